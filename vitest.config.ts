@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
+    testTimeout: 60_000,
+    pool: 'threads',
+  },
+});
