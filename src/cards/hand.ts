@@ -1,4 +1,14 @@
-import { type Card, formatCard, makeCard, RANK_CHARS, rankOf, SUITS, type Suit, sortCards, suitOf } from './card.js';
+import {
+  type Card,
+  formatCard,
+  makeCard,
+  RANK_CHARS,
+  rankOf,
+  SUITS,
+  type Suit,
+  sortCards,
+  suitOf,
+} from './card.js';
 import { err, ok, type Result } from './result.js';
 
 /** PBN-style hand `AKQ2.T98.765.43`: suits S.H.D.C, ranks high to low. Colons cannot be written. */
@@ -47,7 +57,8 @@ export function parseSeatLetter(ch: string): Result<number> {
  */
 export function parseDeal(text: string): Result<Deal> {
   const m = /^\s*([NESWnesw])\s*:\s*(.*?)\s*$/.exec(text);
-  if (!m) return err(`deal "${text}" must start with a seat letter and a colon, e.g. "N:AKQ2.T98.765.43 ..."`);
+  if (!m)
+    return err(`deal "${text}" must start with a seat letter and a colon, e.g. "N:AKQ2.T98.765.43 ..."`);
   const first = parseSeatLetter(m[1]);
   if (!first.ok) return first;
   const fields = m[2].split(/\s+/).filter((f) => f.length > 0);

@@ -1,0 +1,54 @@
+import type { Rng } from '../cards/rng.js';
+import type { Action, AnyGame, BaseView, GameId, Seat } from '../engine/game.js';
+
+/**
+ * What a bot gets: the view of the player who decides (for dummy: declarer's view), the seat
+ * that must act, its legal actions and a time budget. Never the full state.
+ */
+export interface BotInput<V extends BaseView = BaseView> {
+  game: GameId;
+  options: unknown;
+  seat: Seat;
+  view: V;
+  legal: Action[];
+  timeMs: number;
+  rng: Rng;
+}
+
+export interface Bot {
+  readonly level: string;
+  choose(input: BotInput): Action;
+}
+
+const bots = new Map<string, Bot>();
+
+export function registerBot(game: GameId | '*', bot: Bot): void {
+  bots.set(`${game}/${bot.level}`, bot);
+}
+
+/** The bot of that level for the game, falling back to a game-independent one ('*'). */
+export const getBot = (game: GameId, level: string): Bot | undefined =>
+  bots.get(`${game}/${level}`) ?? bots.get(`*/${level}`);
+
+export const botLevels = (game: GameId): string[] =>
+  [...bots.keys()].filter((k) => k.startsWith(`${game}/`) || k.startsWith('*/')).map((k) => k.split('/')[1]);
+
+/** Builds the bot's input from the full state: the only place where a bot meets the engine. */
+export function botInput(
+  game: AnyGame,
+  options: unknown,
+  state: unknown,
+  seat: Seat,
+  rng: Rng,
+  timeMs = 1000,
+): BotInput {
+  return {
+    game: game.id,
+    options,
+    seat,
+    view: game.view(state, game.controller(state, seat)),
+    legal: game.legalActions(state, seat),
+    timeMs,
+    rng,
+  };
+}

@@ -1,0 +1,171 @@
+import { type Call, formatCall, parseCall, STRAINS, type StrainIndex } from '../cards/call.js';
+import type { IllegalAction, Seat } from './game.js';
+
+/** A contract auction (bondebridge, bridge, bridgette). Seats on one side have equal `seat % 2`. */
+export interface Auction {
+  seats: number;
+  first: Seat;
+  calls: Array<{ seat: Seat; call: Call }>;
+}
+
+export interface AuctionRules {
+  /** Consecutive passes after a bid, double or redouble that end the auction (4-hand: 3, bridgette: 1). */
+  passesToEnd: number;
+  doubling: boolean;
+  /** Lowest level (bridgette's 0NT: 0). */
+  minLevel: number;
+  /** Extra restriction on bids (bridgette's limits, bondebridge's NT-only); a reason when refused. */
+  bidRestriction?: (seat: Seat, level: number, strain: StrainIndex, auction: Auction) => string | null;
+}
+
+export interface Contract {
+  level: number;
+  strain: StrainIndex;
+  /** 0 undoubled, 1 doubled, 2 redoubled. */
+  doubled: 0 | 1 | 2;
+  declarer: Seat;
+}
+
+export type AuctionOutcome =
+  | { kind: 'open' }
+  | { kind: 'passed-out' }
+  | { kind: 'contract'; contract: Contract };
+
+export const newAuction = (seats: number, first: Seat): Auction => ({ seats, first, calls: [] });
+
+export const auctionToAct = (a: Auction): Seat => (a.first + a.calls.length) % a.seats;
+
+const sameSide = (a: Seat, b: Seat): boolean => a % 2 === b % 2;
+
+interface LastBid {
+  index: number;
+  seat: Seat;
+  level: number;
+  strain: StrainIndex;
+  doubled: 0 | 1 | 2;
+  /** The seat that made the last double or redouble. */
+  doubler?: Seat;
+}
+
+function lastBid(a: Auction): LastBid | null {
+  let doubled: 0 | 1 | 2 = 0;
+  let doubler: Seat | undefined;
+  for (let i = a.calls.length - 1; i >= 0; i--) {
+    const { seat, call } = a.calls[i];
+    if (call.kind === 'bid')
+      return { index: i, seat, level: call.level, strain: call.strain, doubled, doubler };
+    if (call.kind === 'redouble' && doubled === 0) {
+      doubled = 2;
+      doubler = seat;
+    }
+    if (call.kind === 'double' && doubled === 0) {
+      doubled = 1;
+      doubler = seat;
+    }
+  }
+  return null;
+}
+
+export function auctionOutcome(a: Auction, rules: AuctionRules): AuctionOutcome {
+  const last = lastBid(a);
+  let trailingPasses = 0;
+  for (let i = a.calls.length - 1; i >= 0 && a.calls[i].call.kind === 'pass'; i--) trailingPasses++;
+  if (!last) return trailingPasses >= a.seats ? { kind: 'passed-out' } : { kind: 'open' };
+  if (trailingPasses < rules.passesToEnd) return { kind: 'open' };
+  // Declarer: the first player of the contracting side to name the contract's strain.
+  let declarer = last.seat;
+  for (const { seat, call } of a.calls) {
+    if (call.kind === 'bid' && call.strain === last.strain && sameSide(seat, last.seat)) {
+      declarer = seat;
+      break;
+    }
+  }
+  return {
+    kind: 'contract',
+    contract: { level: last.level, strain: last.strain, doubled: last.doubled, declarer },
+  };
+}
+
+/** Why `call` by `seat` is illegal now, or null. */
+export function callViolation(a: Auction, seat: Seat, call: Call, rules: AuctionRules): IllegalAction | null {
+  const text = formatCall(call);
+  if (auctionOutcome(a, rules).kind !== 'open')
+    return { code: 'auction-over', message: `${text}: the auction is over` };
+  const turn = auctionToAct(a);
+  if (seat !== turn)
+    return { code: 'not-your-turn', message: `it is not seat ${seat}'s turn (to act: ${turn})` };
+  const last = lastBid(a);
+  switch (call.kind) {
+    case 'pass':
+      return null;
+    case 'double':
+      if (!rules.doubling) return { code: 'no-doubling', message: 'X: doubling is not played' };
+      if (!last || sameSide(last.seat, seat)) {
+        return { code: 'double-own-side', message: "X: only the opponents' last bid may be doubled" };
+      }
+      if (last.doubled !== 0)
+        return { code: 'already-doubled', message: 'X: the last bid is already doubled' };
+      return null;
+    case 'redouble':
+      if (!rules.doubling) return { code: 'no-doubling', message: 'XX: doubling is not played' };
+      if (!last || last.doubled !== 1 || last.doubler === undefined || sameSide(last.doubler, seat)) {
+        return {
+          code: 'redouble-not-allowed',
+          message: 'XX: only a double by the opponents may be redoubled',
+        };
+      }
+      if (!sameSide(last.seat, seat)) {
+        return {
+          code: 'redouble-not-allowed',
+          message: "XX: only a double of your own side's bid may be redoubled",
+        };
+      }
+      return null;
+    case 'bid': {
+      if (call.level < rules.minLevel || call.level > 7) {
+        return { code: 'bad-level', message: `${text}: not a bid in this game` };
+      }
+      if (last && call.level * 5 + call.strain <= last.level * 5 + last.strain) {
+        return {
+          code: 'bid-not-higher',
+          message: `${text}: a bid must be higher than the last bid ${last.level}${STRAINS[last.strain]}`,
+        };
+      }
+      const reason = rules.bidRestriction?.(seat, call.level, call.strain, a);
+      return reason ? { code: 'bid-restricted', message: `${text}: ${reason}` } : null;
+    }
+  }
+}
+
+/** Every call in notation, in a fixed order: P, X, XX, then bids low to high. */
+export function allCalls(minLevel: number): string[] {
+  const out = ['P', 'X', 'XX'];
+  for (let level = minLevel; level <= 7; level++) {
+    for (let s = 0; s < 5; s++) if (level > 0 || s === 4) out.push(`${level}${STRAINS[s]}`);
+  }
+  return out;
+}
+
+export function legalCalls(a: Auction, seat: Seat, rules: AuctionRules): string[] {
+  if (auctionOutcome(a, rules).kind !== 'open' || auctionToAct(a) !== seat) return [];
+  return allCalls(rules.minLevel).filter((t) => {
+    const c = parseCall(t);
+    return c.ok && callViolation(a, seat, c.value, rules) === null;
+  });
+}
+
+export function applyCall(
+  a: Auction,
+  seat: Seat,
+  action: string,
+  rules: AuctionRules,
+): { ok: true; value: Auction } | { ok: false; error: IllegalAction } {
+  const parsed = parseCall(action);
+  if (!parsed.ok) return { ok: false, error: { code: 'unknown-action', message: `${action}: not a call` } };
+  const v = callViolation(a, seat, parsed.value, rules);
+  if (v) return { ok: false, error: v };
+  return { ok: true, value: { ...a, calls: [...a.calls, { seat, call: parsed.value }] } };
+}
+
+export const contractText = (c: Contract): string =>
+  `${c.level}${STRAINS[c.strain]}${c.doubled === 2 ? 'XX' : c.doubled === 1 ? 'X' : ''}`;

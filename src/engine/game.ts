@@ -1,0 +1,129 @@
+import type { Card } from '../cards/card.js';
+import type { Result } from '../cards/result.js';
+
+export type Seat = number;
+/** One move in the shared notation of rules/README.md: `SA`, `1NT`, `P`, `3`, `discard:SA,H2`, `trumf:S`. */
+export type Action = string;
+
+export const GAME_IDS = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** Why an action was refused: a stable code for programs and a sentence for people. */
+export interface IllegalAction {
+  /** e.g. `revoke`, `not-your-turn`, `bid-not-higher`, `card-not-held`, `unknown-action`. */
+  code: string;
+  /** The rule broken, naming the action first, e.g. `SA: must follow suit (clubs) (revoke)`. */
+  message: string;
+}
+
+/** Describes one option for menus, CLI flags and validation messages. */
+export interface OptionSpec {
+  name: string;
+  kind: 'boolean' | 'integer' | 'choice' | 'text';
+  default: unknown;
+  /** For `choice`: the allowed values (a `text` option may accept more, e.g. explicit lists). */
+  choices?: readonly string[];
+  min?: number;
+  max?: number;
+  /** One line for people, in English; translations live in the client. */
+  describe: string;
+}
+
+/** A score keyed by side (`NS`, `EW`) or by seat/player index as a string (`"0"`, `"1"` …). */
+export type Score = Record<string, number>;
+
+/** One deal's outcome in the shape `stikk replay --json` prints (games add their own fields). */
+export interface DealResult {
+  dealer: Seat;
+  passedOut?: boolean;
+  score: Score;
+  [extra: string]: unknown;
+}
+
+/** The whole match's standing: exactly the `stikk replay --json` object of interfaces.md. */
+export interface MatchResult {
+  game: GameId;
+  finished: boolean;
+  deals: DealResult[];
+  totals: Score;
+  /** Winning sides or seats (keys of `totals`) when finished, all of them on a tie; else []. */
+  winners: string[];
+  [extra: string]: unknown;
+}
+
+/** A played trick as every view shows it. Cards are in notation (`SA`). */
+export interface TrickView {
+  leader: Seat;
+  cards: Array<[Seat, string]>;
+  /** Set once the trick is complete. */
+  winner?: Seat;
+}
+
+/**
+ * What one seat (or a spectator, seat null) may see. Every game returns at least these
+ * fields and adds its own. Anything a seat may not see must be absent, not merely flagged:
+ * the tests compare views of states that differ only in hidden cards.
+ */
+export interface BaseView {
+  game: GameId;
+  seat: Seat | null;
+  seats: number;
+  /** 0-based number of the current deal, thrown-in deals included. */
+  dealIndex: number;
+  dealer: Seat;
+  /** Game-specific phase name, e.g. `auction`, `play`, `bidding`, `exchange`, `over`. */
+  phase: string;
+  toAct: Seat[];
+  /** Cards this viewer can see in each seat's hand (own hand, dummy…); null where hidden. */
+  hands: Array<string[] | null>;
+  handCounts: number[];
+  /** Tricks of the current deal, the last one possibly incomplete. */
+  tricks: TrickView[];
+  /** Tricks won in this deal, by seat. */
+  tricksWon: number[];
+  /** Trump suit letter, `NT`, or null when not (yet) known. */
+  trump: string | null;
+  /** The public standing (deal results so far). */
+  result: MatchResult;
+}
+
+/**
+ * The rules of one game. Pure and deterministic: no I/O, no clock, no randomness — shuffled
+ * decks come in from outside (`deal`). States are never mutated: `apply` and `deal` return
+ * new states. Nothing here throws for bad input: errors come back as Results.
+ */
+export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
+  readonly id: GameId;
+  readonly optionSpecs: readonly OptionSpec[];
+  readonly defaultOptions: O;
+  /** Validates options from a record, a menu or the CLI; unknown keys and bad values are errors. */
+  parseOptions(raw: unknown): Result<O, string>;
+  /** The options minus those equal to the defaults, as a record stores them. */
+  minimizeOptions(options: O): Record<string, unknown>;
+  seatCount(options: O): number;
+  /** The game's whole pack; every deck is a permutation of it. */
+  pack(options: O): readonly Card[];
+  newMatch(options: O, firstDealer: Seat): S;
+  /** True when the next thing to happen is dealing a new deck (start, after a deal, after a throw-in). */
+  needsDeck(state: S): boolean;
+  /** Deals a deck (must be a permutation of the pack) when `needsDeck`. */
+  deal(state: S, deck: readonly Card[]): Result<S, string>;
+  /** Seats that must act now (several at once for simultaneous bids); empty when dealing or over. */
+  toAct(state: S): Seat[];
+  /** The seat whose player decides for `seat` (bridge: declarer for dummy); usually `seat`. */
+  controller(state: S, seat: Seat): Seat;
+  /** Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. */
+  legalActions(state: S, seat: Seat): Action[];
+  apply(state: S, seat: Seat, action: Action): Result<S, IllegalAction>;
+  /** What `seat` may see (null: a spectator). */
+  view(state: S, seat: Seat | null): V;
+  result(state: S): MatchResult;
+  isOver(state: S): boolean;
+  /**
+   * Every zone of the current deal (hands, trick, won tricks, stock, discards, …) for tests:
+   * together they hold each card of the pack exactly once while a deal is in progress.
+   */
+  inventory(state: S): Card[][];
+}
+
+export type AnyGame = Game<any, any, any>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { formatCard } from '../cards/card.js';
+import { GAME_IDS, type GameId, type Seat } from './game.js';
+
+export const RECORD_FORMAT = 'stikk-record/1';
+
+/** `stikk-record/1` (interfaces.md §1): one match, replayable exactly. */
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  game: GameId;
+  options?: Record<string, unknown>;
+  players?: string[];
+  firstDealer?: Seat;
+  decks: string[][];
+  actions: Array<[Seat, string]>;
+}
+
+const recordSchema = z
+  .object({
+    format: z.literal(RECORD_FORMAT, { message: `format must be "${RECORD_FORMAT}"` }),
+    game: z.enum(GAME_IDS, { message: `game must be one of ${GAME_IDS.join(', ')}` }),
+    options: z.record(z.string(), z.unknown()).optional(),
+    players: z.array(z.string()).optional(),
+    firstDealer: z.number().int().min(0).optional(),
+    decks: z.array(z.array(z.string())),
+    actions: z.array(z.tuple([z.number().int().min(0), z.string()])),
+  })
+  .passthrough();
+
+/** Checks the shape of a record (not the legality of its actions: that is replay's job). */
+export function parseRecordShape(
+  raw: unknown,
+): { ok: true; value: GameRecord } | { ok: false; error: string } {
+  const r = recordSchema.safeParse(raw);
+  if (r.success) return { ok: true, value: r.data as GameRecord };
+  const issue = r.error.issues[0];
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, error: `malformed record: ${where}${issue.message}` };
+}
+
+export const deckToStrings = (deck: readonly number[]): string[] => deck.map(formatCard);

@@ -1,0 +1,71 @@
+import { type Card, formatCard, isColon, rankOf, SUIT_NAMES, suitOf } from '../cards/card.js';
+import type { IllegalAction, Seat, TrickView } from './game.js';
+
+/** A trick in progress or complete; `cards[i]` was played by `seats[i]`. */
+export interface Trick {
+  leader: Seat;
+  seats: Seat[];
+  cards: Card[];
+  winner?: Seat;
+}
+
+export const newTrick = (leader: Seat): Trick => ({ leader, seats: [], cards: [] });
+
+/**
+ * The index in `cards` of the winning card: the highest trump, else the highest card of the
+ * suit led. `rank` lets games with another rank order (bondtolva) reuse it.
+ */
+export function trickWinnerIndex(cards: readonly Card[], trump: number | null, rank = rankOf): number {
+  let best = 0;
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    const b = cards[best];
+    const cs = suitOf(c);
+    const bs = suitOf(b);
+    if (cs === bs) {
+      if (rank(c) > rank(b)) best = i;
+    } else if (trump !== null && cs === trump) {
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** Cards of `hand` that may be played to a trick led with `led` under "follow suit if you can". */
+export function followSuitCards(hand: readonly Card[], led: Card | undefined): Card[] {
+  if (led === undefined) return [...hand];
+  const ls = suitOf(led);
+  const same = hand.filter((c) => !isColon(c) && suitOf(c) === ls);
+  return same.length > 0 ? same : [...hand];
+}
+
+/** Why playing `card` breaks follow-suit, or null when it does not. */
+export function followSuitViolation(
+  hand: readonly Card[],
+  led: Card | undefined,
+  card: Card,
+): IllegalAction | null {
+  if (!hand.includes(card)) {
+    return { code: 'card-not-held', message: `${formatCard(card)}: not in hand` };
+  }
+  if (led === undefined || suitOf(card) === suitOf(led)) return null;
+  const ls = suitOf(led);
+  if (hand.some((c) => !isColon(c) && suitOf(c) === ls)) {
+    return { code: 'revoke', message: `${formatCard(card)}: must follow suit (${SUIT_NAMES[ls]}) (revoke)` };
+  }
+  return null;
+}
+
+export const trickToView = (t: Trick): TrickView => {
+  const v: TrickView = { leader: t.leader, cards: t.cards.map((c, i) => [t.seats[i], formatCard(c)]) };
+  if (t.winner !== undefined) v.winner = t.winner;
+  return v;
+};
+
+/** Removes one card from a hand, returning a new array. */
+export const without = (hand: readonly Card[], card: Card): Card[] => hand.filter((c) => c !== card);
+
+export const notYourTurn = (seat: Seat, toAct: readonly Seat[]): IllegalAction => ({
+  code: 'not-your-turn',
+  message: `it is not seat ${seat}'s turn (to act: ${toAct.length ? toAct.join(', ') : 'nobody'})`,
+});

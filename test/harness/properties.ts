@@ -1,0 +1,187 @@
+import { expect } from 'vitest';
+import { type Card, formatCard, SUITS } from '../../src/cards/card.js';
+import { Rng, shuffle } from '../../src/cards/rng.js';
+import { allCalls } from '../../src/engine/auction.js';
+import type { AnyGame, Seat } from '../../src/engine/game.js';
+import { playMatch } from '../../src/engine/play.js';
+import { replayRecord } from '../../src/engine/replay.js';
+
+/** How many random matches property tests play; raise with STIKK_PROPERTY_RUNS for a long run. */
+export const propertyRuns = (base: number): number =>
+  Math.max(1, Math.round(base * Number(process.env.STIKK_PROPERTY_RUNS_FACTOR ?? '1')));
+
+/** Action strings of every game, legal or not, plus junk: what a careless client might send. */
+function actionUniverse(game: AnyGame, options: unknown, rng: Rng, hand: readonly string[]): string[] {
+  const cards = game.pack(options).map(formatCard);
+  const out = [
+    ...cards,
+    ...allCalls(0),
+    'pass',
+    '',
+    'zz',
+    'S',
+    'SA,SK',
+    '-1',
+    '11',
+    '14',
+    'discard:',
+    'trumf:',
+    'tjog:X',
+  ];
+  for (let n = 0; n <= 13; n++) out.push(String(n));
+  for (const s of SUITS) out.push(`trumf:${s}`, `tjog:${s}`);
+  for (let k = 1; k <= 12; k++)
+    out.push(
+      `discard:${shuffle(hand.length ? hand : cards, rng)
+        .slice(0, k)
+        .join(',')}`,
+    );
+  return out;
+}
+
+const CARD_TOKEN = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
+
+function visibleCards(view: unknown): Set<string> {
+  const seen = new Set<string>();
+  for (const m of JSON.stringify(view).matchAll(CARD_TOKEN)) seen.add(m[1]);
+  return seen;
+}
+
+export interface PropertyConfig {
+  matches: number;
+  seed: string;
+  /** Check every step's full legality sweep on this fraction of steps (the rest: cheap checks). */
+  sweepRate?: number;
+  /** View-invariance checks per match. */
+  viewChecks?: number;
+  maxActions?: number;
+}
+
+/**
+ * The generic random-game harness (after OpenSpiel's): plays seeded random matches and checks
+ * cards conserved, only legal actions offered and accepted, everything else refused without
+ * change, replay identical, and views blind to hidden cards.
+ */
+export function checkGameProperties(game: AnyGame, options: unknown, cfg: PropertyConfig): void {
+  const sweepRate = cfg.sweepRate ?? 0.2;
+  const viewChecks = cfg.viewChecks ?? 3;
+  const pack = [...game.pack(options)].sort((a, b) => a - b);
+  const seats = game.seatCount(options);
+  for (let m = 0; m < cfg.matches; m++) {
+    const rng = new Rng(`${cfg.seed}:${m}`);
+    const checkRng = new Rng(`${cfg.seed}:check:${m}`);
+    const firstDealer = rng.int(seats);
+    const snapshots: number[] = [];
+    let actionCount = 0;
+    const played = playMatch(game, options, {
+      firstDealer,
+      rng,
+      maxActions: cfg.maxActions,
+      choose: (state, seat) => {
+        checkStep(game, options, state, seat, pack, seats, checkRng, checkRng.next() < sweepRate);
+        if (checkRng.next() < 0.05) snapshots.push(actionCount);
+        const legal = game.legalActions(state, seat);
+        actionCount++;
+        return rng.pick(legal);
+      },
+    });
+    const replayed = replayRecord(JSON.parse(JSON.stringify(played.record)));
+    if (!replayed.ok)
+      throw new Error(`replay of a generated record failed: ${JSON.stringify(replayed.error)}`);
+    expect(replayed.value.result).toEqual(game.result(played.state));
+    for (const snap of shuffle(snapshots, checkRng).slice(0, viewChecks)) {
+      checkViewInvariance(game, played.record, snap, checkRng);
+    }
+  }
+}
+
+function checkStep(
+  game: AnyGame,
+  options: unknown,
+  state: unknown,
+  seat: Seat,
+  pack: Card[],
+  seats: number,
+  rng: Rng,
+  sweep: boolean,
+): void {
+  const inv = game
+    .inventory(state)
+    .flat()
+    .sort((a: number, b: number) => a - b);
+  expect(inv).toEqual(pack);
+  const toAct = game.toAct(state);
+  expect(toAct).toContain(seat);
+  const legal = game.legalActions(state, seat);
+  expect(legal.length).toBeGreaterThan(0);
+  expect(new Set(legal).size).toBe(legal.length);
+  if (!sweep) return;
+  const before = JSON.stringify(state);
+  for (const a of legal) {
+    const r = game.apply(state, seat, a);
+    if (!r.ok) throw new Error(`offered action ${a} of seat ${seat} refused: ${r.error.message}`);
+  }
+  for (let s = 0; s < seats; s++) {
+    const view = game.view(state, s);
+    JSON.stringify(view);
+    const mine = game.legalActions(state, s);
+    if (!toAct.includes(s)) expect(mine).toEqual([]);
+    const hand = (view.hands[s] ?? []) as string[];
+    for (const a of actionUniverse(game, options, rng, hand)) {
+      if (mine.includes(a)) continue;
+      const r = game.apply(state, s, a);
+      if (r.ok)
+        throw new Error(`action ${a} by seat ${s} accepted though not offered (offered: ${mine.join(' ')})`);
+      expect(typeof r.error.message).toBe('string');
+      expect(r.error.message.length).toBeGreaterThan(0);
+    }
+  }
+  game.view(state, null);
+  expect(JSON.stringify(state)).toBe(before);
+}
+
+/**
+ * Swaps two cards the seat cannot see in the current deal's deck, replays the same actions
+ * and requires an identical view. Swaps that make an earlier action illegal are skipped.
+ */
+function checkViewInvariance(
+  game: AnyGame,
+  record: ReturnType<typeof playMatch>['record'],
+  upTo: number,
+  rng: Rng,
+): void {
+  const prefix = { ...record, actions: record.actions.slice(0, upTo) };
+  const base = replayRecord(prefix);
+  if (!base.ok) throw new Error(`prefix replay failed: ${base.error.message}`);
+  const seats = game.seatCount(base.value.options);
+  if (game.needsDeck(base.value.state) || game.isOver(base.value.state)) return;
+  const deckCount = base.value.decksUsed;
+  const deckIndex = deckCount - 1;
+  for (let seat = 0; seat < seats; seat++) {
+    const view = game.view(base.value.state, seat);
+    const visible = visibleCards(view);
+    const deck = record.decks[deckIndex];
+    const hidden = deck.map((c, i) => [c, i] as const).filter(([c]) => !visible.has(c));
+    for (let attempt = 0; attempt < 6; attempt++) {
+      if (hidden.length < 2) break;
+      const [c1, i1] = rng.pick(hidden);
+      const sameSuit = hidden.filter(([c, i]) => i !== i1 && c[0] === c1[0]);
+      const pool = sameSuit.length ? sameSuit : hidden.filter(([, i]) => i !== i1);
+      const [, i2] = rng.pick(pool);
+      const swapped = [...deck];
+      swapped[i1] = deck[i2];
+      swapped[i2] = deck[i1];
+      const decks = record.decks.map((d, k) => (k === deckIndex ? swapped : d));
+      const alt = replayRecord({ ...prefix, decks });
+      if (!alt.ok) continue;
+      if (alt.value.decksUsed !== deckCount) continue;
+      const altView = game.view(alt.value.state, seat);
+      if (JSON.stringify(altView) !== JSON.stringify(view)) {
+        throw new Error(
+          `seat ${seat}'s view changed when hidden cards ${deck[i1]} and ${deck[i2]} were swapped\n` +
+            `before: ${JSON.stringify(view)}\nafter:  ${JSON.stringify(altView)}`,
+        );
+      }
+    }
+  }
+}
