@@ -126,4 +126,5 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   inventory(state: S): Card[][];
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every option, state and view type.
 export type AnyGame = Game<any, any, any>;

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { botInput, getBot } from '../../bots/bot.js';
+import type { Card } from '../../cards/card.js';
+import { Rng, shuffleDeck } from '../../cards/rng.js';
+import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
+import { orderRecord } from '../../engine/play.js';
+import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../../engine/record.js';
+import { getGame } from '../../engine/registry.js';
+import '../../games/index.js';
+import { optionsFromArgs } from '../gameArgs.js';
+import { fail } from '../io.js';
+import { renderView, seatName } from '../render.js';
+import { formatMatchResult } from '../resultText.js';
+
+interface PlayFlags {
+  seat: string;
+  seed?: string;
+  bots: string;
+  out?: string;
+  firstDealer?: string;
+}
+
+/** Reads lines one at a time from stdin, whether a terminal or a pipe. */
+function lineReader(): { next(prompt: string): Promise<string | null>; close(): void } {
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  const queue: string[] = [];
+  const waiting: Array<(l: string | null) => void> = [];
+  let closed = false;
+  rl.on('line', (l) => {
+    const w = waiting.shift();
+    if (w) w(l);
+    else queue.push(l);
+  });
+  rl.on('close', () => {
+    closed = true;
+    for (const w of waiting.splice(0)) w(null);
+  });
+  return {
+    next(prompt: string) {
+      process.stdout.write(prompt);
+      const l = queue.shift();
+      if (l !== undefined) return Promise.resolve(l);
+      if (closed) return Promise.resolve(null);
+      return new Promise((res) => waiting.push(res));
+    },
+    close: () => rl.close(),
+  };
+}
+
+/** Matches typed input to a legal action: exact, case-insensitive, `10` for `T`, or its list number. */
+export function matchAction(input: string, legal: readonly Action[]): Action | undefined {
+  const t = input.trim();
+  if (/^#\d+$/.test(t)) return legal[Number(t.slice(1)) - 1];
+  const norm = (s: string) => s.toUpperCase().replace(/10/g, 'T').replace(/\s+/g, '');
+  return legal.find((a) => a === t) ?? legal.find((a) => norm(a) === norm(t));
+}
+
+function describeResultChange(before: MatchResult, after: MatchResult): string | null {
+  if (after.deals.length === before.deals.length) return null;
+  const last = after.deals[after.deals.length - 1];
+  return `\n=== deal finished: ${JSON.stringify(last)}\n=== totals: ${JSON.stringify(after.totals)}\n`;
+}
+
+export function registerPlay(program: Command): void {
+  program
+    .command('play')
+    .description('play a game in the terminal against bots (game options as --name value)')
+    .argument('<game>', 'bondebridge, selbu, bridge, bridgette or bondtolva')
+    .option('--seat <n>', 'your seat (0 = North / first player)', '0')
+    .option('--seed <s>', 'seed for the shuffles and bots (random when absent)')
+    .option('--bots <level>', 'level of the bots', 'basic')
+    .option('--first-dealer <n>', 'seat that deals first (default: drawn from the seed)')
+    .option('--out <file>', 'save the record of the match to this file')
+    .allowUnknownOption(true)
+    .allowExcessArguments(true)
+    .action(async (gameId: string, flags: PlayFlags, cmd: Command) => {
+      const game = getGame(gameId);
+      if (!game) fail(`unknown game "${gameId}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
+      const raw = optionsFromArgs(game, cmd.args.slice(1));
+      if (!raw.ok) fail(raw.error);
+      const options = game.parseOptions(raw.value);
+      if (!options.ok) fail(`options: ${options.error}`);
+      const seats = game.seatCount(options.value);
+      const seat = Number(flags.seat);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) fail(`--seat must be 0..${seats - 1}`);
+      const bot = getBot(game.id, flags.bots);
+      if (!bot) fail(`no bot "${flags.bots}" for ${game.id}`);
+      const seed = flags.seed ?? randomBytes(6).toString('hex');
+      await playInTerminal(game, options.value, {
+        seat,
+        seed,
+        botLevel: flags.bots,
+        out: flags.out,
+        firstDealer: flags.firstDealer,
+      });
+    });
+}
+
+async function playInTerminal(
+  game: AnyGame,
+  options: unknown,
+  p: { seat: Seat; seed: string; botLevel: string; out?: string; firstDealer?: string },
+): Promise<void> {
+  const rng = new Rng(p.seed);
+  const botRng = rng.fork('bots');
+  const seats = game.seatCount(options);
+  const firstDealer = p.firstDealer !== undefined ? Number(p.firstDealer) : rng.int(seats);
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= seats)
+    fail(`--first-dealer must be 0..${seats - 1}`);
+  const bot = getBot(game.id, p.botLevel)!;
+  let state = game.newMatch(options, firstDealer);
+  const decks: Card[][] = [];
+  const actions: Array<[Seat, Action]> = [];
+  const input = lineReader();
+  const save = () => {
+    if (!p.out) return;
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      game: game.id,
+      options: game.minimizeOptions(options),
+      firstDealer,
+      decks: decks.map(deckToStrings),
+      actions,
+    };
+    writeFileSync(p.out, `${JSON.stringify(orderRecord(record))}\n`);
+    process.stdout.write(`record saved to ${p.out}\n`);
+  };
+  process.stdout.write(
+    `stikk ${game.id} — seed ${p.seed}; you are seat ${p.seat}. Type a card or call, "help" for help.\n`,
+  );
+  while (!game.isOver(state)) {
+    if (game.needsDeck(state)) {
+      const deck = shuffleDeck(game.pack(options), rng);
+      decks.push(deck);
+      const r = game.deal(state, deck);
+      if (!r.ok) fail(r.error);
+      state = r.value;
+      process.stdout.write(`\n--- new deal (${decks.length}) ---\n`);
+      continue;
+    }
+    const toAct = game.toAct(state);
+    const mine = toAct.find((s: Seat) => game.controller(state, s) === p.seat);
+    const actor = mine ?? toAct[0];
+    const legal = game.legalActions(state, actor);
+    let action: Action | undefined;
+    if (mine !== undefined) {
+      const view = game.view(state, p.seat);
+      process.stdout.write(`\n${renderView(view)}\n`);
+      const who = actor === p.seat ? 'you' : `${seatName(view, actor)} (you choose)`;
+      while (action === undefined) {
+        const line = await input.next(`${who} to act — legal: ${legal.join(' ')}\n> `);
+        if (line === null || line.trim() === 'quit') {
+          process.stdout.write('\nleaving the table.\n');
+          save();
+          input.close();
+          return;
+        }
+        if (line.trim() === 'help') {
+          process.stdout.write(
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, or quit.\n',
+          );
+          continue;
+        }
+        action = matchAction(line, legal);
+        if (!action) process.stdout.write(`"${line.trim()}" is not legal now.\n`);
+      }
+    } else {
+      action = bot.choose(botInput(game, options, state, actor, botRng));
+      const view = game.view(state, p.seat);
+      process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
+    }
+    const before = game.result(state);
+    const r = game.apply(state, actor, action);
+    if (!r.ok) fail(`internal: ${r.error.message}`);
+    state = r.value;
+    actions.push([actor, action]);
+    const change = describeResultChange(before, game.result(state));
+    if (change) process.stdout.write(change);
+  }
+  process.stdout.write(`\n${formatMatchResult(game.result(state))}`);
+  save();
+  input.close();
+}

@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+import type { MatchResult } from '../../engine/game.js';
+import { replayRecord } from '../../engine/replay.js';
+import '../../games/index.js';
+import { fail, readInput } from '../io.js';
+import { formatMatchResult } from '../resultText.js';
+
+export function registerReplay(program: Command): void {
+  program
+    .command('replay')
+    .description('replay a stikk-record/1 file (or - for standard input), checking every action')
+    .argument('<file>', 'record file, or - for standard input')
+    .option('--json', 'print the result as JSON')
+    .action((file: string, opts: { json?: boolean }) => {
+      let text: string;
+      try {
+        text = readInput(file);
+      } catch (e) {
+        fail(`cannot read ${file}: ${(e as Error).message}`);
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch (e) {
+        const message = `malformed record: not JSON (${(e as Error).message})`;
+        fail(message, opts.json ? { error: { message } } : undefined);
+      }
+      const r = replayRecord(raw);
+      if (!r.ok) {
+        const e = r.error;
+        if (e.index === undefined) fail(e.message, opts.json ? { error: { message: e.message } } : undefined);
+        fail(
+          `action ${e.index} (seat ${e.seat}, "${e.action}"): ${e.message}`,
+          opts.json
+            ? { error: { index: e.index, seat: e.seat, action: e.action, message: e.message } }
+            : undefined,
+        );
+      }
+      const result: MatchResult = r.value.result;
+      process.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatMatchResult(result));
+    });
+}

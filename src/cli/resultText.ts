@@ -1,0 +1,34 @@
+import type { DealResult, MatchResult } from '../engine/game.js';
+
+const SEATS4 = ['N', 'E', 'S', 'W'];
+
+function scoreText(score: Record<string, number>): string {
+  return Object.entries(score)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+}
+
+function dealLine(d: DealResult, i: number): string {
+  const parts: string[] = [`deal ${i + 1}: dealer ${d.dealer}`];
+  if (d.passedOut) parts.push('passed out');
+  if (typeof d.contract === 'string') {
+    const decl = typeof d.declarer === 'number' ? ` by ${SEATS4[d.declarer] ?? d.declarer}` : '';
+    parts.push(`${d.contract}${decl}, ${d.tricks} tricks`);
+  }
+  if (Array.isArray(d.bids))
+    parts.push(`bids ${d.bids.join(' ')}, tricks ${(d.tricks as number[]).join(' ')}`);
+  if ('trump' in d && !('contract' in d)) parts.push(`trump ${d.trump ?? 'none'}`);
+  parts.push(`score ${scoreText(d.score)}`);
+  return parts.join('; ');
+}
+
+/** The human-readable form of `stikk replay` (the JSON form is the contract; this is for people). */
+export function formatMatchResult(r: MatchResult): string {
+  const lines = [`${r.game}: ${r.finished ? 'finished' : 'unfinished'}, ${r.deals.length} deals`];
+  r.deals.forEach((d, i) => {
+    lines.push(`  ${dealLine(d, i)}`);
+  });
+  lines.push(`totals: ${scoreText(r.totals)}`);
+  if (r.finished) lines.push(`winner${r.winners.length > 1 ? 's (tie)' : ''}: ${r.winners.join(', ')}`);
+  return `${lines.join('\n')}\n`;
+}
