@@ -1,0 +1,172 @@
+/**
+ * The table server's wire protocol: the zod schemas here are the source of truth that
+ * docs/protocol.md describes. Client → server messages are validated with these schemas;
+ * server → client messages are typed (the server builds them, so it needs no validation).
+ */
+import { z } from 'zod';
+import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Largest client message the server reads (bytes of UTF-8); larger ones get `too-large`. */
+export const MAX_MESSAGE_BYTES = 8 * 1024;
+
+export const tableIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a table id is 1–64 letters, digits, _ or -');
+export const tokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token is 16–128 url-safe characters');
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a name may not be empty')
+  .max(40, 'a name is at most 40 characters')
+  // Control characters would only break other people's screens.
+  .regex(/^[^\p{Cc}]*$/u, 'a name may not contain control characters');
+export const seatSchema = z.number().int().min(0).max(15);
+export const versionSchema = z.number().int().min(0);
+export const actionSchema = z.string().min(1).max(200);
+export const botLevelSchema = z.string().regex(/^[a-z0-9-]{1,32}$/, 'a bot level is a short lower-case name');
+/** Optional request id, echoed in the one direct reply to this message. */
+const idSchema = z.union([z.string().max(64), z.number().int()]).optional();
+
+const msg = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), id: idSchema, ...shape });
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** Resume: re-attach this connection to every seat whose token it still holds. */
+  msg('hello', { tokens: z.array(tokenSchema).max(32).optional() }),
+  /** Take a free seat (the first free one when `seat` is absent). */
+  msg('join', { tableId: tableIdSchema, name: nameSchema, seat: seatSchema.optional() }),
+  /** Give up the seat. With `bot`, a bot of that level plays it and the token can take it back. */
+  msg('leave', { tableId: tableIdSchema, token: tokenSchema, bot: botLevelSchema.optional() }),
+  msg('spectate', { tableId: tableIdSchema }),
+  msg('unspectate', { tableId: tableIdSchema }),
+  /** Put a bot on a free seat; `token` is any seat token of that table. */
+  msg('sitBot', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema, level: botLevelSchema }),
+  /** Take one's seat back from the bot that stood in for it. */
+  msg('takeBack', { tableId: tableIdSchema, token: tokenSchema }),
+  /** Act for `seat` (default: the token's own seat; declarer names dummy's seat here). */
+  msg('act', {
+    tableId: tableIdSchema,
+    token: tokenSchema,
+    version: versionSchema,
+    action: actionSchema,
+    seat: seatSchema.optional(),
+  }),
+  /** Start a new match at the same table, same seats and options, once the match is over. */
+  msg('rematch', { tableId: tableIdSchema, token: tokenSchema }),
+  msg('ping', {}),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+
+export const ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'too-large',
+  'rate-limited',
+  'no-table',
+  'bad-token',
+  'bad-seat',
+  'seat-taken',
+  'no-free-seat',
+  'bad-level',
+  'stale-version',
+  'not-your-turn',
+  'illegal-action',
+  'not-over',
+  'shutting-down',
+  'server-error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One seat as every viewer sees it. */
+export interface SeatInfo {
+  seat: Seat;
+  kind: 'free' | 'human' | 'bot';
+  /** Display name of a human (also while a bot stands in); absent for free and bot seats. */
+  name?: string;
+  /** Bot level for a bot seat, or the level of the bot standing in for a human. */
+  level?: string;
+  /** A human seat with no open connection. */
+  away?: boolean;
+  /** A human who left with a bot in their place: the bot (`level`) plays until they take it back. */
+  standIn?: boolean;
+}
+
+export type TableStatus = 'waiting' | 'playing' | 'over';
+
+export interface TableInfo {
+  id: string;
+  game: string;
+  /** Every option with its value (defaults filled in). */
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  freeSeats: number;
+  status: TableStatus;
+  /** 0-based number of the match at this table (rematches count up). */
+  match: number;
+  version: number;
+  createdAt: string;
+}
+
+export interface LegalFor {
+  seat: Seat;
+  actions: string[];
+}
+
+export type ServerMessage =
+  | {
+      type: 'welcome';
+      id?: string | number;
+      protocol: number;
+      seats: Array<{ tableId: string; seat: Seat; token: string }>;
+      unknownTokens: string[];
+    }
+  | { type: 'joined'; id?: string | number; tableId: string; seat: Seat; token: string; name: string }
+  | { type: 'ok'; id?: string | number; version?: number }
+  | { type: 'pong'; id?: string | number }
+  | { type: 'error'; id?: string | number; code: ErrorCode; message: string; rule?: string; version?: number }
+  | {
+      type: 'state';
+      tableId: string;
+      /** The seat this state is for; null for a spectator. */
+      seat: Seat | null;
+      version: number;
+      table: TableInfo;
+      /** The engine's `view(state, seat)`: only what this seat may see. */
+      view: BaseView;
+      /** Legal actions of every seat this seat decides for and that must act now. */
+      legal: LegalFor[];
+    };
+
+export interface GameInfo {
+  id: string;
+  /** Seats with the default options (`POST /api/games/:id/options` for other options). */
+  seats: number;
+  optionSpecs: readonly OptionSpec[];
+  defaults: Record<string, unknown>;
+  botLevels: string[];
+}
+
+/** `POST /api/tables` body. */
+export const createTableSchema = z.strictObject({
+  game: z.string().min(1).max(32),
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** By seat: a bot level for a bot seat, null (or absent) for a seat people join. */
+  bots: z.array(botLevelSchema.nullable()).max(16).optional(),
+});
+export type CreateTableRequest = z.infer<typeof createTableSchema>;
+
+/** `POST /api/games/:id/options` body: check options and learn the seat count. */
+export const checkOptionsSchema = z.strictObject({ options: z.record(z.string(), z.unknown()).optional() });
+
+/** The first zod issue as one readable line. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
