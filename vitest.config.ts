@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
-    testTimeout: 60_000,
-    pool: 'threads',
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
