@@ -1,5 +1,8 @@
 /** Importing this module registers every game and its bots. */
 import { registerBot } from '../bots/bot.js';
 import { randomBot } from '../bots/random.js';
+import { registerGame } from '../engine/registry.js';
+import { bondebridge } from './bondebridge/game.js';
 
 registerBot('*', randomBot);
+registerGame(bondebridge);

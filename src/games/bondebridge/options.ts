@@ -1,0 +1,86 @@
+import { err, ok, type Result } from '../../cards/result.js';
+import type { OptionSpec } from '../../engine/game.js';
+import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
+
+export interface BondebridgeOptions {
+  scoring: 'standard' | 'simple';
+  doubling: boolean;
+  noTrumpOnly: boolean;
+  rotatingPartners: boolean;
+  /** Played (not thrown-in) deals in the match. */
+  deals: number;
+  /** Tricks a revoking side hands over; only the live score keeper uses it (online play cannot revoke). */
+  revokePenalty: number;
+}
+
+export const DEFAULT_DEALS = 8;
+/** With rotatingPartners the match must be a multiple of the 3 seatings. */
+export const DEFAULT_ROTATING_DEALS = 6;
+
+export const bondebridgeOptionSpecs: readonly OptionSpec[] = [
+  {
+    name: 'scoring',
+    kind: 'choice',
+    default: 'standard',
+    choices: ['standard', 'simple'],
+    describe:
+      'standard: 1 point per trick taken (+3 for all 13), 2 per trick short; simple: tricks over 6, 1 per trick short',
+  },
+  { name: 'doubling', kind: 'boolean', default: false, describe: 'double (X) and redouble (XX) allowed' },
+  { name: 'noTrumpOnly', kind: 'boolean', default: false, describe: 'every bid is in no trump' },
+  {
+    name: 'rotatingPartners',
+    kind: 'boolean',
+    default: false,
+    describe: 'players change partners every deal; scores kept per player',
+  },
+  {
+    name: 'deals',
+    kind: 'integer',
+    default: DEFAULT_DEALS,
+    min: 1,
+    max: 999,
+    describe: 'played deals in the match (default 8; 6 with rotating partners, which needs a multiple of 3)',
+  },
+  {
+    name: 'revokePenalty',
+    kind: 'integer',
+    default: 1,
+    min: 0,
+    max: 13,
+    describe: 'tricks a revoking side hands over (live score keeping only)',
+  },
+];
+
+const defaultDeals = (rotating: boolean): number => (rotating ? DEFAULT_ROTATING_DEALS : DEFAULT_DEALS);
+
+export const bondebridgeDefaults: BondebridgeOptions = {
+  scoring: 'standard',
+  doubling: false,
+  noTrumpOnly: false,
+  rotatingPartners: false,
+  deals: DEFAULT_DEALS,
+  revokePenalty: 1,
+};
+
+export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions, string> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err('options must be an object');
+  const input = raw as Record<string, unknown>;
+  // The default match length depends on rotatingPartners, so fill it in before validating.
+  const withDeals = Object.hasOwn(input, 'deals')
+    ? input
+    : { ...input, deals: defaultDeals(input.rotatingPartners === true) };
+  const r = parseSimpleOptions<BondebridgeOptions>(withDeals, bondebridgeOptionSpecs);
+  if (!r.ok) return r;
+  if (r.value.rotatingPartners && r.value.deals % 3 !== 0) {
+    return err(`option deals must be a multiple of 3 with rotatingPartners (got ${r.value.deals})`);
+  }
+  return ok(r.value);
+}
+
+export function minimizeBondebridgeOptions(o: BondebridgeOptions): Record<string, unknown> {
+  const out = minimizeSimpleOptions(o, bondebridgeOptionSpecs);
+  if (o.deals === defaultDeals(o.rotatingPartners)) delete out.deals;
+  else out.deals = o.deals;
+  return out;
+}

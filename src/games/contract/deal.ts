@@ -1,0 +1,187 @@
+import { strainSuit } from '../../cards/call.js';
+import { type Card, formatCard, parseCard, sortCards } from '../../cards/card.js';
+import { err, ok, type Result } from '../../cards/result.js';
+import {
+  type Auction,
+  type AuctionRules,
+  applyCall,
+  auctionOutcome,
+  auctionToAct,
+  type Contract,
+  legalCalls,
+  newAuction,
+} from '../../engine/auction.js';
+import type { IllegalAction, Seat } from '../../engine/game.js';
+import {
+  followSuitCards,
+  followSuitViolation,
+  newTrick,
+  notYourTurn,
+  type Trick,
+  trickWinnerIndex,
+  without,
+} from '../../engine/trick.js';
+
+/**
+ * One deal of a four-hand contract game (bondebridge, bridge): 13 cards each, an auction,
+ * then 13 tricks. Plain JSON data, never mutated: every step returns a new deal.
+ */
+export interface ContractDeal {
+  dealer: Seat;
+  /** Current holdings by seat, in display order. */
+  hands: Card[][];
+  /** The hands as dealt (bridge counts honours from them). */
+  dealt: Card[][];
+  auction: Auction;
+  /** Set when the auction ends with a bid. */
+  contract: Contract | null;
+  /** True when all four passed at the start. */
+  passedOut: boolean;
+  /** Tricks of this deal; the last may be incomplete. */
+  tricks: Trick[];
+  /** Tricks won, by seat. */
+  tricksWon: number[];
+}
+
+export interface DealRules {
+  auction: AuctionRules;
+  /** Bridge: declarer's partner's hand is laid face up after the opening lead and played by declarer. */
+  dummy: boolean;
+}
+
+export type DealPhase = 'auction' | 'play' | 'done';
+
+export const SEATS = 4;
+export const TRICKS_PER_DEAL = 13;
+export const partnerOf = (seat: Seat): Seat => (seat + 2) % SEATS;
+export const sideOf = (seat: Seat): 'NS' | 'EW' => (seat % 2 === 0 ? 'NS' : 'EW');
+
+/** Card i of the deck goes to seat (dealer + 1 + i) mod 4 (rules/README.md). */
+export function dealHands(deck: readonly Card[], dealer: Seat): Card[][] {
+  const hands: Card[][] = [[], [], [], []];
+  deck.forEach((card, i) => {
+    hands[(dealer + 1 + i) % SEATS].push(card);
+  });
+  return hands.map((h) => sortCards(h));
+}
+
+export function startDeal(deck: readonly Card[], dealer: Seat, firstCaller: Seat): ContractDeal {
+  const hands = dealHands(deck, dealer);
+  return {
+    dealer,
+    hands,
+    dealt: hands,
+    auction: newAuction(SEATS, firstCaller),
+    contract: null,
+    passedOut: false,
+    tricks: [],
+    tricksWon: [0, 0, 0, 0],
+  };
+}
+
+export function dealPhase(d: ContractDeal): DealPhase {
+  if (d.passedOut) return 'done';
+  if (!d.contract) return 'auction';
+  const complete = d.tricks.filter((t) => t.winner !== undefined).length;
+  return complete === TRICKS_PER_DEAL ? 'done' : 'play';
+}
+
+export const trumpSuit = (c: Contract): number | null => strainSuit(c.strain);
+
+/** Dummy's seat in a bridge deal once the contract is known; null without dummy. */
+export const dummySeat = (d: ContractDeal, rules: DealRules): Seat | null =>
+  rules.dummy && d.contract ? partnerOf(d.contract.declarer) : null;
+
+/** Dummy is face up once the opening lead has been made. */
+export const dummyVisible = (d: ContractDeal, rules: DealRules): boolean =>
+  dummySeat(d, rules) !== null && d.tricks.length > 0 && d.tricks[0].cards.length > 0;
+
+/** The trick cards are played to now (a new one after a completed trick). */
+function currentTrick(d: ContractDeal): Trick {
+  const last = d.tricks[d.tricks.length - 1];
+  if (last && last.winner === undefined) return last;
+  const leader = last ? last.winner! : (d.contract!.declarer + 1) % SEATS;
+  return newTrick(leader);
+}
+
+/** The seat whose hand the next card comes from (dummy's seat for dummy's cards). */
+export function seatToPlay(d: ContractDeal): Seat {
+  const t = currentTrick(d);
+  return (t.leader + t.cards.length) % SEATS;
+}
+
+/** The seat that must act now, or null when the deal is done. */
+export function dealToAct(d: ContractDeal): Seat | null {
+  switch (dealPhase(d)) {
+    case 'auction':
+      return auctionToAct(d.auction);
+    case 'play':
+      return seatToPlay(d);
+    case 'done':
+      return null;
+  }
+}
+
+export function legalDealActions(d: ContractDeal, seat: Seat, rules: DealRules): string[] {
+  const phase = dealPhase(d);
+  if (phase === 'auction') return legalCalls(d.auction, seat, rules.auction);
+  if (phase !== 'play' || seatToPlay(d) !== seat) return [];
+  const led = currentTrick(d).cards[0];
+  return sortCards(followSuitCards(d.hands[seat], led)).map(formatCard);
+}
+
+export function applyDealAction(
+  d: ContractDeal,
+  seat: Seat,
+  action: string,
+  rules: DealRules,
+): Result<ContractDeal, IllegalAction> {
+  const phase = dealPhase(d);
+  if (phase === 'done') return err({ code: 'deal-over', message: `${action}: the deal is over` });
+  if (phase === 'auction') return applyAuctionCall(d, seat, action, rules);
+  const turn = seatToPlay(d);
+  if (seat !== turn) return err(notYourTurn(seat, [turn]));
+  const card = parseCard(action);
+  if (!card.ok) return err({ code: 'unknown-action', message: `${action}: not a card (the play has begun)` });
+  return playCard(d, seat, card.value);
+}
+
+function applyAuctionCall(
+  d: ContractDeal,
+  seat: Seat,
+  action: string,
+  rules: DealRules,
+): Result<ContractDeal, IllegalAction> {
+  const r = applyCall(d.auction, seat, action, rules.auction);
+  if (!r.ok) return r;
+  const auction = r.value;
+  const outcome = auctionOutcome(auction, rules.auction);
+  if (outcome.kind === 'passed-out') return ok({ ...d, auction, passedOut: true });
+  if (outcome.kind === 'contract') return ok({ ...d, auction, contract: outcome.contract });
+  return ok({ ...d, auction });
+}
+
+function playCard(d: ContractDeal, seat: Seat, card: Card): Result<ContractDeal, IllegalAction> {
+  const trick = currentTrick(d);
+  const violation = followSuitViolation(d.hands[seat], trick.cards[0], card);
+  if (violation) return err(violation);
+  const cards = [...trick.cards, card];
+  const seats = [...trick.seats, seat];
+  const played: Trick = { leader: trick.leader, seats, cards };
+  const tricksWon = [...d.tricksWon];
+  if (cards.length === SEATS) {
+    played.winner = seats[trickWinnerIndex(cards, trumpSuit(d.contract!))];
+    tricksWon[played.winner]++;
+  }
+  const open = d.tricks.length > 0 && d.tricks[d.tricks.length - 1].winner === undefined;
+  const tricks = open ? [...d.tricks.slice(0, -1), played] : [...d.tricks, played];
+  const hands = d.hands.map((h, s) => (s === seat ? without(h, card) : h));
+  return ok({ ...d, hands, tricks, tricksWon });
+}
+
+/** Tricks taken by the declaring side. */
+export const declarerTricks = (d: ContractDeal): number =>
+  d.contract ? d.tricksWon[d.contract.declarer] + d.tricksWon[partnerOf(d.contract.declarer)] : 0;
+
+/** Every card of the deal in its zone: four hands, then each trick's cards. */
+export const dealInventory = (d: ContractDeal): Card[][] => [...d.hands, ...d.tricks.map((t) => t.cards)];

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import '../../../src/games/index.js';
+import { checkSample, loadSamples } from './replaySamples.js';
+
+describe('bondebridge replay samples', () => {
+  for (const sample of loadSamples('bondebridge')) {
+    it(`${sample.name}: ${sample.note}`, () => checkSample(sample));
+  }
+});
