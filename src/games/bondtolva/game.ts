@@ -1,0 +1,149 @@
+/** Bondtolva as a `Game`: action parsing, turn order and legality on top of the transitions. */
+import { type Card, formatCard, parseCard, parseSuit, sortCards } from '../../cards/card.js';
+import { err, ok, type Result } from '../../cards/result.js';
+import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
+import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
+import { notYourTurn } from '../../engine/trick.js';
+import { BONDTOLVA_PACK, bondtolvaRank } from './cards.js';
+import { declarableSuits, declarationAction, declarationViolation, nextDeclarationKind } from './declare.js';
+import { cardViolation, playableCards } from './play.js';
+import type { DeclarationKind } from './score.js';
+import {
+  type BondtolvaOptions,
+  type BondtolvaState,
+  inPhase1,
+  openTrick,
+  SEATS,
+  seatToPlay,
+} from './state.js';
+import { bySeat, dealDeck, playCard, resolveDeclaration } from './transitions.js';
+import { type BondtolvaView, bondtolvaView } from './view.js';
+
+const illegal = (code: string, message: string): { ok: false; error: IllegalAction } =>
+  err({ code, message });
+
+function toAct(state: BondtolvaState): Seat[] {
+  const d = state.deal;
+  if (state.winner !== null || !d || d.finished) return [];
+  if (d.awaitingDeclaration !== null) return [d.awaitingDeclaration];
+  return [seatToPlay(d)];
+}
+
+function legalActions(state: BondtolvaState, seat: Seat): Action[] {
+  const d = state.deal;
+  if (!d || !toAct(state).includes(seat)) return [];
+  if (d.awaitingDeclaration === seat) {
+    const kind = nextDeclarationKind(d)!;
+    return [...declarableSuits(d, seat).map((s) => declarationAction(kind, s)), 'pass'];
+  }
+  const led = openTrick(d)?.cards[0];
+  return sortCards(playableCards(d.hands[seat], led, !inPhase1(d), d.trump), bondtolvaRank).map(formatCard);
+}
+
+const DECLARATION = /^(trumf|tjog):(.*)$/i;
+
+function applyAction(
+  state: BondtolvaState,
+  seat: Seat,
+  action: Action,
+): Result<BondtolvaState, IllegalAction> {
+  const d = state.deal;
+  if (state.winner !== null) return illegal('match-over', `${action}: the match is over`);
+  if (!d || d.finished) return illegal('no-deal', `${action}: no deal in progress (waiting for the deal)`);
+  if (seat < 0 || seat >= SEATS || !Number.isInteger(seat))
+    return illegal('no-seat', `seat ${seat} does not exist`);
+  const text = action.trim();
+  const decl = DECLARATION.exec(text);
+  if (decl) {
+    const kind = decl[1].toLowerCase() as DeclarationKind;
+    const suit = parseSuit(decl[2]);
+    if (!suit.ok || decl[2].length !== 1) {
+      return illegal('unknown-action', `${action}: not a suit after "${kind}:" (expected S, H, D or C)`);
+    }
+    const v = declarationViolation(d, seat, kind, suit.value);
+    return v ? err(v) : ok(resolveDeclaration(state, kind, suit.value));
+  }
+  if (text.toLowerCase() === 'pass') {
+    if (d.awaitingDeclaration === seat) return ok(resolveDeclaration(state, null, 0));
+    if (!inPhase1(d))
+      return illegal('declaration-phase', 'pass: no declarations in phase 2, nothing to decline');
+    return illegal('nothing-to-pass', 'pass: no declaration is pending, nothing to decline');
+  }
+  const card = parseCard(text);
+  if (!card.ok) {
+    return illegal('unknown-action', `${action}: not an action (a card like SA, trumf:S, tjog:H or pass)`);
+  }
+  return applyCard(state, seat, card.value);
+}
+
+function applyCard(state: BondtolvaState, seat: Seat, card: Card): Result<BondtolvaState, IllegalAction> {
+  const d = state.deal!;
+  const name = formatCard(card);
+  if (d.awaitingDeclaration !== null) {
+    if (d.awaitingDeclaration !== seat) return err(notYourTurn(seat, toAct(state)));
+    return illegal(
+      'declaration-pending',
+      `${name}: declare a king–queen pair or pass first, before the draw`,
+    );
+  }
+  if (seatToPlay(d) !== seat) return err(notYourTurn(seat, toAct(state)));
+  const led = openTrick(d)?.cards[0];
+  const v = cardViolation(d.hands[seat], led, !inPhase1(d), d.trump, card);
+  return v ? err(v) : ok(playCard(state, card));
+}
+
+function deal(state: BondtolvaState, deck: readonly Card[]): Result<BondtolvaState, string> {
+  if (state.winner !== null) return err('the match is over');
+  if (state.deal && !state.deal.finished) return err('a deal is in progress');
+  const pack = new Set(BONDTOLVA_PACK);
+  if (
+    deck.length !== BONDTOLVA_PACK.length ||
+    new Set(deck).size !== deck.length ||
+    deck.some((c) => !pack.has(c))
+  ) {
+    return err(`a deck must be a permutation of the ${BONDTOLVA_PACK.length}-card pack`);
+  }
+  return ok(dealDeck(state, deck));
+}
+
+function result(state: BondtolvaState): MatchResult {
+  return {
+    game: 'bondtolva',
+    finished: state.winner !== null,
+    deals: state.results,
+    totals: bySeat(state.protocol),
+    winners: state.winner === null ? [] : [String(state.winner)],
+  };
+}
+
+export const bondtolva: Game<BondtolvaOptions, BondtolvaState, BondtolvaView> = {
+  id: 'bondtolva',
+  optionSpecs: [],
+  defaultOptions: {},
+  parseOptions: (raw) => parseSimpleOptions<BondtolvaOptions>(raw, []),
+  minimizeOptions: (options) => minimizeSimpleOptions(options, []),
+  seatCount: () => SEATS,
+  pack: () => BONDTOLVA_PACK,
+  newMatch: (_options, firstDealer) => ({
+    firstDealer,
+    dealCount: 0,
+    protocol: [0, 0],
+    results: [],
+    winner: null,
+    deal: null,
+  }),
+  needsDeck: (state) => state.winner === null && (!state.deal || state.deal.finished),
+  deal,
+  toAct,
+  controller: (_state, seat) => seat,
+  legalActions,
+  apply: applyAction,
+  view: (state, seat) => bondtolvaView(state, seat, toAct(state), result(state)),
+  result,
+  isOver: (state) => state.winner !== null,
+  inventory: (state) => {
+    const d = state.deal;
+    if (!d) return [];
+    return [...d.hands, d.stock, openTrick(d)?.cards ?? [], ...d.piles];
+  },
+};
