@@ -1,0 +1,117 @@
+import { type Card, formatCard, parseCardList, sortCards } from '../../cards/card.js';
+import { ok, type Result } from '../../cards/result.js';
+import type { IllegalAction, Seat } from '../../engine/game.js';
+import { HAND_SIZE } from './cards.js';
+import type { DealState } from './state.js';
+
+export const DISCARD_PREFIX = 'discard:';
+
+/**
+ * Up to this many possible discards, `legalDiscards` lists them all (non-dealer: C(15,2) = 105;
+ * dealer drawing 4: C(17,4) = 2380). Beyond it (C(21,8) = 203,490, C(25,12) = 5,200,300)
+ * it lists a representative selection: any set of exactly the surplus is still legal.
+ */
+export const FULL_DISCARD_LIST_LIMIT = 2500;
+
+export const isDiscardAction = (action: string): boolean =>
+  action.trim().toLowerCase().startsWith(DISCARD_PREFIX);
+
+/** `discard:` and the cards in display order. */
+export const formatDiscard = (cards: readonly Card[]): string =>
+  DISCARD_PREFIX + sortCards(cards).map(formatCard).join(',');
+
+/** Cards the seat must still discard (0 once discarded). */
+export const surplusOf = (d: DealState, seat: Seat): number =>
+  d.discards[seat] === null ? d.hands[seat].length - HAND_SIZE : 0;
+
+/** Parses `discard:C1,C2,…` (any order, any case, `10` for T) into cards; duplicates refused. */
+export function parseDiscard(action: string): Result<Card[]> {
+  const body = action.trim().slice(DISCARD_PREFIX.length).trim();
+  if (body === '') return ok([]);
+  return parseCardList(body.split(','));
+}
+
+/** Why `seat` may not make this discard now, or null. */
+export function discardViolation(d: DealState, seat: Seat, action: string): IllegalAction | null {
+  const parsed = parseDiscard(action);
+  if (!parsed.ok) return { code: 'unknown-action', message: `${action}: ${parsed.error}` };
+  const hand = d.hands[seat];
+  const missing = parsed.value.find((c) => !hand.includes(c));
+  if (missing !== undefined) {
+    return { code: 'card-not-held', message: `${action}: ${formatCard(missing)} is not in your hand` };
+  }
+  const need = surplusOf(d, seat);
+  if (parsed.value.length !== need) {
+    return {
+      code: 'wrong-discard-count',
+      message: `${action}: must discard exactly ${need} cards (keep ${HAND_SIZE})`,
+    };
+  }
+  return null;
+}
+
+const binomial = (n: number, k: number): number => {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+};
+
+/** True when `legalDiscards` names every legal discard of this seat (see the limit above). */
+export const listsEveryDiscard = (d: DealState, seat: Seat): boolean =>
+  binomial(d.hands[seat].length, surplusOf(d, seat)) <= FULL_DISCARD_LIST_LIMIT;
+
+/** Every k-subset of positions 0..n-1, in lexicographic order. */
+function* combinations(n: number, k: number): Generator<number[]> {
+  const idx = Array.from({ length: k }, (_, i) => i);
+  while (true) {
+    yield [...idx];
+    let i = k - 1;
+    while (i >= 0 && idx[i] === n - k + i) i--;
+    if (i < 0) return;
+    idx[i]++;
+    for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1] + 1;
+  }
+}
+
+/**
+ * Representative discards when there are too many to list: every run of k neighbouring cards
+ * (wrapping around) in display order and in order of rank, so that "throw a short suit" and
+ * "throw the low cards" are both on offer. Positions refer to the display-sorted hand.
+ */
+function representativeDiscards(hand: readonly Card[], k: number): number[][] {
+  const n = hand.length;
+  const byRank = hand
+    .map((c, i) => ({ i, key: c >= 52 ? c - 52 : ((c % 13) + 2) * 4 + Math.floor(c / 13) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.i);
+  const out = new Map<string, number[]>();
+  for (const order of [hand.map((_, i) => i), byRank]) {
+    for (let start = 0; start < n; start++) {
+      const set = Array.from({ length: k }, (_, j) => order[(start + j) % n]).sort((a, b) => a - b);
+      out.set(set.join(','), set);
+    }
+  }
+  return [...out.values()].sort((a, b) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return 0;
+  });
+}
+
+/** Discards offered to `seat`, sorted and stable (see FULL_DISCARD_LIST_LIMIT). */
+export function legalDiscards(d: DealState, seat: Seat): string[] {
+  const k = surplusOf(d, seat);
+  if (k <= 0) return [];
+  const hand = sortCards(d.hands[seat]);
+  const sets = listsEveryDiscard(d, seat) ? combinations(hand.length, k) : representativeDiscards(hand, k);
+  const out: string[] = [];
+  for (const set of sets) out.push(formatDiscard(set.map((i) => hand[i])));
+  return out;
+}
+
+/** The deal after `seat` discards (the action already checked). */
+export function applyDiscard(d: DealState, seat: Seat, cards: readonly Card[]): DealState {
+  const hands = d.hands.map((h, s) => (s === seat ? h.filter((c) => !cards.includes(c)) : h));
+  const discards = d.discards.map((x, s) => (s === seat ? sortCards(cards) : x));
+  const done = discards.every((x) => x !== null);
+  return { ...d, hands, discards, phase: done ? 'auction' : 'exchange' };
+}

@@ -1,0 +1,226 @@
+import { strainSuit } from '../../cards/call.js';
+import { type Card, formatCard, parseCard, type Suit } from '../../cards/card.js';
+import { err, ok, type Result } from '../../cards/result.js';
+import { applyCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
+import type { Action, Game, IllegalAction, MatchResult, OptionSpec, Seat } from '../../engine/game.js';
+import { newTrick, notYourTurn, type Trick, without } from '../../engine/trick.js';
+import { auctionRules } from './bidding.js';
+import { BRIDGETTE_PACK, HAND_SIZE, SEATS } from './cards.js';
+import { checkDeck, dealFromDeck } from './deal.js';
+import {
+  applyDiscard,
+  discardViolation,
+  isDiscardAction,
+  legalDiscards,
+  parseDiscard,
+  surplusOf,
+} from './exchange.js';
+import { colonTrickWinner, leadBanAfter, legalFollows, legalLeads, playViolation } from './play.js';
+import { finishDeal, matchResult, playedResult, thrownInResult } from './result.js';
+import {
+  type BridgetteOptions,
+  type BridgetteState,
+  type DealState,
+  nextDealer,
+  openTrick,
+  seatToPlay,
+} from './state.js';
+import { type BridgetteView, bridgetteView } from './view.js';
+
+const OPTION_SPECS: readonly OptionSpec[] = [];
+
+const needsDeck = (s: BridgetteState): boolean => !s.over && (s.deal === null || s.deal.phase === 'done');
+
+function toAct(s: BridgetteState): Seat[] {
+  const d = s.deal;
+  if (s.over || !d) return [];
+  switch (d.phase) {
+    case 'exchange':
+      // Both may discard, in either order.
+      return [0, 1].filter((x) => d.discards[x] === null);
+    case 'auction':
+      return [auctionToAct(d.auction)];
+    case 'play':
+      return [seatToPlay(d)];
+    case 'done':
+      return [];
+  }
+}
+
+const trumpOf = (d: DealState): Suit | null => strainSuit(d.contract!.strain) as Suit | null;
+
+/** The lead ban in force for the next lead (only between tricks). */
+const currentBan = (d: DealState) => (openTrick(d) ? null : leadBanAfter(d.tricks[d.tricks.length - 1]));
+
+function legalCards(d: DealState, seat: Seat): Card[] {
+  const open = openTrick(d);
+  return open ? legalFollows(d.hands[seat], open.cards[0]) : legalLeads(d.hands[seat], currentBan(d), seat);
+}
+
+function wrongPhase(action: Action, d: DealState, seat: Seat): IllegalAction {
+  const what =
+    d.phase === 'exchange'
+      ? `the exchange is on: discard ${surplusOf(d, seat)} cards (discard:…)`
+      : d.phase === 'auction'
+        ? 'the auction is on: make a call (P, X, XX or a bid)'
+        : 'the play is on: play a card';
+  return { code: 'wrong-phase', message: `${action}: ${what}` };
+}
+
+function applyExchange(
+  s: BridgetteState,
+  d: DealState,
+  seat: Seat,
+  action: Action,
+): Result<BridgetteState, IllegalAction> {
+  if (d.discards[seat] !== null) {
+    return err({ code: 'already-discarded', message: `${action}: seat ${seat} has already discarded` });
+  }
+  if (!isDiscardAction(action)) return err(wrongPhase(action, d, seat));
+  const v = discardViolation(d, seat, action);
+  if (v) return err(v);
+  const cards = parseDiscard(action);
+  return ok({ ...s, deal: applyDiscard(d, seat, cards.ok ? cards.value : []) });
+}
+
+function applyAuction(
+  s: BridgetteState,
+  d: DealState,
+  seat: Seat,
+  action: Action,
+): Result<BridgetteState, IllegalAction> {
+  if (seat !== auctionToAct(d.auction)) return err(notYourTurn(seat, [auctionToAct(d.auction)]));
+  const rules = auctionRules(d.hands);
+  const r = applyCall(d.auction, seat, action, rules);
+  if (!r.ok) return err(r.error.code === 'unknown-action' ? wrongPhase(action, d, seat) : r.error);
+  const next: DealState = { ...d, auction: r.value };
+  const outcome = auctionOutcome(r.value, rules);
+  if (outcome.kind === 'passed-out') return ok(finishDeal(s, next, thrownInResult(next)));
+  if (outcome.kind === 'contract')
+    return ok({ ...s, deal: { ...next, contract: outcome.contract, phase: 'play' } });
+  return ok({ ...s, deal: next });
+}
+
+function applyPlay(
+  s: BridgetteState,
+  d: DealState,
+  seat: Seat,
+  action: Action,
+): Result<BridgetteState, IllegalAction> {
+  const turn = seatToPlay(d);
+  if (seat !== turn) return err(notYourTurn(seat, [turn]));
+  const parsed = parseCard(action);
+  if (!parsed.ok) {
+    return err(
+      isDiscardAction(action) || /^(P|X|XX|PASS|[0-7](C|D|H|S|NT?))$/i.test(action.trim())
+        ? wrongPhase(action, d, seat)
+        : { code: 'unknown-action', message: `${action}: not a card` },
+    );
+  }
+  const card = parsed.value;
+  const open = openTrick(d);
+  const v = playViolation(d.hands[seat], open?.cards[0], open ? null : currentBan(d), seat, card);
+  if (v) return err(v);
+  const started: Trick = open ?? newTrick(seat);
+  let trick: Trick = { ...started, seats: [...started.seats, seat], cards: [...started.cards, card] };
+  const tricksWon = [...d.tricksWon];
+  if (trick.cards.length === SEATS) {
+    const w = colonTrickWinner(trick.cards[0], trick.cards[1], trumpOf(d));
+    trick = { ...trick, winner: trick.seats[w] };
+    tricksWon[trick.winner!]++;
+  }
+  const tricks = open ? [...d.tricks.slice(0, -1), trick] : [...d.tricks, trick];
+  const hands = d.hands.map((h, x) => (x === seat ? without(h, card) : h));
+  const next: DealState = { ...d, hands, tricks, tricksWon };
+  if (tricks.length === HAND_SIZE && trick.winner !== undefined) {
+    return ok(finishDeal(s, next, playedResult(next)));
+  }
+  return ok({ ...s, deal: next });
+}
+
+/** Bridgette: bridge for two with an exchange and three colons (rules/bridgette.md). */
+export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = {
+  id: 'bridgette',
+  optionSpecs: OPTION_SPECS,
+  defaultOptions: {},
+
+  parseOptions(raw: unknown): Result<BridgetteOptions, string> {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      return err('options must be an object');
+    const keys = Object.keys(raw);
+    if (keys.length) return err(`unknown option "${keys[0]}" (bridgette has no options)`);
+    return ok({});
+  },
+  minimizeOptions: () => ({}),
+  seatCount: () => SEATS,
+  pack: () => BRIDGETTE_PACK,
+
+  newMatch(_options, firstDealer): BridgetteState {
+    return {
+      firstDealer,
+      dealCount: 0,
+      results: [],
+      totals: [0, 0],
+      countedDeals: 0,
+      over: false,
+      deal: null,
+    };
+  },
+
+  needsDeck,
+
+  deal(s, deck): Result<BridgetteState, string> {
+    if (!needsDeck(s)) return err(s.over ? 'the match is over' : 'a deal is in progress');
+    const check = checkDeck(deck);
+    if (!check.ok) return check;
+    return ok({ ...s, deal: dealFromDeck(deck, nextDealer(s)), dealCount: s.dealCount + 1 });
+  },
+
+  toAct,
+  controller: (_s, seat) => seat,
+
+  legalActions(s, seat): Action[] {
+    const d = s.deal;
+    if (!d || !toAct(s).includes(seat)) return [];
+    switch (d.phase) {
+      case 'exchange':
+        return legalDiscards(d, seat);
+      case 'auction':
+        return legalCalls(d.auction, seat, auctionRules(d.hands));
+      case 'play':
+        return legalCards(d, seat).map(formatCard);
+      case 'done':
+        return [];
+    }
+  },
+
+  apply(s, seat, action): Result<BridgetteState, IllegalAction> {
+    if (s.over) return err({ code: 'match-over', message: `${action}: the match is over` });
+    const d = s.deal;
+    if (!d || d.phase === 'done') return err({ code: 'no-deal', message: `${action}: no deal in progress` });
+    if (seat !== 0 && seat !== 1)
+      return err({ code: 'no-such-seat', message: `seat ${seat} does not exist (0..1)` });
+    switch (d.phase) {
+      case 'exchange':
+        return applyExchange(s, d, seat, action);
+      case 'auction':
+        return applyAuction(s, d, seat, action);
+      case 'play':
+        return applyPlay(s, d, seat, action);
+    }
+  },
+
+  view: bridgetteView,
+  result: (s): MatchResult => matchResult(s),
+  isOver: (s) => s.over,
+
+  inventory(s): Card[][] {
+    const d = s.deal;
+    if (!d) return [];
+    return [...d.hands, d.stock, ...d.discards.map((x) => x ?? []), ...d.tricks.map((t) => t.cards)];
+  },
+};
+
+/** For tests and tools: the cards of a seat's hand in notation. */
+export const handText = (s: BridgetteState, seat: Seat): string[] =>
+  s.deal ? s.deal.hands[seat].map(formatCard) : [];
