@@ -1,0 +1,97 @@
+import { err, ok, type Result } from '../../cards/result.js';
+import type { IllegalAction, Seat } from '../../engine/game.js';
+import { dealersLeft, handSizeOf, type SelbuState } from './state.js';
+
+const sum = (xs: ReadonlyArray<number | null>): number => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
+
+/** The seats that must bid now: all who have not bid (simultaneous), the next one (sequential), the hook changer. */
+export function biddersToAct(state: SelbuState): Seat[] {
+  if (state.phase === 'hook') return [dealersLeft(state)];
+  if (state.options.bidding === 'simultaneous') {
+    return state.bids.flatMap((b, seat) => (b === null ? [seat] : []));
+  }
+  const made = state.bids.filter((b) => b !== null).length;
+  return [(state.dealer + 1 + made) % state.seats];
+}
+
+/**
+ * Sequential bidding: the bid the dealer (the last bidder) may not make because the sum would
+ * equal the hand size; null when no bid would (the others already bid more) or not the dealer's turn.
+ */
+export function forbiddenDealerBid(state: SelbuState): number | null {
+  if (state.phase !== 'bidding' || state.options.bidding !== 'sequential') return null;
+  const bidders = biddersToAct(state);
+  if (bidders[0] !== state.dealer) return null;
+  const rest = handSizeOf(state) - sum(state.bids);
+  return rest >= 0 ? rest : null;
+}
+
+/** The bids `seat` may make now, ascending; empty when it is not to bid. */
+export function legalBids(state: SelbuState, seat: Seat): number[] {
+  if (!biddersToAct(state).includes(seat)) return [];
+  const all = Array.from({ length: handSizeOf(state) + 1 }, (_, i) => i);
+  if (state.phase === 'hook') return all.filter((b) => b !== state.bids[seat]);
+  const forbidden = forbiddenDealerBid(state);
+  return all.filter((b) => b !== forbidden);
+}
+
+const refuse = (code: string, message: string): Result<never, IllegalAction> => err({ code, message });
+
+/** Why `seat` may not bid now, or null. Names the bid first and the rule it breaks. */
+function bidViolation(state: SelbuState, seat: Seat, bid: number, action: string): IllegalAction | null {
+  const size = handSizeOf(state);
+  const toAct = biddersToAct(state);
+  const hookSum = `the revealed bids ${state.bids.join('+')} sum to the hand size ${size}`;
+  if (state.phase === 'hook' && seat !== toAct[0]) {
+    return {
+      code: 'hook-wrong-seat',
+      message: `${action}: the bids are revealed; only seat ${toAct[0]}, on the dealer's left, may change a bid, because ${hookSum} (hook rule)`,
+    };
+  }
+  if (!toAct.includes(seat)) {
+    if (state.options.bidding === 'simultaneous' && state.bids[seat] !== null) {
+      return {
+        code: 'already-bid',
+        message: `${action}: seat ${seat} has already bid (a bid changes only by the hook rule, after the reveal)`,
+      };
+    }
+    return {
+      code: 'not-your-turn',
+      message: `${action}: it is not seat ${seat}'s turn to bid (to bid: ${toAct[0]})`,
+    };
+  }
+  if (bid < 0 || bid > size) {
+    return { code: 'bid-out-of-range', message: `${action}: a bid must be from 0 to the hand size ${size}` };
+  }
+  if (state.phase === 'hook' && bid === state.bids[seat]) {
+    return {
+      code: 'hook',
+      message: `${action}: must change the bid to another number: ${hookSum} (hook rule)`,
+    };
+  }
+  if (bid === forbiddenDealerBid(state)) {
+    return {
+      code: 'hook',
+      message: `${action}: the dealer may not bid ${bid}: the bids would sum to the hand size ${size} (hook rule)`,
+    };
+  }
+  return null;
+}
+
+/** Records a bid; the last simultaneous bid reveals them all and may call for the hook change. */
+export function applyBid(
+  state: SelbuState,
+  seat: Seat,
+  bid: number,
+  action: string,
+): Result<SelbuState, IllegalAction> {
+  const violation = bidViolation(state, seat, bid, action);
+  if (violation) return refuse(violation.code, violation.message);
+  const bids = state.bids.map((b, s) => (s === seat ? bid : b));
+  if (state.phase === 'hook') {
+    return ok({ ...state, bids, revealedBids: [...(state.bids as number[])], phase: 'play' });
+  }
+  if (bids.some((b) => b === null)) return ok({ ...state, bids });
+  const hooked = state.options.bidding === 'simultaneous' && sum(bids) === handSizeOf(state);
+  return ok({ ...state, bids, phase: hooked ? 'hook' : 'play' });
+}
