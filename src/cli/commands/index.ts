@@ -1,9 +1,13 @@
 import type { Command } from 'commander';
+import { registerBot } from './bot.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
+import { registerSimulate } from './simulate.js';
 
 /** Each command lives in its own module and registers itself here. */
 export function registerCommands(program: Command): void {
   registerReplay(program);
   registerPlay(program);
+  registerSimulate(program);
+  registerBot(program);
 }

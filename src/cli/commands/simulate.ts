@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { getBot } from '../../bots/bot.js';
+import { getGame } from '../../engine/registry.js';
+import '../../games/index.js';
+import { computeStats, formatStats } from '../../sim/report.js';
+import { runSimulation } from '../../sim/runner.js';
+import { duplicateRotations, parseBotSpec, splitBotList } from '../../sim/seating.js';
+import type { SimConfig } from '../../sim/task.js';
+import { optionsFromArgs } from '../gameArgs.js';
+import { fail } from '../io.js';
+
+interface SimulateFlags {
+  games: string;
+  bots: string;
+  duplicate?: boolean;
+  seed?: string;
+  time: string;
+  out?: string;
+  workers?: string;
+  json?: boolean;
+}
+
+/** A progress bar on a terminal; occasional plain lines when stderr is a file or a pipe. */
+function progressReporter(): (done: number, total: number) => void {
+  const tty = process.stderr.isTTY;
+  let lastLine = -1;
+  return (done, total) => {
+    if (tty) {
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} matches`);
+      if (done === total) process.stderr.write('\n');
+      return;
+    }
+    const tenth = Math.floor((done * 10) / total);
+    if (tenth !== lastLine || done === total) {
+      lastLine = tenth;
+      process.stderr.write(`${done}/${total} matches played\n`);
+    }
+  };
+}
+
+export function registerSimulate(program: Command): void {
+  program
+    .command('simulate')
+    .description(
+      'bots play matches against each other and the statistics are printed (game options as --name value)',
+    )
+    .argument('<game>', 'bondebridge, selbu, bridge, bridgette or bondtolva')
+    .requiredOption(
+      '--games <n>',
+      'number of matches (with --duplicate: of deck sets, each played once per rotation)',
+    )
+    .option(
+      '--bots <list>',
+      'bots in seat order, repeated when shorter: levels or cmd:"<command line>"',
+      'basic',
+    )
+    .option('--duplicate', 'play every deck set once per rotation of the bots around the table')
+    .option('--seed <s>', 'seed for decks, first dealers and bots (random when absent; printed)')
+    .option('--time <ms>', 'decision budget per action in milliseconds', '1000')
+    .option('--out <dir>', "write each match's stikk-record/1 to this folder")
+    .option('--workers <n>', 'worker threads (default: the number of cores, at most 2)')
+    .option('--json', 'print the statistics as JSON')
+    .allowUnknownOption(true)
+    .allowExcessArguments(true)
+    .action(async (gameId: string, flags: SimulateFlags, cmd: Command) => {
+      const game = getGame(gameId);
+      if (!game) fail(`unknown game "${gameId}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
+      const raw = optionsFromArgs(game, cmd.args.slice(1));
+      if (!raw.ok) fail(raw.error);
+      const options = game.parseOptions(raw.value);
+      if (!options.ok) fail(`options: ${options.error}`);
+      const games = Number(flags.games);
+      if (!Number.isInteger(games) || games < 1) fail('--games must be a whole number of at least 1');
+      const timeMs = Number(flags.time);
+      if (!Number.isFinite(timeMs) || timeMs <= 0) fail('--time must be a positive number of milliseconds');
+      const bots = splitBotList(flags.bots).map(parseBotSpec);
+      if (bots.length === 0) fail('--bots needs at least one bot');
+      for (const b of bots) {
+        if (b.command !== undefined && b.command === '') fail('cmd: needs a command line');
+        if (b.level !== undefined && !getBot(game.id, b.level)) fail(`no bot "${b.level}" for ${game.id}`);
+      }
+      const seats = game.seatCount(options.value);
+      if (bots.length > seats) fail(`--bots lists ${bots.length} bots for ${seats} seats`);
+      const workers =
+        flags.workers !== undefined ? Number(flags.workers) : Math.min(2, availableParallelism());
+      if (!Number.isInteger(workers) || workers < 0) fail('--workers must be a whole number');
+      const seed = flags.seed ?? randomBytes(6).toString('hex');
+      const rotations = flags.duplicate ? duplicateRotations(game, options.value) : 1;
+      const config: SimConfig = {
+        gameId: game.id,
+        rawOptions: raw.value,
+        bots,
+        seed,
+        timeMs,
+        rotations,
+        games,
+        keepRecords: flags.out !== undefined,
+      };
+      let outcomes: Awaited<ReturnType<typeof runSimulation>>;
+      try {
+        outcomes = await runSimulation(config, { workers, onProgress: progressReporter() });
+      } catch (e) {
+        fail(`simulation stopped: ${(e as Error).message}`);
+      }
+      if (flags.out) {
+        mkdirSync(flags.out, { recursive: true });
+        for (const o of outcomes) {
+          const name = `match-${String(o.match + 1).padStart(4, '0')}${rotations > 1 ? `-r${o.rotation}` : ''}.json`;
+          writeFileSync(join(flags.out, name), `${JSON.stringify(o.record)}\n`);
+        }
+      }
+      const labels = bots.map((b) => b.label);
+      const stats = computeStats(outcomes, labels);
+      if (flags.json) {
+        process.stdout.write(
+          `${JSON.stringify({ game: game.id, seed, games, rotations, timeMs, ...stats }, null, 2)}\n`,
+        );
+        return;
+      }
+      const optText = Object.keys(game.minimizeOptions(options.value)).length
+        ? ` ${JSON.stringify(game.minimizeOptions(options.value))}`
+        : '';
+      const heading =
+        `${game.id}${optText}: bots ${labels.join(',')}, seed ${seed}, ${games} ${flags.duplicate ? `deck sets × ${rotations} rotations (duplicate)` : 'matches'}, ` +
+        `${timeMs} ms per decision`;
+      process.stdout.write(formatStats(stats, heading));
+    });
+}

@@ -1,0 +1,120 @@
+import { type BotInput, botInput } from '../bots/bot.js';
+import type { Card } from '../cards/card.js';
+import { Rng, shuffleDeck } from '../cards/rng.js';
+import type { Action, AnyGame, BaseView, MatchResult, Seat } from '../engine/game.js';
+import { orderRecord } from '../engine/play.js';
+import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+
+/** Decides for one bot: built-in bots answer at once, external programs asynchronously. */
+export type Decide = (input: BotInput) => Action | Promise<Action>;
+
+/** Everything that makes a match reproducible: the same seed, match and deal give the same deck. */
+export interface MatchSetup {
+  seed: string;
+  /** Index of the deck set (the same in every rotation of a duplicate set). */
+  match: number;
+  rotation: number;
+}
+
+export interface PlayedSimMatch {
+  record: GameRecord;
+  result: MatchResult;
+  /** Bot index playing each seat (or each player, with rotating partners) in this rotation. */
+  botOfSeat: number[];
+  /** Decision times in ms, by bot index. */
+  decisionMs: number[][];
+  /** Actions an external bot got wrong (illegal or no answer), replaced by the first legal one. */
+  fallbacks: number;
+  fallbackMessages: string[];
+}
+
+/** The deck of deal `deal` of match `match`: independent of rotation, bots and earlier deals. */
+export function deckFor(game: AnyGame, options: unknown, seed: string, match: number, deal: number): Card[] {
+  return shuffleDeck(game.pack(options), new Rng(`${seed}:m${match}:d${deal}`));
+}
+
+export function firstDealerFor(game: AnyGame, options: unknown, seed: string, match: number): Seat {
+  return new Rng(`${seed}:m${match}:first`).int(game.seatCount(options));
+}
+
+/**
+ * The bot that decides for `seat`: the one sitting there, or, when the view says who sits where
+ * (bondebridge's `rotatingPartners` `seating`), the bot of the player in that seat.
+ */
+function botIndexFor(view: BaseView, seat: Seat, botOfSeat: readonly number[]): number {
+  const seating = (view as BaseView & { seating?: number[] | null }).seating;
+  const player = Array.isArray(seating) ? seating[seat] : seat;
+  return botOfSeat[player];
+}
+
+/**
+ * Plays one match with the given bots, dealing the setup's decks. Bots only ever see the view of
+ * the seat that decides (`botInput`), exactly as in a real table.
+ */
+export async function playSimMatch(
+  game: AnyGame,
+  options: unknown,
+  setup: MatchSetup,
+  botOfSeat: readonly number[],
+  deciders: readonly Decide[],
+  p: { timeMs: number; maxActions?: number },
+): Promise<PlayedSimMatch> {
+  const firstDealer = firstDealerFor(game, options, setup.seed, setup.match);
+  let state = game.newMatch(options, firstDealer);
+  const decks: Card[][] = [];
+  const actions: Array<[Seat, Action]> = [];
+  const decisionMs: number[][] = deciders.map(() => []);
+  const botRngs = botOfSeat.map((_, s) => new Rng(`${setup.seed}:m${setup.match}:r${setup.rotation}:s${s}`));
+  const maxActions = p.maxActions ?? 200_000;
+  let fallbacks = 0;
+  const fallbackMessages: string[] = [];
+  while (!game.isOver(state) && actions.length < maxActions) {
+    if (game.needsDeck(state)) {
+      const deck = deckFor(game, options, setup.seed, setup.match, decks.length);
+      decks.push(deck);
+      const r = game.deal(state, deck);
+      if (!r.ok) throw new Error(`deal failed: ${r.error}`);
+      state = r.value;
+      continue;
+    }
+    const seat: Seat = game.toAct(state)[0];
+    const controller: Seat = game.controller(state, seat);
+    const input = botInput(game, options, state, seat, botRngs[controller], p.timeMs);
+    const bot = botIndexFor(input.view, controller, botOfSeat);
+    const start = performance.now();
+    let action: Action;
+    try {
+      action = await deciders[bot](input);
+    } catch (e) {
+      action = '';
+      fallbackMessages.push((e as Error).message);
+    }
+    decisionMs[bot].push(performance.now() - start);
+    if (!input.legal.includes(action)) {
+      fallbacks++;
+      if (action !== '') fallbackMessages.push(`bot ${bot} chose an illegal action "${action}"`);
+      action = input.legal[0];
+    }
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(`a legal action was refused: ${action} (${r.error.message})`);
+    state = r.value;
+    actions.push([seat, action]);
+  }
+  const record: GameRecord = {
+    format: RECORD_FORMAT,
+    game: game.id,
+    firstDealer,
+    decks: decks.map(deckToStrings),
+    actions,
+  };
+  const minimized = game.minimizeOptions(options);
+  if (Object.keys(minimized).length) record.options = minimized;
+  return {
+    record: orderRecord(record),
+    result: game.result(state),
+    botOfSeat: [...botOfSeat],
+    decisionMs,
+    fallbacks,
+    fallbackMessages: fallbackMessages.slice(0, 5),
+  };
+}
