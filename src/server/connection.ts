@@ -1,0 +1,127 @@
+import type { WebSocket } from 'ws';
+import type { Client } from './hub.js';
+import {
+  type ClientMessage,
+  clientMessageSchema,
+  describeZodError,
+  MAX_MESSAGE_BYTES,
+  type ServerMessage,
+} from './protocol.js';
+import { ConnectionLimiter, type RateLimit } from './rateLimit.js';
+import type { TableService } from './service.js';
+
+/** A client that reads more slowly than the table plays is cut off rather than buffered forever. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+let nextClientId = 1;
+
+export interface ConnectionConfig {
+  rate: RateLimit;
+  now?: () => number;
+}
+
+/**
+ * One WebSocket connection: size and rate limits, JSON and schema checks, then the service.
+ * Whatever arrives, the connection answers with exactly one reply and stays open (unless it
+ * floods or its messages exceed the socket's hard limit).
+ */
+export function serveConnection(ws: WebSocket, service: TableService, cfg: ConnectionConfig): Client {
+  const now = cfg.now ?? Date.now;
+  const limiter = new ConnectionLimiter(cfg.rate, now());
+  const client: Client = {
+    id: nextClientId++,
+    send(text: string) {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        ws.close(1013, 'too slow');
+        return;
+      }
+      ws.send(text);
+    },
+  };
+  const reply = (m: ServerMessage) => client.send(JSON.stringify(m));
+
+  ws.on('message', (data, isBinary) => {
+    const verdict = limiter.check(now());
+    if (verdict === 'close') {
+      ws.close(1008, 'flooding');
+      return;
+    }
+    if (verdict === 'refuse') {
+      reply({ type: 'error', code: 'rate-limited', message: 'too many messages; slow down' });
+      return;
+    }
+    const parsed = parseMessage(data as Buffer | Buffer[] | ArrayBuffer, isBinary);
+    if (!parsed.ok) {
+      reply({ type: 'error', ...(parsed.id !== undefined ? { id: parsed.id } : {}), ...parsed.error });
+      return;
+    }
+    const m = parsed.message;
+    const answer = service.handle(client, m);
+    reply(m.id !== undefined ? { ...answer, id: m.id } : answer);
+  });
+  ws.on('close', () => service.disconnect(client));
+  ws.on('error', () => ws.terminate());
+  return client;
+}
+
+type Parsed =
+  | { ok: true; message: ClientMessage }
+  | {
+      ok: false;
+      id?: string | number;
+      error: { code: 'bad-json' | 'bad-message' | 'too-large'; message: string };
+    };
+
+const MESSAGE_TYPES = clientMessageSchema.options.map((o) => o.shape.type.value);
+
+/** Checks one raw message: size, UTF-8 JSON, an object, then the schema of its `type`. */
+export function parseMessage(data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): Parsed {
+  const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+  if (buf.length > MAX_MESSAGE_BYTES) {
+    return {
+      ok: false,
+      error: {
+        code: 'too-large',
+        message: `a message is at most ${MAX_MESSAGE_BYTES} bytes (got ${buf.length})`,
+      },
+    };
+  }
+  if (isBinary)
+    return { ok: false, error: { code: 'bad-json', message: 'messages are JSON text, not binary' } };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(buf.toString('utf8'));
+  } catch (e) {
+    return { ok: false, error: { code: 'bad-json', message: `not JSON: ${(e as Error).message}` } };
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { ok: false, error: { code: 'bad-message', message: 'a message is a JSON object with a "type"' } };
+  }
+  const obj = raw as Record<string, unknown>;
+  const id =
+    typeof obj.id === 'string' && obj.id.length <= 64
+      ? obj.id
+      : Number.isInteger(obj.id)
+        ? (obj.id as number)
+        : undefined;
+  if (typeof obj.type !== 'string' || !MESSAGE_TYPES.includes(obj.type as never)) {
+    return {
+      ok: false,
+      id,
+      error: {
+        code: 'bad-message',
+        message: `unknown message type ${JSON.stringify(obj.type)} (known: ${MESSAGE_TYPES.join(', ')})`,
+      },
+    };
+  }
+  const r = clientMessageSchema.safeParse(raw);
+  if (!r.success) {
+    return {
+      ok: false,
+      id,
+      error: { code: 'bad-message', message: `${obj.type}: ${describeZodError(r.error)}` },
+    };
+  }
+  return { ok: true, message: r.data };
+}

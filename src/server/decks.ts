@@ -1,0 +1,20 @@
+import { createHmac } from 'node:crypto';
+import type { Card } from '../cards/card.js';
+import { Rng, shuffleDeck } from '../cards/rng.js';
+
+/**
+ * Each random draw of a table gets its own generator, seeded with an HMAC of the table's
+ * secret seed: the seeded `Rng` is fast but not cryptographic, so seeing one shuffle (a
+ * finished match's record shows its decks) must not reveal anything about the next one.
+ */
+export function drawRng(tableSeed: string, label: string): Rng {
+  return new Rng(createHmac('sha256', tableSeed).update(label).digest('hex'));
+}
+
+/** The deck of deal `deal` (0-based, thrown-in deals included) of match `match` at a table. */
+export const tableDeck = (tableSeed: string, match: number, deal: number, pack: readonly Card[]): Card[] =>
+  shuffleDeck(pack, drawRng(tableSeed, `deck:${match}:${deal}`));
+
+/** The first dealer of match `match`: drawn at random, as the rule books ask of a new table. */
+export const tableFirstDealer = (tableSeed: string, match: number, seats: number): number =>
+  drawRng(tableSeed, `dealer:${match}`).int(seats);

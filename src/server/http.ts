@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from './protocol.js';
+import { Refusal, type TableService } from './service.js';
+
+const STATUS: Record<string, number> = {
+  'no-table': 404,
+  'no-game': 404,
+  'not-over': 409,
+  'shutting-down': 503,
+  'too-many-tables': 503,
+};
+
+function refuse(reply: FastifyReply, e: unknown): FastifyReply {
+  if (e instanceof Refusal)
+    return reply.code(STATUS[e.code] ?? 400).send({ error: { code: e.code, message: e.message } });
+  throw e;
+}
+
+/** The JSON API of docs/protocol.md. */
+export function registerApi(app: FastifyInstance, service: TableService, startedAt: number): void {
+  app.get('/health', async () => ({
+    ok: true,
+    tables: service.tableCount(),
+    connections: service.connectionCount(),
+    uptimeS: Math.round((Date.now() - startedAt) / 1000),
+  }));
+
+  app.get('/api/games', async () => ({ games: service.games() }));
+
+  app.post<{ Params: { game: string } }>('/api/games/:game/options', async (req, reply) => {
+    const body = checkOptionsSchema.safeParse(req.body ?? {});
+    if (!body.success) return badBody(reply, describeZodError(body.error));
+    try {
+      return service.checkOptions(req.params.game, body.data.options);
+    } catch (e) {
+      return refuse(reply, e);
+    }
+  });
+
+  app.post('/api/tables', async (req, reply) => {
+    const body = createTableSchema.safeParse(req.body);
+    if (!body.success) return badBody(reply, describeZodError(body.error));
+    try {
+      return reply.code(201).send({ table: service.createTable(body.data) });
+    } catch (e) {
+      return refuse(reply, e);
+    }
+  });
+
+  app.get('/api/tables', async () => ({ tables: service.listTables() }));
+
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
+    if (!tableIdSchema.safeParse(req.params.id).success) return noTable(reply, req.params.id);
+    try {
+      return { table: service.tableInfo(req.params.id) };
+    } catch (e) {
+      return refuse(reply, e);
+    }
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { match?: string } }>(
+    '/api/tables/:id/record',
+    async (req, reply) => {
+      const { id } = req.params;
+      if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
+      const m = req.query.match;
+      if (m !== undefined && !/^\d{1,6}$/.test(m)) return badBody(reply, 'match must be a match number');
+      try {
+        const record = service.record(id, m === undefined ? undefined : Number(m));
+        const n = m ?? 'last';
+        return reply
+          .header('content-disposition', `attachment; filename="stikk-${record.game}-${id}-${n}.json"`)
+          .type('application/json')
+          .send(`${JSON.stringify(record, null, 1)}\n`);
+      } catch (e) {
+        return refuse(reply, e);
+      }
+    },
+  );
+}
+
+const badBody = (reply: FastifyReply, message: string) =>
+  reply.code(400).send({ error: { code: 'bad-message', message } });
+const noTable = (reply: FastifyReply, id: string) =>
+  reply.code(404).send({ error: { code: 'no-table', message: `no table "${id}"` } });
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>stikk</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>stikk</h1>
+<p>The table server is running, but the web client is not built yet.</p>
+<p>Build it with <code>npm run build:web</code> (it goes to <code>dist/web/</code>) and reload this page.</p>
+<p>The API is up: <a href="/api/games">/api/games</a>, <a href="/health">/health</a>.</p>
+</body></html>
+`;
+
+/**
+ * The web client from `webDir` (`dist/web/`): files as they are, `index.html` for `/`, for
+ * invite links `/t/:id` and for any other page path the client routes itself. Checked per
+ * request, so a client built while the server runs is served at once.
+ */
+export async function registerWebClient(app: FastifyInstance, webDir: string): Promise<void> {
+  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true, cacheControl: false });
+  const sendIndex = (reply: FastifyReply) => {
+    if (!existsSync(join(webDir, 'index.html')))
+      return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/t/:id', (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isPage =
+      req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws' && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage) return sendIndex(reply);
+    return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${path}` } });
+  });
+}

@@ -1,0 +1,141 @@
+import type { Seat } from '../engine/game.js';
+import type { ServerMessage } from './protocol.js';
+import type { Table } from './table.js';
+
+/** One connection as the hub sees it: something that takes serialised messages. */
+export interface Client {
+  readonly id: number;
+  send(text: string): void;
+}
+
+interface Follow {
+  seats: Set<Seat>;
+  spectator: boolean;
+}
+
+/**
+ * Who follows which table, as which seat: the only place that sends `state` messages, so the
+ * rule "each seat gets its own view, spectators the public one" lives in one function.
+ */
+export class Hub {
+  private readonly byTable = new Map<string, Map<Client, Follow>>();
+  private readonly byClient = new Map<Client, Set<string>>();
+
+  private follow(client: Client, tableId: string): Follow {
+    const followers = this.byTable.get(tableId) ?? new Map<Client, Follow>();
+    this.byTable.set(tableId, followers);
+    const existing = followers.get(client);
+    if (existing) return existing;
+    const f: Follow = { seats: new Set(), spectator: false };
+    followers.set(client, f);
+    const tables = this.byClient.get(client) ?? new Set<string>();
+    this.byClient.set(client, tables);
+    tables.add(tableId);
+    return f;
+  }
+
+  private unfollowIfIdle(client: Client, tableId: string): void {
+    const followers = this.byTable.get(tableId);
+    const f = followers?.get(client);
+    if (!followers || !f || f.seats.size || f.spectator) return;
+    followers.delete(client);
+    if (!followers.size) this.byTable.delete(tableId);
+    this.byClient.get(client)?.delete(tableId);
+  }
+
+  /** Attaches a client to a seat (null: as a spectator). Returns true when the seat was away. */
+  attach(client: Client, tableId: string, seat: Seat | null): boolean {
+    const wasAway = seat !== null && this.isAway(tableId, seat);
+    const f = this.follow(client, tableId);
+    if (seat === null) f.spectator = true;
+    else f.seats.add(seat);
+    return wasAway;
+  }
+
+  detach(client: Client, tableId: string, seat: Seat | null): void {
+    const f = this.byTable.get(tableId)?.get(client);
+    if (!f) return;
+    if (seat === null) f.spectator = false;
+    else f.seats.delete(seat);
+    this.unfollowIfIdle(client, tableId);
+  }
+
+  /** Detaches every client from a seat (its person gave it up). */
+  detachSeat(tableId: string, seat: Seat): void {
+    for (const client of [...(this.byTable.get(tableId)?.keys() ?? [])]) this.detach(client, tableId, seat);
+  }
+
+  /** Forgets a closed connection; returns the tables where a seat thereby became away. */
+  drop(client: Client): string[] {
+    const changed: string[] = [];
+    for (const tableId of this.byClient.get(client) ?? []) {
+      const followers = this.byTable.get(tableId);
+      const f = followers?.get(client);
+      if (!followers || !f) continue;
+      followers.delete(client);
+      if (!followers.size) this.byTable.delete(tableId);
+      if ([...f.seats].some((s) => this.isAway(tableId, s))) changed.push(tableId);
+    }
+    this.byClient.delete(client);
+    return changed;
+  }
+
+  isAway(tableId: string, seat: Seat): boolean {
+    for (const f of this.byTable.get(tableId)?.values() ?? []) if (f.seats.has(seat)) return false;
+    return true;
+  }
+
+  seatsOf(client: Client, tableId: string): Seat[] {
+    return [...(this.byTable.get(tableId)?.get(client)?.seats ?? [])];
+  }
+
+  clientCount(): number {
+    return this.byClient.size;
+  }
+
+  /** Sends every follower of the table its current state. */
+  broadcast(table: Table): void {
+    const followers = this.byTable.get(table.id);
+    if (!followers) return;
+    const cache = new Map<Seat | null, string>();
+    let info: ReturnType<Table['info']> | undefined;
+    const text = (seat: Seat | null): string => {
+      let t = cache.get(seat);
+      if (t === undefined) {
+        info ??= table.info((s) => this.isAway(table.id, s));
+        t = stateText(table, seat, info);
+        cache.set(seat, t);
+      }
+      return t;
+    };
+    for (const [client, f] of followers) {
+      for (const seat of f.seats) client.send(text(seat));
+      if (f.spectator) client.send(text(null));
+    }
+  }
+
+  /** Sends one client the state of one seat (null: the public view). */
+  sendState(client: Client, table: Table, seat: Seat | null): void {
+    client.send(
+      stateText(
+        table,
+        seat,
+        table.info((s) => this.isAway(table.id, s)),
+      ),
+    );
+  }
+}
+
+/** A seat's `state` message: the engine's view for exactly that seat, never more. */
+export function stateText(table: Table, seat: Seat | null, info: ReturnType<Table['info']>): string {
+  const msg: ServerMessage = {
+    type: 'state',
+    tableId: table.id,
+    seat,
+    version: table.version,
+    table: info,
+    view: table.view(seat),
+    legal: seat === null ? [] : table.legalFor(seat),
+  };
+  return JSON.stringify(msg);
+}

@@ -1,0 +1,428 @@
+import { botLevels, getBot } from '../bots/bot.js';
+import type { Action, AnyGame, GameId, Seat } from '../engine/game.js';
+import type { GameRecord } from '../engine/record.js';
+import type { BotDriverConfig, BotLogger } from './bots.js';
+import { BotDriver } from './bots.js';
+import { drawRng } from './decks.js';
+import { type Client, Hub } from './hub.js';
+import type {
+  ClientMessage,
+  CreateTableRequest,
+  ErrorCode,
+  GameInfo,
+  ServerMessage,
+  TableInfo,
+} from './protocol.js';
+import { PROTOCOL_VERSION } from './protocol.js';
+import type { Store } from './store.js';
+import { Table } from './table.js';
+import { hashToken, newSeed, newTableId, newToken } from './tokens.js';
+
+/** A refusal: nothing changed, and the client is told why. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode | 'no-game' | 'too-many-tables',
+    message: string,
+    readonly extra: { rule?: string; version?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface ServiceConfig {
+  bots: BotDriverConfig;
+  /** Most tables held in memory; creating more is refused. */
+  maxTables: number;
+}
+
+export interface ServiceLogger extends BotLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+type Reply = Exclude<ServerMessage, { type: 'state' }>;
+
+/**
+ * The tables of one server and everything people do at them. Transport-free: the WebSocket
+ * and HTTP layers call in here, so the rules of the table live in one place.
+ */
+export class TableService {
+  private readonly tables = new Map<string, Table>();
+  readonly hub = new Hub();
+  private readonly bots: BotDriver;
+  private readonly gamesById: Map<string, AnyGame>;
+  private closing = false;
+
+  constructor(
+    private readonly store: Store,
+    games: readonly AnyGame[],
+    private readonly cfg: ServiceConfig,
+    private readonly log: ServiceLogger,
+  ) {
+    this.gamesById = new Map(games.map((g) => [g.id, g]));
+    this.bots = new BotDriver(
+      cfg.bots,
+      (t) => drawRng(newSeed(), `bots:${t.id}`),
+      (table, seat, action) => this.botAct(table, seat, action),
+      log,
+    );
+  }
+
+  // ---- start and stop ----
+
+  /** Restores every table whose match was not over, by replaying its log. */
+  restore(): { restored: number; failed: string[] } {
+    const failed: string[] = [];
+    for (const id of this.store.liveTableIds()) {
+      if (!this.load(id)) failed.push(id);
+    }
+    for (const t of this.tables.values()) this.bots.poke(t);
+    return { restored: this.tables.size, failed };
+  }
+
+  /** Stops bots and refuses further changes; the store stays consistent (every write is a transaction). */
+  shutdown(): void {
+    this.closing = true;
+    this.bots.stop();
+  }
+
+  tableCount(): number {
+    return this.tables.size;
+  }
+
+  connectionCount(): number {
+    return this.hub.clientCount();
+  }
+
+  // ---- games and tables (HTTP) ----
+
+  games(): GameInfo[] {
+    return [...this.gamesById.values()].map((g) => ({
+      id: g.id,
+      seats: g.seatCount(g.defaultOptions),
+      optionSpecs: g.optionSpecs,
+      defaults: Object.fromEntries(g.optionSpecs.map((s) => [s.name, s.default])),
+      botLevels: botLevels(g.id).sort(),
+    }));
+  }
+
+  private game(id: string): AnyGame {
+    const g = this.gamesById.get(id);
+    if (!g) throw new Refusal('no-game', `no game "${id}" (games: ${[...this.gamesById.keys()].join(', ')})`);
+    return g;
+  }
+
+  private parseOptions(game: AnyGame, raw: unknown): unknown {
+    const r = game.parseOptions(raw ?? {});
+    if (!r.ok) throw new Refusal('bad-message', `options: ${r.error}`);
+    return r.value;
+  }
+
+  checkOptions(gameId: string, raw: unknown): { options: Record<string, unknown>; seats: number } {
+    const game = this.game(gameId);
+    const options = this.parseOptions(game, raw);
+    return {
+      options: {
+        ...Object.fromEntries(game.optionSpecs.map((s) => [s.name, s.default])),
+        ...game.minimizeOptions(options),
+      },
+      seats: game.seatCount(options),
+    };
+  }
+
+  createTable(req: CreateTableRequest): TableInfo {
+    this.refuseWhileClosing();
+    const game = this.game(req.game);
+    const options = this.parseOptions(game, req.options);
+    const seats = game.seatCount(options);
+    const bots = req.bots ?? [];
+    if (bots.length > seats) throw new Refusal('bad-seat', `bots: ${game.id} has ${seats} seats here`);
+    for (const level of bots) if (level) this.checkLevel(game.id, level);
+    if (this.tables.size >= this.cfg.maxTables) {
+      throw new Refusal('too-many-tables', `the server holds ${this.cfg.maxTables} tables; try again later`);
+    }
+    const table = Table.create(this.store, { id: newTableId(), game, options, seed: newSeed(), bots });
+    this.tables.set(table.id, table);
+    this.log.info({ table: table.id, game: game.id }, 'table created');
+    this.bots.poke(table);
+    return this.info(table);
+  }
+
+  info(table: Table): TableInfo {
+    return table.info((s) => this.hub.isAway(table.id, s));
+  }
+
+  /** Live tables: open ones (a free seat) first, then the newest. */
+  listTables(limit = 200): TableInfo[] {
+    return [...this.tables.values()]
+      .filter((t) => !t.isOver())
+      .map((t) => this.info(t))
+      .sort(
+        (a, b) => Number(b.freeSeats > 0) - Number(a.freeSeats > 0) || b.createdAt.localeCompare(a.createdAt),
+      )
+      .slice(0, limit);
+  }
+
+  tableInfo(id: string): TableInfo {
+    return this.info(this.table(id));
+  }
+
+  /** The record of a finished match (default: the last one); never of a match being played. */
+  record(id: string, match?: number): GameRecord {
+    const table = this.table(id);
+    const m = match ?? this.store.lastFinishedMatch(id);
+    if (m === undefined) throw new Refusal('not-over', `no match at table ${id} has finished yet`);
+    const stored = this.store.match(id, m);
+    if (!stored) throw new Refusal('no-table', `table ${id} has no match ${m}`);
+    if (!stored.finished) throw new Refusal('not-over', `match ${m} at table ${id} is still being played`);
+    return Table.record(table.game, table.options, stored);
+  }
+
+  // ---- tables in memory ----
+
+  private table(id: string): Table {
+    const t = this.tables.get(id) ?? this.load(id);
+    if (!t) throw new Refusal('no-table', `no table "${id}"`);
+    return t;
+  }
+
+  /** Brings a table from the store into memory (at start, or when someone asks for a finished one). */
+  private load(id: string): Table | undefined {
+    const stored = this.store.loadTable(id);
+    if (!stored) return undefined;
+    const game = this.gamesById.get(stored.table.game);
+    if (!game) {
+      this.log.error({ table: id, game: stored.table.game }, 'cannot restore table: game not available');
+      return undefined;
+    }
+    const r = Table.restore(this.store, stored, game);
+    if (!r.ok) {
+      this.log.error({ table: id, err: r.error }, 'cannot restore table');
+      return undefined;
+    }
+    this.tables.set(id, r.value);
+    return r.value;
+  }
+
+  // ---- messages (WebSocket) ----
+
+  /** Handles one valid client message; returns the direct reply. Refusals come back as `error`. */
+  handle(client: Client, m: ClientMessage): Reply {
+    try {
+      if (m.type !== 'ping' && m.type !== 'unspectate') this.refuseWhileClosing();
+      return this.dispatch(client, m);
+    } catch (e) {
+      if (e instanceof Refusal) return errorReply(e);
+      this.log.error({ err: (e as Error).stack ?? String(e), type: m.type }, 'message failed');
+      return { type: 'error', code: 'server-error', message: 'the server failed to handle this message' };
+    }
+  }
+
+  private dispatch(client: Client, m: ClientMessage): Reply {
+    switch (m.type) {
+      case 'ping':
+        return { type: 'pong' };
+      case 'hello':
+        return this.hello(client, m.tokens ?? []);
+      case 'join':
+        return this.join(client, m.tableId, m.name, m.seat);
+      case 'leave':
+        return this.leave(m.tableId, m.token, m.bot);
+      case 'takeBack':
+        return this.takeBack(client, m.tableId, m.token);
+      case 'sitBot':
+        return this.sitBot(m.tableId, m.token, m.seat, m.level);
+      case 'spectate': {
+        const t = this.table(m.tableId);
+        this.hub.attach(client, t.id, null);
+        this.hub.sendState(client, t, null);
+        return { type: 'ok' };
+      }
+      case 'unspectate':
+        this.hub.detach(client, m.tableId, null);
+        return { type: 'ok' };
+      case 'act':
+        return this.act(m.tableId, m.token, m.version, m.action, m.seat);
+      case 'rematch':
+        return this.rematch(m.tableId, m.token);
+    }
+  }
+
+  private hello(client: Client, tokens: string[]): Reply {
+    const seats: Array<{ tableId: string; seat: Seat; token: string }> = [];
+    const unknownTokens: string[] = [];
+    const attached: Array<{ table: Table; seat: Seat; wasAway: boolean }> = [];
+    for (const token of tokens) {
+      const hash = hashToken(token);
+      const where = this.store.tableOfToken(hash);
+      const table = where && (this.tables.get(where.tableId) ?? this.load(where.tableId));
+      if (!where || !table || table.seats[where.seat]?.tokenHash !== hash) {
+        unknownTokens.push(token);
+        continue;
+      }
+      seats.push({ tableId: table.id, seat: where.seat, token });
+      attached.push({ table, seat: where.seat, wasAway: this.hub.attach(client, table.id, where.seat) });
+    }
+    // The reply goes first so that the client knows its seats before their states arrive.
+    queueMicrotask(() => {
+      for (const a of attached) {
+        if (a.wasAway) this.hub.broadcast(a.table);
+        else this.hub.sendState(client, a.table, a.seat);
+      }
+    });
+    return { type: 'welcome', protocol: PROTOCOL_VERSION, seats, unknownTokens };
+  }
+
+  private join(client: Client, tableId: string, name: string, wanted?: Seat): Reply {
+    const t = this.table(tableId);
+    let seat = wanted;
+    if (seat === undefined) {
+      seat = t.seats.findIndex((s) => s.kind === 'free');
+      if (seat < 0) throw new Refusal('no-free-seat', `table ${t.id} has no free seat`);
+    } else {
+      this.checkSeat(t, seat);
+      if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
+    }
+    const token = newToken();
+    t.setSeat(seat, { kind: 'human', name, tokenHash: hashToken(token) });
+    this.hub.attach(client, t.id, seat);
+    this.log.info({ table: t.id, seat }, 'seat joined');
+    this.changedLater(t);
+    return { type: 'joined', tableId: t.id, seat, token, name };
+  }
+
+  private leave(tableId: string, token: string, bot?: string): Reply {
+    const t = this.table(tableId);
+    const seat = this.seatOfToken(t, token);
+    const holder = t.seats[seat];
+    if (bot) {
+      this.checkLevel(t.game.id, bot);
+      // The person stays the seat's owner (name and token); the bot plays until they take it back.
+      t.setSeat(seat, { ...holder, standIn: true, level: bot });
+    } else {
+      t.setSeat(seat, { kind: 'free' });
+      this.hub.detachSeat(t.id, seat);
+    }
+    this.changedLater(t);
+    return { type: 'ok' };
+  }
+
+  private takeBack(client: Client, tableId: string, token: string): Reply {
+    const t = this.table(tableId);
+    const seat = this.seatOfToken(t, token);
+    const holder = t.seats[seat];
+    if (holder.standIn) t.setSeat(seat, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
+    this.hub.attach(client, t.id, seat);
+    this.changedLater(t);
+    return { type: 'ok' };
+  }
+
+  private sitBot(tableId: string, token: string, seat: Seat, level: string): Reply {
+    const t = this.table(tableId);
+    this.seatOfToken(t, token);
+    this.checkSeat(t, seat);
+    if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
+    this.checkLevel(t.game.id, level);
+    t.setSeat(seat, { kind: 'bot', level });
+    this.changedLater(t);
+    return { type: 'ok' };
+  }
+
+  private act(tableId: string, token: string, version: number, action: Action, wanted?: Seat): Reply {
+    const t = this.table(tableId);
+    const me = this.seatOfToken(t, token);
+    if (t.seats[me].standIn) {
+      throw new Refusal('not-your-turn', `${action}: a bot plays seat ${me} now; take the seat back first`);
+    }
+    const seat = wanted ?? me;
+    this.checkSeat(t, seat);
+    if (t.isStale(seat, version)) {
+      throw new Refusal('stale-version', `${action}: version ${version} is stale (now ${t.version})`, {
+        version: t.version,
+      });
+    }
+    if (t.isOver()) throw new Refusal('not-your-turn', `${action}: the match is over`);
+    if (!t.toAct().includes(seat))
+      throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
+    const controller = t.controller(seat);
+    if (controller !== me) {
+      throw new Refusal('not-your-turn', `${action}: seat ${seat} is played by seat ${controller} now`);
+    }
+    const r = t.act(seat, action);
+    if (!r.ok) throw new Refusal('illegal-action', r.error.message, { rule: r.error.code });
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  private rematch(tableId: string, token: string): Reply {
+    const t = this.table(tableId);
+    this.seatOfToken(t, token);
+    if (!t.isOver()) throw new Refusal('not-over', `the match at table ${t.id} is not over yet`);
+    t.startMatch();
+    this.log.info({ table: t.id, match: t.match }, 'rematch');
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  private botAct(table: Table, seat: Seat, action: Action): void {
+    if (this.closing) return;
+    try {
+      const r = table.act(seat, action);
+      if (!r.ok) {
+        this.log.warn({ table: table.id, seat, action, err: r.error.message }, 'bot action refused');
+        return;
+      }
+    } catch (e) {
+      this.log.error({ table: table.id, err: (e as Error).stack ?? String(e) }, 'bot action failed');
+      return;
+    }
+    this.changed(table);
+  }
+
+  /** A closed connection: its seats become away. */
+  disconnect(client: Client): void {
+    for (const id of this.hub.drop(client)) {
+      const t = this.tables.get(id);
+      if (t) this.hub.broadcast(t);
+    }
+  }
+
+  // ---- helpers ----
+
+  /** Broadcasts and lets bots move; after the direct reply has been sent. */
+  private changedLater(t: Table): void {
+    queueMicrotask(() => this.changed(t));
+  }
+
+  private changed(t: Table): void {
+    this.hub.broadcast(t);
+    this.bots.poke(t);
+  }
+
+  private seatOfToken(t: Table, token: string): Seat {
+    const hash = hashToken(token);
+    const seat = t.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === hash);
+    if (seat < 0) throw new Refusal('bad-token', `this token holds no seat at table ${t.id}`);
+    return seat;
+  }
+
+  private checkSeat(t: Table, seat: Seat): void {
+    if (seat >= t.seatCount)
+      throw new Refusal('bad-seat', `seat ${seat} does not exist (0..${t.seatCount - 1})`);
+  }
+
+  private checkLevel(game: GameId, level: string): void {
+    if (!getBot(game, level)) {
+      throw new Refusal('bad-level', `no bot "${level}" for ${game} (levels: ${botLevels(game).join(', ')})`);
+    }
+  }
+
+  private refuseWhileClosing(): void {
+    if (this.closing) throw new Refusal('shutting-down', 'the server is shutting down');
+  }
+}
+
+function errorReply(e: Refusal): Reply {
+  const code = e.code === 'no-game' ? 'bad-message' : e.code === 'too-many-tables' ? 'server-error' : e.code;
+  return { type: 'error', code, message: e.message, ...e.extra };
+}

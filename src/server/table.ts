@@ -1,0 +1,323 @@
+import { formatCard, parseCardList } from '../cards/card.js';
+import { err, ok, type Result } from '../cards/result.js';
+import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
+import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import { tableDeck, tableFirstDealer } from './decks.js';
+import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
+import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
+
+/** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */
+export interface SeatRecord {
+  kind: 'free' | 'human' | 'bot';
+  name?: string;
+  tokenHash?: string;
+  level?: string;
+  standIn?: boolean;
+}
+
+/** A deal that needs a deck keeps needing one only on a broken engine; stop rather than spin. */
+const MAX_DEALS_IN_A_ROW = 1000;
+
+/**
+ * One table: the game state of its current match, its seats and its version. Every change
+ * goes through `persist` first — the log in the store is the truth, memory a cache of it — so
+ * nothing is visible to anyone before it is committed.
+ */
+export class Table {
+  match = -1;
+  state: unknown;
+  /** The number of events in the table's log: deals, actions and match starts. */
+  version = 0;
+  private decksDealt = 0;
+  /** Per seat: the JSON of its legal actions, and the version at which it last changed. */
+  private legalJson: string[];
+  private legalChangedAt: number[];
+  private firstDealer = 0;
+
+  private constructor(
+    private readonly store: Store,
+    readonly id: string,
+    readonly game: AnyGame,
+    readonly options: unknown,
+    private readonly seed: string,
+    readonly createdAt: string,
+    readonly seats: SeatRecord[],
+  ) {
+    this.legalJson = seats.map(() => '[]');
+    this.legalChangedAt = seats.map(() => 0);
+  }
+
+  get seatCount(): number {
+    return this.seats.length;
+  }
+
+  static create(
+    store: Store,
+    init: { id: string; game: AnyGame; options: unknown; seed: string; bots: ReadonlyArray<string | null> },
+  ): Table {
+    const seatCount = init.game.seatCount(init.options);
+    const seats: SeatRecord[] = Array.from({ length: seatCount }, (_, i) =>
+      init.bots[i] ? { kind: 'bot', level: init.bots[i] as string } : { kind: 'free' },
+    );
+    const createdAt = new Date().toISOString();
+    const table = new Table(store, init.id, init.game, init.options, init.seed, createdAt, seats);
+    store.createTable(
+      {
+        id: init.id,
+        game: init.game.id,
+        options: JSON.stringify(init.game.minimizeOptions(init.options)),
+        seed: init.seed,
+        createdAt,
+      },
+      seats.map((s, i) => toStoredSeat(i, s)),
+    );
+    table.startMatch();
+    return table;
+  }
+
+  /** Rebuilds a table by replaying its log through the engine. */
+  static restore(
+    store: Store,
+    stored: { table: StoredTable; seats: StoredSeat[]; events: StoredEvent[] },
+    game: AnyGame,
+  ): Result<Table, string> {
+    const options = game.parseOptions(JSON.parse(stored.table.options));
+    if (!options.ok) return err(`options: ${options.error}`);
+    const seatCount = game.seatCount(options.value);
+    const seats: SeatRecord[] = Array.from({ length: seatCount }, () => ({ kind: 'free' }));
+    for (const s of stored.seats) if (s.seat < seatCount) seats[s.seat] = fromStoredSeat(s);
+    const t = stored.table;
+    const table = new Table(store, t.id, game, options.value, t.seed, t.createdAt, seats);
+    for (const e of stored.events) {
+      if (e.seq !== table.version + 1) return err(`log gap before event ${e.seq}`);
+      const r = table.replayEvent(e);
+      if (!r.ok) return err(`event ${e.seq} (${e.kind} ${e.data}): ${r.error}`);
+      table.version = e.seq;
+    }
+    if (table.match < 0) return err('the log holds no match');
+    table.refreshLegal();
+    return ok(table);
+  }
+
+  private replayEvent(e: StoredEvent): Result<void, string> {
+    if (e.kind === 'match') {
+      this.match = e.match;
+      this.firstDealer = Number(e.data);
+      this.state = this.game.newMatch(this.options, this.firstDealer);
+      this.decksDealt = 0;
+      return ok(undefined);
+    }
+    if (e.kind === 'deck') {
+      const cards = parseCardList(e.data.split(','));
+      if (!cards.ok) return err(cards.error);
+      const r = this.game.deal(this.state, cards.value);
+      if (!r.ok) return err(r.error);
+      this.state = r.value;
+      this.decksDealt++;
+      return ok(undefined);
+    }
+    const r = this.game.apply(this.state, e.seat as Seat, e.data);
+    if (!r.ok) return err(r.error.message);
+    this.state = r.value;
+    return ok(undefined);
+  }
+
+  /** Starts the table's next match (its first, or a rematch) with a randomly drawn first dealer. */
+  startMatch(): void {
+    const match = this.match + 1;
+    const firstDealer = tableFirstDealer(this.seed, match, this.seatCount);
+    const start = this.game.newMatch(this.options, firstDealer);
+    const events: NewEvent[] = [{ match, kind: 'match', seat: null, data: String(firstDealer) }];
+    const dealt = this.dealWhileNeeded(start, match, 0, events);
+    this.persist(events);
+    this.match = match;
+    this.firstDealer = firstDealer;
+    this.decksDealt = dealt.decks;
+    this.commit(dealt.state, events.length);
+  }
+
+  /**
+   * Applies an action of `seat` (checked by the engine), deals any decks the match then needs,
+   * stores it all and only then makes it the table's state.
+   */
+  act(seat: Seat, action: Action): Result<void, IllegalAction> {
+    const r = this.game.apply(this.state, seat, action);
+    if (!r.ok) return r;
+    const events: NewEvent[] = [{ match: this.match, kind: 'action', seat, data: action }];
+    const dealt = this.dealWhileNeeded(r.value, this.match, this.decksDealt, events);
+    const finished = this.game.isOver(dealt.state)
+      ? { match: this.match, players: this.playerNames() }
+      : undefined;
+    this.persist(events, finished);
+    this.decksDealt = dealt.decks;
+    this.commit(dealt.state, events.length);
+    return ok(undefined);
+  }
+
+  private dealWhileNeeded(
+    state: unknown,
+    match: number,
+    decks: number,
+    events: NewEvent[],
+  ): { state: unknown; decks: number } {
+    const pack = this.game.pack(this.options);
+    for (let n = 0; !this.game.isOver(state) && this.game.needsDeck(state); n++) {
+      if (n >= MAX_DEALS_IN_A_ROW) throw new Error(`${this.game.id}: ${n} deals in a row without an action`);
+      const deck = tableDeck(this.seed, match, decks, pack);
+      const r = this.game.deal(state, deck);
+      if (!r.ok) throw new Error(`${this.game.id}: dealing a shuffled pack failed: ${r.error}`);
+      state = r.value;
+      decks++;
+      events.push({ match, kind: 'deck', seat: null, data: deck.map(formatCard).join(',') });
+    }
+    return { state, decks };
+  }
+
+  private persist(events: NewEvent[], finished?: { match: number; players: string[] }): void {
+    this.store.append(this.id, this.version + 1, events, finished);
+  }
+
+  private commit(state: unknown, eventCount: number): void {
+    this.state = state;
+    this.version += eventCount;
+    this.refreshLegal();
+  }
+
+  private refreshLegal(): void {
+    for (let s = 0; s < this.seatCount; s++) {
+      const json = JSON.stringify(this.game.legalActions(this.state, s));
+      if (json !== this.legalJson[s]) {
+        this.legalJson[s] = json;
+        this.legalChangedAt[s] = this.version;
+      }
+    }
+  }
+
+  /** An action for `seat` decided at `version` is stale once that seat's legal actions changed since. */
+  isStale(seat: Seat, version: number): boolean {
+    return version > this.version || version < this.legalChangedAt[seat];
+  }
+
+  isOver(): boolean {
+    return this.game.isOver(this.state);
+  }
+
+  toAct(): Seat[] {
+    return this.isOver() ? [] : this.game.toAct(this.state);
+  }
+
+  /** The seat that decides for `seat` now (bridge: declarer for dummy). */
+  controller(seat: Seat): Seat {
+    return this.game.controller(this.state, seat);
+  }
+
+  /** The bot level that decides for `seat` now, if a bot does. */
+  botFor(seat: Seat): string | undefined {
+    const holder = this.seats[this.controller(seat)];
+    if (holder.kind === 'bot') return holder.level;
+    if (holder.kind === 'human' && holder.standIn) return holder.level;
+    return undefined;
+  }
+
+  /** The actions a human at `viewer` may take now, for every seat they decide for. */
+  legalFor(viewer: Seat): LegalFor[] {
+    const holder = this.seats[viewer];
+    if (holder.kind !== 'human' || holder.standIn) return [];
+    const out: LegalFor[] = [];
+    for (const seat of this.toAct()) {
+      if (this.controller(seat) !== viewer) continue;
+      const actions = this.game.legalActions(this.state, seat);
+      if (actions.length) out.push({ seat, actions });
+    }
+    return out;
+  }
+
+  view(seat: Seat | null): BaseView {
+    return this.game.view(this.state, seat);
+  }
+
+  status(): TableStatus {
+    if (this.isOver()) return 'over';
+    return this.seats.some((s) => s.kind === 'free') ? 'waiting' : 'playing';
+  }
+
+  info(isAway: (seat: Seat) => boolean): TableInfo {
+    const seats = this.seats.map((s, seat) => seatInfo(seat, s, isAway(seat)));
+    return {
+      id: this.id,
+      game: this.game.id,
+      options: this.optionsForClient(),
+      seats,
+      freeSeats: seats.filter((s) => s.kind === 'free').length,
+      status: this.status(),
+      match: this.match,
+      version: this.version,
+      createdAt: this.createdAt,
+    };
+  }
+
+  private optionsCache?: Record<string, unknown>;
+  /** Every option with its value: the specs' defaults overlaid with what differs from them. */
+  optionsForClient(): Record<string, unknown> {
+    this.optionsCache ??= {
+      ...Object.fromEntries(this.game.optionSpecs.map((s) => [s.name, s.default])),
+      ...this.game.minimizeOptions(this.options),
+    };
+    return this.optionsCache;
+  }
+
+  setSeat(seat: Seat, record: SeatRecord): void {
+    this.store.saveSeat(this.id, toStoredSeat(seat, record));
+    this.seats[seat] = record;
+  }
+
+  /** Names by seat for a record: people's names, `bot:<level>` for bots, empty for a free seat. */
+  playerNames(): string[] {
+    return this.seats.map((s) =>
+      s.kind === 'human' ? (s.name ?? '') : s.kind === 'bot' ? `bot:${s.level}` : '',
+    );
+  }
+
+  /** The record of match `match` so far, as `stikk-record/1`. */
+  static record(
+    game: AnyGame,
+    options: unknown,
+    stored: NonNullable<ReturnType<Store['match']>>,
+  ): GameRecord {
+    const out: Record<string, unknown> = { format: RECORD_FORMAT, game: game.id };
+    const opts = game.minimizeOptions(options);
+    if (Object.keys(opts).length) out.options = opts;
+    if (stored.players) out.players = stored.players;
+    out.firstDealer = stored.firstDealer;
+    out.decks = stored.decks;
+    out.actions = stored.actions;
+    return out as unknown as GameRecord;
+  }
+}
+
+function seatInfo(seat: Seat, s: SeatRecord, away: boolean): SeatInfo {
+  const info: SeatInfo = { seat, kind: s.kind };
+  if (s.kind === 'human') info.name = s.name;
+  if (s.level) info.level = s.level;
+  if (s.kind === 'human' && s.standIn) info.standIn = true;
+  if (s.kind === 'human' && !s.standIn && away) info.away = true;
+  return info;
+}
+
+const toStoredSeat = (seat: Seat, s: SeatRecord): StoredSeat => ({
+  seat,
+  kind: s.kind,
+  name: s.name ?? null,
+  tokenHash: s.tokenHash ?? null,
+  level: s.level ?? null,
+  standIn: !!s.standIn,
+});
+
+function fromStoredSeat(s: StoredSeat): SeatRecord {
+  const r: SeatRecord = { kind: s.kind };
+  if (s.name !== null) r.name = s.name;
+  if (s.tokenHash !== null) r.tokenHash = s.tokenHash;
+  if (s.level !== null) r.level = s.level;
+  if (s.standIn) r.standIn = true;
+  return r;
+}
