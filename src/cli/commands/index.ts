@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerBot } from './bot.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
+import { registerServe } from './serve.js';
 import { registerSimulate } from './simulate.js';
 
 /** Each command lives in its own module and registers itself here. */
@@ -10,4 +11,5 @@ export function registerCommands(program: Command): void {
   registerPlay(program);
   registerSimulate(program);
   registerBot(program);
+  registerServe(program);
 }
