@@ -1,0 +1,21 @@
+/**
+ * Bit helpers for 13-bit suit holdings. A holding has bit (rank - 2) set for each card, so the
+ * ace is bit 12 and "higher card" means "higher bit" — the same numbering as `Card % 13`.
+ */
+
+/** popcount of every 13-bit holding, so that lengths cost one table load in the search. */
+export const POPCOUNT: Uint8Array = (() => {
+  const t = new Uint8Array(8192);
+  for (let i = 1; i < 8192; i++) t[i] = t[i >> 1] + (i & 1);
+  return t;
+})();
+
+/** Index of the highest set bit (the highest card) of a non-empty holding. */
+export const topBit = (m: number): number => 31 - Math.clz32(m);
+
+/** The `k` highest cards of a holding. */
+export function topCards(m: number, k: number): number {
+  let drop = POPCOUNT[m] - k;
+  while (drop-- > 0) m &= m - 1;
+  return m;
+}

@@ -1,0 +1,672 @@
+import { POPCOUNT, topBit } from './bits.js';
+
+/** Trump value meaning no trump (suits are 0..3 = S H D C, as in `src/cards`). */
+export const NO_TRUMP = 4;
+
+const MAX_PLY = 56;
+const DBG_NOQT = !!process.env.NOQT;
+const DBG_NOTT = !!process.env.NOTT;
+/** Move slots per ply: at most 13 distinct cards can be playable. */
+const MS = 16;
+/** Transposition-table entries; about 48 MiB of typed arrays. */
+const TT_CAPACITY = 1 << 20;
+const TT_HEAD_BITS = 18;
+
+/**
+ * The double-dummy search on bitmask hands. One instance owns all its buffers, so that the
+ * search itself allocates nothing; callers load a position and ask yes/no questions.
+ *
+ * Conventions: `hands[seat * 4 + suit]` is a 13-bit holding, seats N E S W = 0..3 (so a side is
+ * `seat & 1`). A move is `suit << 4 | bit`. The "max side" is the side whose tricks the current
+ * question counts; `search(target)` answers "does the max side take at least `target` of the
+ * remaining tricks with best play by all four?".
+ *
+ * Partition search: every search result comes with the set of cards whose *rank* mattered (the
+ * "relevant cards", `rw` per ply). Transposition-table entries store, per suit, only who holds
+ * each card from the top down to the lowest relevant one, plus the suit lengths of every hand;
+ * one entry therefore answers for many positions that differ only in small cards.
+ */
+export class Engine {
+  readonly hands = new Int32Array(16);
+  /** Cards still in some hand, per suit. */
+  readonly live = new Int32Array(4);
+  /** Cards on the table in the current trick, per suit. */
+  readonly trickMask = new Int32Array(4);
+  /** Holder of each card (`suit * 13 + bit`); cards never move between hands. */
+  readonly owner = new Int8Array(52);
+  trump = NO_TRUMP;
+  maxSide = 0;
+  /** Tricks the max side has taken since the root. */
+  maxTricks = 0;
+  winSeat = 0;
+  winSuit = 0;
+  winBit = 0;
+  leadSuit = 0;
+
+  /** Relevant cards found by the node at each ply (4 suit masks per ply). */
+  readonly rw = new Int32Array(MAX_PLY * 4);
+  readonly moves = new Int32Array(MAX_PLY * MS);
+  readonly scores = new Int32Array(MAX_PLY * MS);
+  /** Per ply: shape words, owner sequences of the four suits, bucket index. */
+  readonly keys = new Int32Array(MAX_PLY * 8);
+  /** History heuristic: cut-offs by seat and card, a tie-breaker for move ordering. */
+  readonly history = new Int32Array(4 * 64);
+
+  // Transposition table: bucket heads and parallel entry arrays.
+  readonly ttHead = new Int32Array(1 << TT_HEAD_BITS).fill(-1);
+  readonly ttNext = new Int32Array(TT_CAPACITY);
+  readonly ttShA = new Int32Array(TT_CAPACITY);
+  readonly ttShB = new Int32Array(TT_CAPACITY);
+  /** leader | trump << 2 | k0 << 8 | k1 << 12 | k2 << 16 | k3 << 20 (k = cards fixed per suit). */
+  readonly ttKey = new Int32Array(TT_CAPACITY);
+  /** Bounds on the leader's side's tricks: lower | upper << 4. */
+  readonly ttBounds = new Int32Array(TT_CAPACITY);
+  readonly ttPat = new Int32Array(TT_CAPACITY * 4);
+  ttCount = 0;
+
+  nodes = 0;
+
+  clearTable(): void {
+    this.ttHead.fill(-1);
+    this.ttCount = 0;
+    this.history.fill(0);
+  }
+
+  /**
+   * Loads a position: holdings (after the trick's cards were removed), trump, the leader of the
+   * current trick and the cards already played to it (as `Card` numbers, in order).
+   */
+  load(masks: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
+    for (let i = 0; i < 16; i++) this.hands[i] = masks[i];
+    for (let s = 0; s < 4; s++) {
+      let all = 0;
+      for (let p = 0; p < 4; p++) {
+        const h = masks[p * 4 + s];
+        all |= h;
+        for (let b = 0; b < 13; b++) if (h & (1 << b)) this.owner[s * 13 + b] = p;
+      }
+      this.live[s] = all;
+      this.trickMask[s] = 0;
+    }
+    this.trump = trump;
+    for (let i = 0; i < trick.length; i++) {
+      const s = Math.floor(trick[i] / 13);
+      const b = trick[i] % 13;
+      this.trickMask[s] |= 1 << b;
+      if (i === 0) {
+        this.leadSuit = s;
+        this.winSeat = leader;
+        this.winSuit = s;
+        this.winBit = b;
+      } else if ((s === this.winSuit && b > this.winBit) || (s === trump && this.winSuit !== trump)) {
+        this.winSeat = (leader + i) & 3;
+        this.winSuit = s;
+        this.winBit = b;
+      }
+    }
+  }
+
+  /**
+   * Does the side of `maxSeat` take at least `target` of the remaining tricks (the current trick
+   * included)? `leader`/`pos` give the trick's leader and how many cards it already holds;
+   * `n` is the hand size of the player to act.
+   */
+  search(maxSeat: number, leader: number, pos: number, n: number, target: number): boolean {
+    this.maxSide = maxSeat & 1;
+    this.maxTricks = 0;
+    if (pos === 0) return this.lead(0, leader, n, target);
+    return this.follow(0, pos, (leader + pos) & 3, n, target);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Search
+
+  private lead(ply: number, leader: number, n: number, target: number): boolean {
+    this.nodes++;
+    const rw = this.rw;
+    const rwo = ply * 4;
+    const need = target - this.maxTricks;
+    if (need <= 0 || need > n) {
+      rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+      return need <= 0;
+    }
+    if (n === 1) return this.lastTrick(ply, leader);
+    const isMax = (leader & 1) === this.maxSide;
+    const qt = DBG_NOQT ? 0 : this.quickTricks(ply, leader);
+    if (isMax ? qt >= need : n - qt < need) return isMax;
+
+    const ko = ply * 8;
+    this.makeKey(ko, leader);
+    const hit = DBG_NOTT ? -1 : this.probe(ko, leader, n, need, isMax, rwo);
+    if (hit >= 0) return hit === 1;
+
+    const cnt = this.genLead(ply, leader);
+    const hands = this.hands;
+    const live = this.live;
+    const tm = this.trickMask;
+    const mb = ply * MS;
+    const cro = rwo + 4;
+    const next = (leader + 1) & 3;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    let result = !isMax;
+    for (let i = 0; i < cnt; i++) {
+      const m = this.moves[mb + i];
+      const s = m >> 4;
+      const b = m & 15;
+      const bit = 1 << b;
+      hands[leader * 4 + s] ^= bit;
+      live[s] ^= bit;
+      tm[s] = bit;
+      this.leadSuit = s;
+      this.winSeat = leader;
+      this.winSuit = s;
+      this.winBit = b;
+      const r = this.follow(ply + 1, 1, next, n, target);
+      hands[leader * 4 + s] ^= bit;
+      live[s] ^= bit;
+      tm[s] = 0;
+      if (r === isMax) {
+        a0 = rw[cro];
+        a1 = rw[cro + 1];
+        a2 = rw[cro + 2];
+        a3 = rw[cro + 3];
+        result = r;
+        this.history[leader * 64 + m] += n * n;
+        break;
+      }
+      a0 |= rw[cro];
+      a1 |= rw[cro + 1];
+      a2 |= rw[cro + 2];
+      a3 |= rw[cro + 3];
+    }
+    rw[rwo] = a0;
+    rw[rwo + 1] = a1;
+    rw[rwo + 2] = a2;
+    rw[rwo + 3] = a3;
+    this.store(ko, leader, n, need, isMax, result, rwo);
+    return result;
+  }
+
+  private follow(ply: number, pos: number, seat: number, n: number, target: number): boolean {
+    this.nodes++;
+    const isMax = (seat & 1) === this.maxSide;
+    const cnt = this.genFollow(ply, seat, pos);
+    const hands = this.hands;
+    const live = this.live;
+    const tm = this.trickMask;
+    const rw = this.rw;
+    const trump = this.trump;
+    const mb = ply * MS;
+    const rwo = ply * 4;
+    const cro = rwo + 4;
+    const sWinSeat = this.winSeat;
+    const sWinSuit = this.winSuit;
+    const sWinBit = this.winBit;
+    const ls = this.leadSuit;
+    const next = (seat + 1) & 3;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    let result = !isMax;
+    for (let i = 0; i < cnt; i++) {
+      const m = this.moves[mb + i];
+      const s = m >> 4;
+      const b = m & 15;
+      const bit = 1 << b;
+      hands[seat * 4 + s] ^= bit;
+      live[s] ^= bit;
+      tm[s] |= bit;
+      if ((s === sWinSuit && b > sWinBit) || (s === trump && sWinSuit !== trump)) {
+        this.winSeat = seat;
+        this.winSuit = s;
+        this.winBit = b;
+      }
+      let r: boolean;
+      if (pos === 3) {
+        const w = this.winSeat;
+        const ws = this.winSuit;
+        const wt = tm[ws];
+        // The winner's rank mattered only if it beat another card of its own suit.
+        const byRank = (wt & (wt - 1)) !== 0;
+        const wbit = 1 << this.winBit;
+        const won = (w & 1) === this.maxSide;
+        if (won) this.maxTricks++;
+        const t0 = tm[0];
+        const t1 = tm[1];
+        const t2 = tm[2];
+        const t3 = tm[3];
+        tm[0] = tm[1] = tm[2] = tm[3] = 0;
+        r = this.lead(ply + 1, w, n - 1, target);
+        this.leadSuit = ls;
+        tm[0] = t0;
+        tm[1] = t1;
+        tm[2] = t2;
+        tm[3] = t3;
+        if (won) this.maxTricks--;
+        if (byRank) rw[cro + ws] |= wbit;
+      } else {
+        r = this.follow(ply + 1, pos + 1, next, n, target);
+      }
+      hands[seat * 4 + s] ^= bit;
+      live[s] ^= bit;
+      tm[s] ^= bit;
+      this.winSeat = sWinSeat;
+      this.winSuit = sWinSuit;
+      this.winBit = sWinBit;
+      if (r === isMax) {
+        a0 = rw[cro];
+        a1 = rw[cro + 1];
+        a2 = rw[cro + 2];
+        a3 = rw[cro + 3];
+        result = r;
+        this.history[seat * 64 + m] += n * n;
+        break;
+      }
+      a0 |= rw[cro];
+      a1 |= rw[cro + 1];
+      a2 |= rw[cro + 2];
+      a3 |= rw[cro + 3];
+    }
+    rw[rwo] = a0;
+    rw[rwo + 1] = a1;
+    rw[rwo + 2] = a2;
+    rw[rwo + 3] = a3;
+    return result;
+  }
+
+  /** One card each: play it out. The caller guarantees the max side needs exactly this trick. */
+  private lastTrick(ply: number, leader: number): boolean {
+    const hands = this.hands;
+    const trump = this.trump;
+    let ws = leader;
+    let wsu = 0;
+    let wb = 0;
+    let suitCount = 0;
+    for (let i = 0; i < 4; i++) {
+      const p = (leader + i) & 3;
+      let s = 0;
+      while (hands[p * 4 + s] === 0) s++;
+      const b = topBit(hands[p * 4 + s]);
+      if (i === 0) {
+        wsu = s;
+        wb = b;
+        suitCount = 1;
+      } else if (s === wsu) {
+        suitCount++;
+        if (b > wb) {
+          ws = p;
+          wb = b;
+        }
+      } else if (s === trump) {
+        ws = p;
+        wsu = s;
+        wb = b;
+        suitCount = 1;
+      }
+    }
+    const rwo = ply * 4;
+    const rw = this.rw;
+    rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    if (suitCount > 1) rw[rwo + wsu] = 1 << wb;
+    return (ws & 1) === this.maxSide;
+  }
+
+  /**
+   * Tricks the leader can cash from the top of its own hand without giving up the lead: its
+   * unbroken run of top cards in each suit, in a suit contract capped by the length of any
+   * opponent who could ruff. A sure lower bound for the leader's side; the cards counted are the
+   * relevant ones.
+   */
+  private quickTricks(ply: number, leader: number): number {
+    const hands = this.hands;
+    const live = this.live;
+    const rw = this.rw;
+    const rwo = ply * 4;
+    const trump = this.trump;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const lhoTrumps = trump !== NO_TRUMP && hands[lho * 4 + trump] !== 0;
+    const rhoTrumps = trump !== NO_TRUMP && hands[rho * 4 + trump] !== 0;
+    let qt = 0;
+    for (let s = 0; s < 4; s++) {
+      rw[rwo + s] = 0;
+      const h = hands[leader * 4 + s];
+      if (h === 0) continue;
+      let x = live[s];
+      let run = 0;
+      let runMask = 0;
+      while (x !== 0) {
+        const bit = 1 << topBit(x);
+        if ((h & bit) === 0) break;
+        run++;
+        runMask |= bit;
+        x ^= bit;
+      }
+      if (run === 0) continue;
+      if (s !== trump && trump !== NO_TRUMP) {
+        let cap = 13;
+        if (lhoTrumps) cap = POPCOUNT[hands[lho * 4 + s]];
+        if (rhoTrumps) {
+          const c = POPCOUNT[hands[rho * 4 + s]];
+          if (c < cap) cap = c;
+        }
+        while (run > cap) {
+          runMask &= runMask - 1;
+          run--;
+        }
+      }
+      qt += run;
+      rw[rwo + s] = runMask;
+    }
+    return qt;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Move generation and ordering
+
+  /** Appends one card per run of equivalent cards in holding `h` (others: cards that split runs). */
+  private addRuns(mb: number, cnt: number, s: number, h: number, others: number): number {
+    let u = h | others;
+    let prevMine = false;
+    while (u !== 0) {
+      const b = topBit(u);
+      const bit = 1 << b;
+      u ^= bit;
+      if ((h & bit) !== 0) {
+        if (!prevMine) this.moves[mb + cnt++] = (s << 4) | b;
+        prevMine = true;
+      } else prevMine = false;
+    }
+    return cnt;
+  }
+
+  private genLead(ply: number, leader: number): number {
+    const hands = this.hands;
+    const live = this.live;
+    const mb = ply * MS;
+    let cnt = 0;
+    for (let s = 0; s < 4; s++) {
+      const h = hands[leader * 4 + s];
+      if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, live[s] & ~h);
+    }
+    const trump = this.trump;
+    const pd = (leader + 2) & 3;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const owner = this.owner;
+    const hist = this.history;
+    for (let i = 0; i < cnt; i++) {
+      const m = this.moves[mb + i];
+      const s = m >> 4;
+      const b = m & 15;
+      const L = live[s];
+      const top = topBit(L);
+      let sc = 0;
+      const side = trump !== NO_TRUMP && s !== trump;
+      const lhoRuff = side && hands[lho * 4 + s] === 0 && hands[lho * 4 + trump] !== 0;
+      const rhoRuff = side && hands[rho * 4 + s] === 0 && hands[rho * 4 + trump] !== 0;
+      const pdRuff = side && hands[pd * 4 + s] === 0 && hands[pd * 4 + trump] !== 0;
+      if (b === top) {
+        sc += lhoRuff || rhoRuff ? -20 : 60;
+      } else {
+        const topOwner = owner[s * 13 + top];
+        if (topOwner === pd) sc += lhoRuff ? 0 : 40;
+        else {
+          // Leading into a suit the opponents hold: low cards, from length, not from honours.
+          sc -= 10 + b;
+          if ((hands[leader * 4 + s] & ((1 << top) >> 1)) !== 0 && topOwner === lho) sc -= 20;
+        }
+      }
+      if (pdRuff && !lhoRuff) sc += 50;
+      if (lhoRuff) sc -= 40;
+      sc += POPCOUNT[hands[leader * 4 + s]] * 2;
+      this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
+    }
+    this.sortMoves(mb, cnt);
+    return cnt;
+  }
+
+  private genFollow(ply: number, seat: number, pos: number): number {
+    const hands = this.hands;
+    const live = this.live;
+    const tm = this.trickMask;
+    const trump = this.trump;
+    const mb = ply * MS;
+    const ls = this.leadSuit;
+    const hl = hands[seat * 4 + ls];
+    let cnt = 0;
+    if (hl !== 0) cnt = this.addRuns(mb, cnt, ls, hl, (live[ls] & ~hl) | tm[ls]);
+    else
+      for (let s = 0; s < 4; s++) {
+        const h = hands[seat * 4 + s];
+        if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, (live[s] & ~h) | tm[s]);
+      }
+    if (cnt === 1) return 1;
+    const winSuit = this.winSuit;
+    const winBit = this.winBit;
+    const pdWinning = (this.winSeat & 1) === (seat & 1);
+    const nextSeat = (seat + 1) & 3;
+    const hist = this.history;
+    // Does the current winner beat everything the players still to come can play?
+    let winnerSafe = true;
+    for (let p = pos + 1, q = nextSeat; p < 4; p++, q = (q + 1) & 3) {
+      if ((q & 1) === (this.winSeat & 1)) continue;
+      const hq = hands[q * 4 + ls];
+      if (winSuit === ls) {
+        if (hq !== 0) {
+          if (topBit(hq) > winBit) winnerSafe = false;
+        } else if (trump !== NO_TRUMP && hands[q * 4 + trump] !== 0) winnerSafe = false;
+      } else if (hq === 0 && hands[q * 4 + trump] >> (winBit + 1) !== 0) winnerSafe = false;
+    }
+    for (let i = 0; i < cnt; i++) {
+      const m = this.moves[mb + i];
+      const s = m >> 4;
+      const b = m & 15;
+      let sc: number;
+      const beats = (s === winSuit && b > winBit) || (s === trump && winSuit !== trump);
+      if (s === ls) {
+        if (pdWinning && winnerSafe) sc = -b;
+        else if (beats) {
+          // Win as cheaply as is safe: the lowest card that also beats the players still to come.
+          let safe = true;
+          for (let p = pos + 1, q = nextSeat; p < 4; p++, q = (q + 1) & 3) {
+            if ((q & 1) === (seat & 1)) continue;
+            const hq = hands[q * 4 + ls];
+            if (hq !== 0 ? topBit(hq) > b : trump !== NO_TRUMP && s !== trump && hands[q * 4 + trump] !== 0)
+              safe = false;
+          }
+          sc = safe ? 100 - b : pos === 1 ? -b - 5 : 40 + b;
+        } else sc = -b;
+      } else if (s === trump) {
+        if (pdWinning && winnerSafe) sc = -60 - b;
+        else if (beats) sc = 80 - b;
+        else sc = -70 - b;
+      } else {
+        // Discard: low cards from suits with no winners.
+        const top = topBit(live[s] | tm[s]);
+        sc = -b - (b === top ? 30 : 0) + POPCOUNT[hands[seat * 4 + s]];
+      }
+      const h = hist[seat * 64 + m] >> 4;
+      this.scores[mb + i] = sc * 1024 + Math.min(h, 1000);
+    }
+    this.sortMoves(mb, cnt);
+    return cnt;
+  }
+
+  private sortMoves(mb: number, cnt: number): void {
+    const mv = this.moves;
+    const sc = this.scores;
+    for (let i = 1; i < cnt; i++) {
+      const m = mv[mb + i];
+      const v = sc[mb + i];
+      let j = i - 1;
+      while (j >= 0 && sc[mb + j] < v) {
+        mv[mb + j + 1] = mv[mb + j];
+        sc[mb + j + 1] = sc[mb + j];
+        j--;
+      }
+      mv[mb + j + 1] = m;
+      sc[mb + j + 1] = v;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Transposition table
+
+  /** Shape words, owner sequences (2 bits per live card, top card first) and bucket. */
+  private makeKey(ko: number, leader: number): void {
+    const hands = this.hands;
+    const live = this.live;
+    const owner = this.owner;
+    const keys = this.keys;
+    let shA = 0;
+    let shB = 0;
+    for (let s = 0; s < 4; s++) {
+      shA |= (POPCOUNT[hands[s]] << (s * 4)) | (POPCOUNT[hands[4 + s]] << (16 + s * 4));
+      shB |= (POPCOUNT[hands[8 + s]] << (s * 4)) | (POPCOUNT[hands[12 + s]] << (16 + s * 4));
+      let x = live[s];
+      let w = 0;
+      const base = s * 13;
+      while (x !== 0) {
+        const b = topBit(x);
+        x ^= 1 << b;
+        w = (w << 2) | owner[base + b];
+      }
+      keys[ko + 2 + s] = w;
+    }
+    keys[ko] = shA;
+    keys[ko + 1] = shB;
+    let h = Math.imul(shA, 0x9e3779b1) ^ shB;
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ (leader | (this.trump << 2));
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    keys[ko + 6] = (h ^ (h >>> 16)) & ((1 << TT_HEAD_BITS) - 1);
+  }
+
+  /** 1 or 0: the table settles the question (relevant cards written); -1: it does not. */
+  private probe(ko: number, leader: number, n: number, need: number, isMax: boolean, rwo: number): number {
+    const keys = this.keys;
+    const live = this.live;
+    const shA = keys[ko];
+    const shB = keys[ko + 1];
+    const tag = leader | (this.trump << 2);
+    const l0 = POPCOUNT[live[0]];
+    const l1 = POPCOUNT[live[1]];
+    const l2 = POPCOUNT[live[2]];
+    const l3 = POPCOUNT[live[3]];
+    const q0 = keys[ko + 2];
+    const q1 = keys[ko + 3];
+    const q2 = keys[ko + 4];
+    const q3 = keys[ko + 5];
+    const pat = this.ttPat;
+    for (let e = this.ttHead[keys[ko + 6]]; e >= 0; e = this.ttNext[e]) {
+      const key = this.ttKey[e];
+      if ((key & 255) !== tag || this.ttShA[e] !== shA || this.ttShB[e] !== shB) continue;
+      const k0 = (key >> 8) & 15;
+      const k1 = (key >> 12) & 15;
+      const k2 = (key >> 16) & 15;
+      const k3 = (key >> 20) & 15;
+      const p = e * 4;
+      if (
+        q0 >>> (2 * (l0 - k0)) !== pat[p] ||
+        q1 >>> (2 * (l1 - k1)) !== pat[p + 1] ||
+        q2 >>> (2 * (l2 - k2)) !== pat[p + 2] ||
+        q3 >>> (2 * (l3 - k3)) !== pat[p + 3]
+      )
+        continue;
+      const bd = this.ttBounds[e];
+      const lb = bd & 15;
+      const ub = bd >> 4;
+      const maxLb = isMax ? lb : n - ub;
+      const maxUb = isMax ? ub : n - lb;
+      if (maxLb >= need || maxUb < need) {
+        const rw = this.rw;
+        rw[rwo] = topN(live[0], k0);
+        rw[rwo + 1] = topN(live[1], k1);
+        rw[rwo + 2] = topN(live[2], k2);
+        rw[rwo + 3] = topN(live[3], k3);
+        return maxLb >= need ? 1 : 0;
+      }
+    }
+    return -1;
+  }
+
+  private store(
+    ko: number,
+    leader: number,
+    n: number,
+    need: number,
+    isMax: boolean,
+    result: boolean,
+    rwo: number,
+  ): void {
+    const keys = this.keys;
+    const live = this.live;
+    const rw = this.rw;
+    let kbits = leader | (this.trump << 2);
+    let p0 = 0;
+    let p1 = 0;
+    let p2 = 0;
+    let p3 = 0;
+    for (let s = 0; s < 4; s++) {
+      const r = rw[rwo + s];
+      if (r === 0) continue;
+      const L = live[s];
+      const k = POPCOUNT[L & ~((r & -r) - 1)];
+      const pat = keys[ko + 2 + s] >>> (2 * (POPCOUNT[L] - k));
+      kbits |= k << (8 + s * 4);
+      if (s === 0) p0 = pat;
+      else if (s === 1) p1 = pat;
+      else if (s === 2) p2 = pat;
+      else p3 = pat;
+    }
+    let lb = 0;
+    let ub = n;
+    if (result) {
+      if (isMax) lb = need;
+      else ub = n - need;
+    } else if (isMax) ub = need - 1;
+    else lb = n - need + 1;
+    const shA = keys[ko];
+    const shB = keys[ko + 1];
+    const bucket = keys[ko + 6];
+    const pat = this.ttPat;
+    for (let e = this.ttHead[bucket]; e >= 0; e = this.ttNext[e]) {
+      if (this.ttKey[e] !== kbits || this.ttShA[e] !== shA || this.ttShB[e] !== shB) continue;
+      const p = e * 4;
+      if (pat[p] !== p0 || pat[p + 1] !== p1 || pat[p + 2] !== p2 || pat[p + 3] !== p3) continue;
+      const bd = this.ttBounds[e];
+      const olb = bd & 15;
+      const oub = bd >> 4;
+      this.ttBounds[e] = Math.max(lb, olb) | (Math.min(ub, oub) << 4);
+      return;
+    }
+    if (this.ttCount === TT_CAPACITY) {
+      // Full: start afresh. Entries are only a cache, so dropping them is always sound.
+      this.ttHead.fill(-1);
+      this.ttCount = 0;
+    }
+    const e = this.ttCount++;
+    this.ttKey[e] = kbits;
+    this.ttShA[e] = shA;
+    this.ttShB[e] = shB;
+    this.ttBounds[e] = lb | (ub << 4);
+    const p = e * 4;
+    pat[p] = p0;
+    pat[p + 1] = p1;
+    pat[p + 2] = p2;
+    pat[p + 3] = p3;
+    this.ttNext[e] = this.ttHead[bucket];
+    this.ttHead[bucket] = e;
+  }
+}
+
+/** The `k` highest cards of `m`. */
+function topN(m: number, k: number): number {
+  let drop = POPCOUNT[m] - k;
+  while (drop-- > 0) m &= m - 1;
+  return m;
+}

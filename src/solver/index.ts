@@ -1,0 +1,13 @@
+export { NO_TRUMP } from './engine.js';
+export { type Packed, type Position, packPosition, type Seat } from './position.js';
+export {
+  type CardValue,
+  type DdTable,
+  ddTable,
+  solve,
+  solveCards,
+  solverNodes,
+  type TableJson,
+  tableToJson,
+  trickWinner,
+} from './solve.js';

@@ -1,0 +1,174 @@
+import { STRAINS, type StrainIndex, strainSuit } from '../cards/call.js';
+import type { Card } from '../cards/card.js';
+import { SEAT_LETTERS } from '../cards/hand.js';
+import { Engine, NO_TRUMP } from './engine.js';
+import { type Packed, type Position, packPosition } from './position.js';
+
+/**
+ * One engine per thread: its transposition table stays valid across calls (entries describe
+ * abstract positions, keyed with the trump), so bots that solve thousands of related positions
+ * reuse each other's work.
+ */
+let shared: Engine | null = null;
+const engine = (): Engine => {
+  shared ??= new Engine();
+  return shared;
+};
+
+/** Throws for a malformed position: callers with untrusted input check with `packPosition`. */
+function packed(pos: Position): Packed {
+  const p = packPosition(pos);
+  if (!p.ok) throw new RangeError(`invalid position: ${p.error}`);
+  return p.value;
+}
+
+/**
+ * Exact value by a sequence of yes/no searches: test the guess, then step the bound one trick
+ * at a time toward the answer (MTD-style), so that a good guess costs two searches.
+ */
+function drive(e: Engine, p: Packed, guess: number): number {
+  e.load(p.masks, p.trump, p.leader, p.trick);
+  let lo = 0;
+  let hi = p.n;
+  let t = guess;
+  while (lo < hi) {
+    if (t <= lo) t = lo + 1;
+    if (t > hi) t = hi;
+    if (e.search(p.toAct, p.leader, p.trick.length, p.n, t)) {
+      lo = t;
+      t++;
+    } else {
+      hi = t - 1;
+      t--;
+    }
+  }
+  return lo;
+}
+
+/**
+ * Tricks the side of the player to act takes from here with best play by all four, counting
+ * the current trick (for a position between tricks: the side on lead).
+ */
+export function solve(pos: Position, guess?: number): number {
+  const p = packed(pos);
+  return drive(engine(), p, guess ?? Math.ceil(p.n / 2));
+}
+
+export interface CardValue {
+  card: Card;
+  /** Tricks the side of the player to act takes if it plays this card (current trick included). */
+  tricks: number;
+}
+
+/**
+ * The value of every legal card of the player to act, in the order of `legalCards` (suits
+ * S H D C, high to low). Cards equivalent for play (touching, counting played cards as gaps)
+ * share one search.
+ */
+export function solveCards(pos: Position): CardValue[] {
+  const p = packed(pos);
+  const e = engine();
+  const seat = p.toAct;
+  const out: CardValue[] = [];
+  let guess = Math.ceil(p.n / 2);
+  const led = p.trick.length > 0 ? Math.floor(p.trick[0] / 13) : -1;
+  const canFollow = led >= 0 && p.masks[seat * 4 + led] !== 0;
+  for (let s = 0; s < 4; s++) {
+    if (canFollow && s !== led) continue;
+    const h = p.masks[seat * 4 + s];
+    let others = 0;
+    for (let q = 0; q < 4; q++) if (q !== seat) others |= p.masks[q * 4 + s];
+    for (const c of p.trick) if (Math.floor(c / 13) === s) others |= 1 << (c % 13);
+    let value = -1;
+    let prevMine = false;
+    for (let b = 12; b >= 0; b--) {
+      const bit = 1 << b;
+      if ((h & bit) !== 0) {
+        if (!prevMine) {
+          value = valueAfter(e, p, s * 13 + b, guess);
+          guess = value;
+        }
+        out.push({ card: s * 13 + b, tricks: value });
+        prevMine = true;
+      } else if ((others & bit) !== 0) prevMine = false;
+    }
+  }
+  return out;
+}
+
+/** Tricks for the mover's side after it plays `card`. */
+function valueAfter(e: Engine, p: Packed, card: Card, guess: number): number {
+  const seat = p.toAct;
+  const masks = p.masks.slice();
+  masks[seat * 4 + Math.floor(card / 13)] &= ~(1 << (card % 13));
+  const trick = [...p.trick, card];
+  if (trick.length < 4) {
+    const toAct = (seat + 1) & 3;
+    const next: Packed = { masks, trump: p.trump, leader: p.leader, trick, toAct, n: p.n };
+    // The next player is an opponent: its value is the complement of ours.
+    return p.n - drive(e, next, p.n - guess);
+  }
+  const w = trickWinner(trick, p.leader, p.trump);
+  const won = (w & 1) === (seat & 1) ? 1 : 0;
+  if (p.n === 1) return won;
+  const next: Packed = { masks, trump: p.trump, leader: w, trick: [], toAct: w, n: p.n - 1 };
+  const v = drive(e, next, won ? guess - 1 : p.n - 1 - guess);
+  return won ? 1 + v : p.n - 1 - v;
+}
+
+/** Seat that wins a complete trick. */
+export function trickWinner(trick: readonly Card[], leader: number, trump: number): number {
+  let w = 0;
+  for (let i = 1; i < 4; i++) {
+    const s = Math.floor(trick[i] / 13);
+    const ws = Math.floor(trick[w] / 13);
+    if ((s === ws && trick[i] % 13 > trick[w] % 13) || (s === trump && ws !== trump)) w = i;
+  }
+  return (leader + w) & 3;
+}
+
+/**
+ * A double-dummy table: `tricks[strain][declarer]`, strains as in `src/cards/call.ts`
+ * (C D H S NT = 0..4), declarers N E S W = 0..3; the tricks declarer's side takes with
+ * declarer's left-hand opponent on lead.
+ */
+export type DdTable = number[][];
+
+/** The full table of a deal (four hands of equal size, 1 to 13 cards each). */
+export function ddTable(hands: readonly (readonly Card[])[]): DdTable {
+  const e = engine();
+  const tricks: DdTable = [];
+  for (let strain = 0; strain < 5; strain++) {
+    // Reuse one table across the four leaders of a strain; a fresh one per strain keeps the
+    // buckets short.
+    e.clearTable();
+    const trump = strainSuit(strain as StrainIndex) ?? NO_TRUMP;
+    const row = [0, 0, 0, 0];
+    let guess = -1;
+    for (let leader = 0; leader < 4; leader++) {
+      const p = packed({ hands, trump, leader });
+      // Leaders alternate sides, so the previous answer, mirrored, is a good first guess.
+      const v = drive(e, p, guess < 0 ? Math.ceil(p.n / 2) : p.n - guess);
+      guess = v;
+      row[(leader + 3) & 3] = p.n - v;
+    }
+    tricks.push(row);
+  }
+  return tricks;
+}
+
+export type TableJson = Record<'NT' | 'S' | 'H' | 'D' | 'C', Record<'N' | 'E' | 'S' | 'W', number>>;
+
+/** The `stikk dd --json` shape: `{ NT: { N, E, S, W }, S: …, H: …, D: …, C: … }`. */
+export function tableToJson(t: DdTable): TableJson {
+  const out = {} as TableJson;
+  for (const strain of [4, 3, 2, 1, 0]) {
+    const row = {} as Record<'N' | 'E' | 'S' | 'W', number>;
+    for (let d = 0; d < 4; d++) row[SEAT_LETTERS[d]] = t[strain][d];
+    out[STRAINS[strain]] = row;
+  }
+  return out;
+}
+
+/** Nodes searched by this thread's engine so far (for benchmarks). */
+export const solverNodes = (): number => engine().nodes;
