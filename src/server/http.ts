@@ -66,10 +66,10 @@ export function registerApi(app: FastifyInstance, service: TableService, started
     async (req, reply) => {
       const { id } = req.params;
       if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
-      const m = req.query.match;
-      if (m !== undefined && !/^\d{1,6}$/.test(m)) return badBody(reply, 'match must be a match number');
+      const m = matchParam(req.query.match);
+      if (m === null) return badBody(reply, 'match must be a match number');
       try {
-        const record = service.record(id, m === undefined ? undefined : Number(m));
+        const record = service.record(id, m);
         const n = m ?? 'last';
         return reply
           .header('content-disposition', `attachment; filename="stikk-${record.game}-${id}-${n}.json"`)
@@ -80,6 +80,27 @@ export function registerApi(app: FastifyInstance, service: TableService, started
       }
     },
   );
+
+  app.get<{ Params: { id: string }; Querystring: { match?: string } }>(
+    '/api/tables/:id/replay',
+    async (req, reply) => {
+      const { id } = req.params;
+      if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
+      const m = matchParam(req.query.match);
+      if (m === null) return badBody(reply, 'match must be a match number');
+      try {
+        return service.replay(id, m);
+      } catch (e) {
+        return refuse(reply, e);
+      }
+    },
+  );
+}
+
+/** `?match=N` of the record and replay routes: undefined for the last finished match. */
+function matchParam(text: string | undefined): number | undefined | null {
+  if (text === undefined) return undefined;
+  return /^\d{1,6}$/.test(text) ? Number(text) : null;
 }
 
 const badBody = (reply: FastifyReply, message: string) =>

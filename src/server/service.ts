@@ -1,5 +1,6 @@
 import { botLevels, getBot } from '../bots/bot.js';
-import type { Action, AnyGame, GameId, Seat } from '../engine/game.js';
+import { parseCardList } from '../cards/card.js';
+import type { Action, AnyGame, BaseView, GameId, Seat } from '../engine/game.js';
 import type { GameRecord } from '../engine/record.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
@@ -178,6 +179,16 @@ export class TableService {
     return Table.record(table.game, table.options, stored);
   }
 
+  /**
+   * A finished match step by step for the client's replay viewer: the public view before the
+   * first action and after each one, with every hand shown (nothing is secret any more).
+   */
+  replay(id: string, match?: number): { record: GameRecord; steps: ReplayStep[] } {
+    const record = this.record(id, match);
+    const table = this.table(id);
+    return { record, steps: replaySteps(table.game, table.options, record) };
+  }
+
   // ---- tables in memory ----
 
   private table(id: string): Table {
@@ -336,18 +347,20 @@ export class TableService {
     }
     const seat = wanted ?? me;
     this.checkSeat(t, seat);
+    const toAct = t.toAct().includes(seat);
+    if (toAct && t.controller(seat) !== me) {
+      throw new Refusal(
+        'not-your-turn',
+        `${action}: seat ${seat} is played by seat ${t.controller(seat)} now`,
+      );
+    }
     if (t.isStale(seat, version)) {
       throw new Refusal('stale-version', `${action}: version ${version} is stale (now ${t.version})`, {
         version: t.version,
       });
     }
     if (t.isOver()) throw new Refusal('not-your-turn', `${action}: the match is over`);
-    if (!t.toAct().includes(seat))
-      throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
-    const controller = t.controller(seat);
-    if (controller !== me) {
-      throw new Refusal('not-your-turn', `${action}: seat ${seat} is played by seat ${controller} now`);
-    }
+    if (!toAct) throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
     const r = t.act(seat, action);
     if (!r.ok) throw new Refusal('illegal-action', r.error.message, { rule: r.error.code });
     this.changedLater(t);
@@ -420,6 +433,46 @@ export class TableService {
   private refuseWhileClosing(): void {
     if (this.closing) throw new Refusal('shutting-down', 'the server is shutting down');
   }
+}
+
+export interface ReplayStep {
+  index: number | null;
+  seat: Seat | null;
+  action: string | null;
+  view: BaseView;
+}
+
+/** Replays a (stored, hence valid) record, collecting the all-hands view after each step. */
+export function replaySteps(game: AnyGame, options: unknown, record: GameRecord): ReplayStep[] {
+  const decks = record.decks.map((d) => {
+    const r = parseCardList(d);
+    if (!r.ok) throw new Error(`stored deck: ${r.error}`);
+    return r.value;
+  });
+  let state = game.newMatch(options, record.firstDealer ?? 0);
+  let nextDeck = 0;
+  const dealt = () => {
+    while (!game.isOver(state) && game.needsDeck(state) && nextDeck < decks.length) {
+      const r = game.deal(state, decks[nextDeck++]);
+      if (!r.ok) throw new Error(`stored deck: ${r.error}`);
+      state = r.value;
+    }
+  };
+  const openView = (): BaseView => {
+    const v = game.view(state, null);
+    const seats = game.seatCount(options);
+    return { ...v, hands: Array.from({ length: seats }, (_, s) => game.view(state, s).hands[s] ?? null) };
+  };
+  dealt();
+  const steps: ReplayStep[] = [{ index: null, seat: null, action: null, view: openView() }];
+  record.actions.forEach(([seat, action], index) => {
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(`stored action ${index}: ${r.error.message}`);
+    state = r.value;
+    dealt();
+    steps.push({ index, seat, action, view: openView() });
+  });
+  return steps;
 }
 
 function errorReply(e: Refusal): Reply {

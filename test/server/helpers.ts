@@ -72,7 +72,10 @@ export class TestClient {
   private nextId = 1;
   closed = false;
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(
+    readonly ws: WebSocket,
+    readonly base: string,
+  ) {
     ws.on('message', (data) => {
       const text = data.toString();
       this.raw.push(text);
@@ -94,7 +97,7 @@ export class TestClient {
   static connect(base: string): Promise<TestClient> {
     const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new TestClient(ws)));
+      ws.once('open', () => resolve(new TestClient(ws, base)));
       ws.once('error', reject);
     });
   }
@@ -198,8 +201,17 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
   for (;;) {
     if (Date.now() > deadline) throw new Error(`playOut timed out after ${made} actions`);
     const states = players.map((p) => p.client.latest(tableId, p.seat));
-    if (states.some((s) => s?.table.status === 'over')) return made;
-    if (o.maxActions !== undefined && made >= o.maxActions) return made;
+    if (states.some((s) => s?.table.status === 'over')) {
+      // Everyone sees the end before we report it.
+      const last = Math.max(...states.map((s) => s?.version ?? 0));
+      for (const p of players)
+        await p.client.waitFor(() => (p.client.latest(tableId, p.seat)?.version ?? 0) >= last);
+      return made;
+    }
+    if (o.maxActions !== undefined && made >= o.maxActions) {
+      await settle(players);
+      return made;
+    }
     const newest = Math.max(...states.map((s) => s?.version ?? 0));
     const options: Array<{ p: PlayerSeat; s: StateMsg; l: LegalFor }> = [];
     players.forEach((p, i) => {
@@ -233,6 +245,31 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
     await o.onAction?.(p, l.seat, action, r.version);
   }
 }
+
+/**
+ * Waits until every player's latest state has the same version as the table, so that a test
+ * looking at several clients looks at one moment. Bots may still be moving: then it waits
+ * until they pause (none to act) or `timeoutMs` passes.
+ */
+export async function settle(players: PlayerSeat[], timeoutMs = 10_000): Promise<void> {
+  const { tableId } = players[0];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${baseOf(players[0].client)}/api/tables/${tableId}`);
+    const version = ((await res.json()) as Msg).table.version as number;
+    for (const p of players) {
+      await p.client.waitFor(
+        () => (p.client.latest(tableId, p.seat)?.version ?? 0) >= version,
+        Math.max(1, deadline - Date.now()),
+      );
+    }
+    const again = ((await (await fetch(`${baseOf(players[0].client)}/api/tables/${tableId}`)).json()) as Msg)
+      .table.version as number;
+    if (again === version || Date.now() > deadline) return;
+  }
+}
+
+const baseOf = (c: TestClient) => c.base;
 
 /** Games known to the test server: the fake one plus whatever is registered. */
 export const gamesUnderTest = (): AnyGame[] => [fakeAny, ...allGames()];
