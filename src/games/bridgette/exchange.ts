@@ -103,8 +103,10 @@ export function legalDiscards(d: DealState, seat: Seat): string[] {
   if (k <= 0) return [];
   const hand = sortCards(d.hands[seat]);
   const sets = listsEveryDiscard(d, seat) ? combinations(hand.length, k) : representativeDiscards(hand, k);
+  // Positions are ascending in the display-sorted hand, so each list is already canonical.
+  const names = hand.map(formatCard);
   const out: string[] = [];
-  for (const set of sets) out.push(formatDiscard(set.map((i) => hand[i])));
+  for (const set of sets) out.push(DISCARD_PREFIX + set.map((i) => names[i]).join(','));
   return out;
 }
 

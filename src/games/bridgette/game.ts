@@ -90,6 +90,10 @@ function applyAuction(
   action: Action,
 ): Result<BridgetteState, IllegalAction> {
   if (seat !== auctionToAct(d.auction)) return err(notYourTurn(seat, [auctionToAct(d.auction)]));
+  // The notation's pass is `P`; `pass` is bondtolva's action, refused here like any non-call.
+  if (action.trim().toUpperCase() === 'PASS') {
+    return err({ code: 'unknown-action', message: `${action}: not a call (a pass is written P)` });
+  }
   const rules = auctionRules(d.hands);
   const r = applyCall(d.auction, seat, action, rules);
   if (!r.ok) return err(r.error.code === 'unknown-action' ? wrongPhase(action, d, seat) : r.error);

@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registerGame } from '../../../src/engine/registry.js';
 import { replayRecord } from '../../../src/engine/replay.js';
-import { bridgette } from '../../../src/games/bridgette/game.js';
-
-registerGame(bridgette);
+import './register.js';
 
 const dir = 'test/fixtures/replay-samples/bridgette';
 
