@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'preact/hooks';
+import { LANGUAGES, MESSAGES, useT } from './i18n/index.js';
+import { isLanguage } from './i18n/languages.js';
+import { Lobby } from './lobby/Lobby.js';
+import { ReplayPage } from './replay/ReplayPage.js';
+import { navigate, route } from './state/router.js';
+import { changeSettings, settings } from './state/settings.js';
+import { useStore } from './state/store.js';
+import { TablePage } from './table/TablePage.js';
+import { Dialog } from './ui/Dialog.js';
+
+export function App() {
+  const t = useT();
+  const r = useStore(route);
+  const s = useStore(settings);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    document.documentElement.lang = s.lang;
+    document.title = `${t.app.title} — ${t.app.tagline}`;
+  }, [s.lang]);
+
+  return (
+    <div class={`app${s.fourColour ? ' four-colour' : ''}`}>
+      <a class="skip" href={r.page === 'table' ? '#own-hand' : '#main'}>
+        {t.a11y.skip}
+      </a>
+      <header class="top">
+        <a
+          class="brand"
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          <span aria-hidden="true">♠♥</span> {t.app.title}
+        </a>
+        <div class="top-controls">
+          <label class="lang">
+            <span class="sr-only">{t.settings.language}</span>
+            <select
+              value={s.lang}
+              data-tool="language"
+              aria-label={t.settings.language}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                if (isLanguage(v)) changeSettings({ lang: v });
+              }}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {MESSAGES[l].langName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => setSettingsOpen(true)} data-tool="settings">
+            {t.app.settings}
+          </button>
+        </div>
+      </header>
+      {r.page === 'lobby' && <Lobby />}
+      {r.page === 'table' && <TablePage id={r.id} key={r.id} />}
+      {r.page === 'replay' && <ReplayPage id={r.id} match={r.match} key={`${r.id}-${r.match}`} />}
+      {r.page === 'missing' && (
+        <main class="page narrow" id="main">
+          <p>{t.app.notFound}</p>
+          <button type="button" onClick={() => navigate('/')}>
+            {t.app.back}
+          </button>
+        </main>
+      )}
+      {settingsOpen && (
+        <Dialog title={t.app.settings} onClose={() => setSettingsOpen(false)}>
+          <div class="settings">
+            <label>
+              {t.settings.name}
+              <input
+                type="text"
+                value={s.name}
+                maxLength={40}
+                placeholder={t.settings.defaultName}
+                onInput={(e) => changeSettings({ name: e.currentTarget.value })}
+              />
+            </label>
+            <label class="check">
+              <input
+                type="checkbox"
+                checked={s.fourColour}
+                data-tool="four-colour"
+                onChange={(e) => changeSettings({ fourColour: e.currentTarget.checked })}
+              />
+              {t.settings.fourColour}
+            </label>
+            <label class="check">
+              <input
+                type="checkbox"
+                checked={s.confirmCards}
+                onChange={(e) => changeSettings({ confirmCards: e.currentTarget.checked })}
+              />
+              {t.settings.confirmCards}
+            </label>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The one WebSocket to the table server: request/reply by id, `state` pushes into the table
+ * store, and reconnection that resumes every stored seat with `hello`.
+ */
+import { Store } from '../state/store.js';
+import { forgetTokens, rememberSeat, seatTokens } from './seats.js';
+import type { Reply, ServerMessage, StateMessage } from './types.js';
+
+export type ConnectionStatus = 'connecting' | 'open' | 'offline';
+
+/** Every state received, by table and then by seat (`spectator` for the public view). */
+export type TableStates = Record<string, Record<string, StateMessage>>;
+
+export const stateKey = (seat: number | null): string => (seat === null ? 'spectator' : String(seat));
+
+type Outgoing = Record<string, unknown> & { type: string };
+
+export class Connection {
+  readonly status = new Store<ConnectionStatus>('connecting');
+  readonly states = new Store<TableStates>({});
+  private ws: WebSocket | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, (reply: Reply) => void>();
+  /** Requests made while the socket was down, sent after `hello`. */
+  private queue: string[] = [];
+  private ready = false;
+  private retryMs = 300;
+  /** Tables this page watches as a spectator, re-requested after a reconnect. */
+  private readonly spectating = new Set<string>();
+
+  constructor(private readonly url: string) {}
+
+  connect(): void {
+    if (this.ws) return;
+    this.status.set('connecting');
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retryMs = 300;
+      const tokens = seatTokens.get().map((s) => s.token);
+      // hello goes first, so that the server knows our seats before anything else we ask.
+      this.sendNow({ type: 'hello', tokens }, (reply) => {
+        if (reply.type === 'welcome') forgetTokens(reply.unknownTokens);
+        this.ready = true;
+        this.status.set('open');
+        for (const id of this.spectating) this.sendNow({ type: 'spectate', tableId: id });
+        const queued = this.queue;
+        this.queue = [];
+        for (const text of queued) ws.send(text);
+      });
+    };
+    ws.onmessage = (e) => this.receive(String(e.data));
+    ws.onclose = () => {
+      this.ws = null;
+      this.ready = false;
+      this.status.set('offline');
+      for (const [, resolve] of this.pending) {
+        resolve({ type: 'error', code: 'server-error', message: 'the connection was lost' });
+      }
+      this.pending.clear();
+      setTimeout(() => this.connect(), this.retryMs);
+      this.retryMs = Math.min(this.retryMs * 2, 5000);
+    };
+  }
+
+  /** Sends a message and resolves with its one direct reply (`error` included). */
+  request(message: Outgoing): Promise<Reply> {
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      this.pending.set(id, resolve);
+      const text = JSON.stringify({ ...message, id });
+      if (this.ready && this.ws) this.ws.send(text);
+      else {
+        this.queue.push(text);
+        this.connect();
+      }
+    });
+  }
+
+  private sendNow(message: Outgoing, onReply?: (reply: Reply) => void): void {
+    const id = this.nextId++;
+    if (onReply) this.pending.set(id, onReply);
+    this.ws?.send(JSON.stringify({ ...message, id }));
+  }
+
+  private receive(text: string): void {
+    let m: ServerMessage;
+    try {
+      m = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (m.type === 'state') {
+      this.storeState(m);
+      return;
+    }
+    if (typeof m.id === 'number') {
+      const resolve = this.pending.get(m.id);
+      this.pending.delete(m.id);
+      resolve?.(m);
+    }
+  }
+
+  private storeState(m: StateMessage): void {
+    this.states.update((all) => {
+      const table = all[m.tableId] ?? {};
+      const key = stateKey(m.seat);
+      const old = table[key];
+      if (old && old.version > m.version) return all;
+      return { ...all, [m.tableId]: { ...table, [key]: m } };
+    });
+  }
+
+  // ---- table actions ----
+
+  async join(tableId: string, name: string, seat?: number): Promise<Reply> {
+    const reply = await this.request({
+      type: 'join',
+      tableId,
+      name,
+      ...(seat === undefined ? {} : { seat }),
+    });
+    if (reply.type === 'joined') {
+      rememberSeat({ tableId, seat: reply.seat, token: reply.token, name: reply.name });
+      this.unspectate(tableId);
+    }
+    return reply;
+  }
+
+  spectate(tableId: string): void {
+    if (this.spectating.has(tableId)) return;
+    this.spectating.add(tableId);
+    void this.request({ type: 'spectate', tableId });
+  }
+
+  unspectate(tableId: string): void {
+    if (!this.spectating.delete(tableId)) return;
+    void this.request({ type: 'unspectate', tableId });
+    this.states.update((all) => {
+      const table = all[tableId];
+      if (!table?.spectator) return all;
+      const { spectator: _gone, ...rest } = table;
+      return { ...all, [tableId]: rest };
+    });
+  }
+
+  act(tableId: string, token: string, version: number, action: string, seat?: number): Promise<Reply> {
+    return this.request({
+      type: 'act',
+      tableId,
+      token,
+      version,
+      action,
+      ...(seat === undefined ? {} : { seat }),
+    });
+  }
+
+  async leave(tableId: string, token: string, bot?: string): Promise<Reply> {
+    const reply = await this.request({ type: 'leave', tableId, token, ...(bot ? { bot } : {}) });
+    if (reply.type === 'ok' && !bot) {
+      forgetTokens([token]);
+      this.states.update((all) => {
+        const table = { ...(all[tableId] ?? {}) };
+        for (const key of Object.keys(table)) if (key !== 'spectator') delete table[key];
+        return { ...all, [tableId]: table };
+      });
+    }
+    return reply;
+  }
+
+  takeBack = (tableId: string, token: string) => this.request({ type: 'takeBack', tableId, token });
+  rematch = (tableId: string, token: string) => this.request({ type: 'rematch', tableId, token });
+  sitBot = (tableId: string, token: string, seat: number, level: string) =>
+    this.request({ type: 'sitBot', tableId, token, seat, level });
+}
+
+/** The server's WebSocket, on the same origin as the page. */
+function socketUrl(): string {
+  const { protocol, host } = globalThis.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+export const connection = new Connection(socketUrl());

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'preact/hooks';
+import { Card } from '../cards/Card.js';
+import { isCardCode } from '../cards/notation.js';
+import { useT } from '../i18n/index.js';
+import { fetchRecord, fetchTable, recordUrl } from '../net/api.js';
+import { connection } from '../net/socket.js';
+import type { BaseView, GameRecord, StateMessage, TableInfo } from '../net/types.js';
+import { ScoreSheet } from '../score/ScoreSheet.js';
+import { navigate, tablePath } from '../state/router.js';
+import { useStore } from '../state/store.js';
+import { callText, seatNames } from '../table/format.js';
+import { bottomSeat, seatPositions } from '../table/layout.js';
+import { TableScreen } from '../table/TableScreen.js';
+import { TrickArea } from '../table/TrickArea.js';
+import { usesCompass } from '../table/views.js';
+
+interface ReplayStep {
+  index: number | null;
+  seat: number | null;
+  action: string | null;
+  view: BaseView;
+}
+
+/**
+ * Steps through a finished match. With the server's replay steps (docs/protocol-requests.md)
+ * it shows the whole table at every step; without them it shows what needs no rules: the
+ * results deal by deal and the record's actions in order, cards grouped into tricks.
+ */
+export function ReplayPage({ id, match }: { id: string; match?: number }) {
+  const t = useT();
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [steps, setSteps] = useState<ReplayStep[] | null>(null);
+  const [info, setInfo] = useState<TableInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [at, setAt] = useState(0);
+  const spectated = useStore(connection.states)[id]?.spectator;
+
+  useEffect(() => {
+    fetchTable(id).then(setInfo, () => undefined);
+    fetchRecord(id, match).then(setRecord, (e: Error) => setError(e.message));
+    fetch(`/api/tables/${encodeURIComponent(id)}/replay${match === undefined ? '' : `?match=${match}`}`)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((data: { steps?: ReplayStep[] } | null) => {
+        if (data?.steps?.length) setSteps(data.steps);
+      })
+      .catch(() => undefined);
+    // The final standing of the match, when it is this table's latest one.
+    connection.spectate(id);
+    return () => connection.unspectate(id);
+  }, [id, match]);
+
+  const game = record?.game ?? info?.game ?? '';
+  const seats = steps?.[0]?.view.seats ?? record?.players?.length ?? info?.seats.length ?? 4;
+  const names = seatNames(info ?? undefined, game, seats, t);
+  const finalState: StateMessage | undefined =
+    spectated && spectated.view.phase === 'over' && (match === undefined || spectated.table.match === match)
+      ? spectated
+      : undefined;
+
+  const total = steps ? steps.length : (record?.actions.length ?? 0);
+  const clamp = (n: number) => Math.max(0, Math.min(total - (steps ? 1 : 0), n));
+  const go = (n: number) => setAt(clamp(n));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      if (e.key === 'ArrowRight') go(at + 1);
+      if (e.key === 'ArrowLeft') go(at - 1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <main class="page replay" id="main">
+      <div class="table-tools">
+        <button type="button" class="link" onClick={() => navigate(tablePath(id))}>
+          ← {t.games[game]?.name ?? game}
+        </button>
+        <h1>{t.replay.title}</h1>
+        {record && (
+          <a class="button" href={recordUrl(id, match)} download>
+            {t.table.download}
+          </a>
+        )}
+      </div>
+      {error && <p class="banner">{t.replay.noRecord}</p>}
+      {!record && !error && <p class="muted">{t.replay.loading}</p>}
+      {record && (
+        <>
+          <nav class="stepper" aria-label={t.replay.title}>
+            <button type="button" onClick={() => go(0)}>
+              ⏮ {t.replay.first}
+            </button>
+            <button type="button" onClick={() => go(at - 1)} data-tool="prev">
+              ◀ {t.replay.prev}
+            </button>
+            <span class="position" aria-live="polite">
+              {t.replay.step(at + (steps ? 0 : 1), total - (steps ? 1 : 0))}
+            </span>
+            <button type="button" onClick={() => go(at + 1)} data-tool="next">
+              {t.replay.next} ▶
+            </button>
+            <button type="button" onClick={() => go(total)}>
+              {t.replay.last} ⏭
+            </button>
+          </nav>
+          {steps ? (
+            <TableScreen
+              state={{
+                type: 'state',
+                tableId: id,
+                seat: null,
+                version: at,
+                table: info ?? (spectated?.table as TableInfo),
+                view: steps[at].view,
+                legal: [],
+              }}
+              onAct={() => undefined}
+              busy
+              revealAll
+            />
+          ) : (
+            <ActionLog record={record} at={at} names={names} seats={seats} onPick={go} />
+          )}
+          {!steps && <p class="muted">{t.replay.limited}</p>}
+          {finalState && (
+            <section>
+              <h2>{t.replay.results}</h2>
+              <ScoreSheet
+                game={game}
+                result={finalState.view.result}
+                names={names}
+                info={finalState.table}
+                seat={null}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+/** The record's actions in order, the step's trick in the middle, cards grouped by trick. */
+function ActionLog(p: {
+  record: GameRecord;
+  at: number;
+  names: string[];
+  seats: number;
+  onPick: (i: number) => void;
+}) {
+  const t = useT();
+  const { record, at } = p;
+  // Cards always make whole tricks of one card per seat, so counting them needs no rules.
+  let cardsSeen = 0;
+  const trickOf: number[] = record.actions.map(([, a]) =>
+    isCardCode(a) ? Math.floor(cardsSeen++ / p.seats) : -1,
+  );
+  const current = trickOf.slice(0, at + 1).filter((x) => x >= 0);
+  const trickNo = current.length ? current[current.length - 1] : -1;
+  const cards = record.actions
+    .map(([seat, a], i) => ({ seat, a, i }))
+    .filter((x) => x.i <= at && trickOf[x.i] === trickNo && trickNo >= 0)
+    .map((x) => [x.seat, x.a] as [number, string]);
+  const positions = seatPositions(p.seats, bottomSeat(null, p.seats, usesCompass(record.game)));
+  return (
+    <div class="action-log">
+      <div class={`felt mini seats-${p.seats}`}>
+        <div class="center">
+          <TrickArea
+            trick={cards.length ? { leader: cards[0][0], cards } : null}
+            positions={positions}
+            names={p.names}
+          />
+        </div>
+      </div>
+      <h2>{t.replay.actions}</h2>
+      <ol class="actions">
+        {record.actions.map(([seat, a], i) => (
+          <li key={i} class={`${i === at ? 'current' : ''}${i > at ? ' future' : ''}`}>
+            <button
+              type="button"
+              class="link"
+              onClick={() => p.onPick(i)}
+              aria-current={i === at ? 'step' : undefined}
+            >
+              <span class="who">{p.names[seat] ?? seat}</span>{' '}
+              {isCardCode(a) ? <Card code={a} small /> : <span class="act">{callText(a, t)}</span>}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useT } from '../i18n/index.js';
+import { callLabel, callText } from './format.js';
+
+export interface AuctionGridProps {
+  calls: ReadonlyArray<readonly [number, string]>;
+  seats: number;
+  names: string[];
+  /** Column order by seat: W N E S in the bridge games (seats 3 0 1 2). */
+  columns: number[];
+  /** Header text per seat (compass letters or names). */
+  headers: string[];
+  dealer: number;
+}
+
+/**
+ * The auction as players write it: a column per seat, the first call in its caller's column,
+ * passes written out.
+ */
+export function AuctionGrid(p: AuctionGridProps) {
+  const t = useT();
+  const rows: Array<Array<string | null>> = [];
+  if (p.calls.length) {
+    let col = p.columns.indexOf(p.calls[0][0]);
+    let row: Array<string | null> = Array(p.columns.length).fill(null);
+    for (const [, call] of p.calls) {
+      row[col] = call;
+      col++;
+      if (col === p.columns.length) {
+        rows.push(row);
+        row = Array(p.columns.length).fill(null);
+        col = 0;
+      }
+    }
+    if (row.some((c) => c !== null)) rows.push(row);
+  }
+  return (
+    <table class="auction">
+      <caption class="sr-only">{t.auction.title}</caption>
+      <thead>
+        <tr>
+          {p.columns.map((s) => (
+            <th scope="col" key={s} class={s === p.dealer ? 'dealer-col' : ''} title={p.names[s]}>
+              {p.headers[s]}
+              {s === p.dealer && <span class="sr-only"> ({t.seat.dealer})</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((call, j) => (
+              <td key={j} class={call === 'P' ? 'pass' : call ? `call-${call.replace(/^\d/, '')}` : ''}>
+                {call && (
+                  <>
+                    <span aria-hidden="true">{callText(call, t)}</span>
+                    <span class="sr-only">{callLabel(call, t)}</span>
+                  </>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+        {rows.length === 0 && (
+          <tr>
+            {p.columns.map((s) => (
+              <td key={s} />
+            ))}
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ComponentChildren } from 'preact';
+import { useT } from '../i18n/index.js';
+import type { SeatInfo } from '../net/types.js';
+import type { Position } from './layout.js';
+
+export interface SeatBadgeProps {
+  seat: number;
+  position: Position;
+  name: string;
+  info?: SeatInfo;
+  /** N/E/S/W in the bridge games. */
+  compass?: string;
+  isYou: boolean;
+  isDealer: boolean;
+  toAct: boolean;
+  /** Bridge: this seat's side is vulnerable (red, with a text label too). */
+  vulnerable?: boolean;
+  /** A short line under the name: tricks, bids, points. */
+  detail?: string;
+  detailLabel?: string;
+  children?: ComponentChildren;
+}
+
+/** One player around the table: name, seat, dealer and turn markers, bot/away flags. */
+export function SeatBadge(p: SeatBadgeProps) {
+  const t = useT();
+  const flags: string[] = [];
+  if (p.info?.kind === 'bot') flags.push(t.seat.bot);
+  if (p.info?.standIn) flags.push(`${t.seat.standIn} ${p.name}`);
+  if (p.info?.away) flags.push(t.seat.away);
+  if (p.info?.kind === 'free') flags.push(t.seat.free);
+  const cls = [
+    'seat',
+    `pos-${p.position}`,
+    p.toAct ? 'to-act' : '',
+    p.isYou ? 'you' : '',
+    p.info?.away ? 'away' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <section class={cls} aria-label={p.name} data-seat={p.seat}>
+      <div class="seat-head">
+        {p.compass && (
+          <span
+            class={`compass${p.vulnerable ? ' vul' : ''}`}
+            title={p.vulnerable ? t.table.vulnerable : undefined}
+          >
+            {p.compass}
+          </span>
+        )}
+        <span class="seat-name">
+          {p.name}
+          {p.isYou && <span class="you-mark"> ({t.seat.you})</span>}
+        </span>
+        {p.isDealer && (
+          <span class="chip dealer" title={t.seat.dealer}>
+            <span aria-hidden="true">{t.seat.dealerShort}</span>
+            <span class="sr-only">{t.seat.dealer}</span>
+          </span>
+        )}
+      </div>
+      <div class="seat-sub">
+        {p.vulnerable !== undefined && (
+          <span class={`chip ${p.vulnerable ? 'vul' : 'nonvul'}`}>
+            {p.vulnerable ? t.table.vulnerable : t.table.notVulnerable}
+          </span>
+        )}
+        {flags.map((f) => (
+          <span class="chip flag" key={f}>
+            {f}
+          </span>
+        ))}
+        {p.toAct && <span class="chip turn">{t.seat.toAct}</span>}
+        {p.detail && (
+          <span class="detail">
+            <span aria-hidden={p.detailLabel ? 'true' : undefined}>{p.detail}</span>
+            {p.detailLabel && <span class="sr-only">{p.detailLabel}</span>}
+          </span>
+        )}
+      </div>
+      {p.children}
+    </section>
+  );
+}

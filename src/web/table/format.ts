@@ -1,0 +1,59 @@
+/** Calls, contracts and trump in the players' own words (glossary) for display and screen readers. */
+import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
+import type { Messages } from '../i18n/index.js';
+import type { SeatInfo, TableInfo } from '../net/types.js';
+import { usesCompass } from './views.js';
+
+const BID_RE = /^([0-7])(C|D|H|S|NT)(X{0,2})$/;
+
+/** `1NT` → `1 NT`/`1 gr`, `4H` → `4♥`, `P` → `Pass`; `X`, `XX` stay as players write them. */
+export function callText(call: string, t: Messages): string {
+  if (call === 'P') return t.auction.pass;
+  if (call === 'X' || call === 'XX') return call;
+  const m = BID_RE.exec(call);
+  if (!m) return call;
+  const strain = m[2] === 'NT' ? ` ${t.auction.strains.NT}` : SUIT_SYMBOL[m[2] as Suit];
+  return `${m[1]}${strain}${m[3] ? ` ${m[3]}` : ''}`;
+}
+
+/** Words for screen readers: "4 hearts", "Double". */
+export function callLabel(call: string, t: Messages): string {
+  if (call === 'P') return t.auction.pass;
+  if (call === 'X') return t.auction.double;
+  if (call === 'XX') return t.auction.redouble;
+  const m = BID_RE.exec(call);
+  if (!m) return call;
+  const doubled = m[3] === 'X' ? `, ${t.auction.double}` : m[3] === 'XX' ? `, ${t.auction.redouble}` : '';
+  return `${t.auction.bidLabel(Number(m[1]), t.auction.strainNames[m[2]])}${doubled}`;
+}
+
+/** The contract with its declarer: `4♠ X by South`. */
+export function contractLine(contract: string, declarer: string | null, t: Messages): string {
+  return declarer ? `${callText(contract, t)} ${t.table.by} ${declarer}` : callText(contract, t);
+}
+
+/** Trump as a symbol and word: `♥ hearts`, or the no-trump word. */
+export function trumpText(trump: string | null, t: Messages): string | null {
+  if (trump === null) return null;
+  if (trump === 'NT') return t.table.noTrumpSuit;
+  const suit = trump as Suit;
+  return SUIT_SYMBOL[suit] ? `${SUIT_SYMBOL[suit]} ${t.cards.suits[suit]}` : trump;
+}
+
+/** What each seat is called at this table: the person's name, else North/East… or Player n. */
+export function seatName(info: TableInfo | undefined, game: string, seat: number, t: Messages): string {
+  const s: SeatInfo | undefined = info?.seats[seat];
+  if (s?.name) return s.name;
+  return usesCompass(game) ? t.seat.compass[seat] : t.seat.player(seat + 1);
+}
+
+export const seatNames = (info: TableInfo | undefined, game: string, seats: number, t: Messages): string[] =>
+  Array.from({ length: seats }, (_, s) => seatName(info, game, s, t));
+
+/** Side keys (`NS`, `EW`) or seat keys (`"0"`) of a score, as people read them. */
+export function scoreKeyName(key: string, names: readonly string[], t: Messages): string {
+  if (key === 'NS') return `${t.seat.compassShort[0]}–${t.seat.compassShort[2]}`;
+  if (key === 'EW') return `${t.seat.compassShort[1]}–${t.seat.compassShort[3]}`;
+  const n = Number(key);
+  return names[n] ?? key;
+}

@@ -1,0 +1,46 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { useT } from '../i18n/index.js';
+
+/** A modal panel: Escape or the close button closes it, focus moves in and back out. */
+export function Dialog(p: {
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+  wide?: boolean;
+}) {
+  const t = useT();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') p.onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, []);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; Escape does the same from the keyboard.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (handled on the document) is the keyboard way to close.
+    <div class="backdrop" onClick={(e) => e.target === e.currentTarget && p.onClose()}>
+      <div
+        class={`dialog${p.wide ? ' wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="dialog-title"
+      >
+        <header>
+          <h2 id="dialog-title">{p.title}</h2>
+          <button type="button" class="close" ref={closeRef} onClick={p.onClose} aria-label={t.app.close}>
+            ×
+          </button>
+        </header>
+        <div class="dialog-body">{p.children}</div>
+      </div>
+    </div>
+  );
+}
