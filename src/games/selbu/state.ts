@@ -69,3 +69,7 @@ export function isForeheadRound(state: SelbuState): boolean {
   const last = state.round === state.sizes.length;
   return last || (forehead === 'first-and-last' && state.round === 1);
 }
+
+/** Cards `seat` holds but may not see: its own card on the forehead, until it is played. */
+export const cardsHiddenFromHolder = (state: SelbuState, seat: Seat): Card[] =>
+  isForeheadRound(state) ? [...state.hands[seat]] : [];

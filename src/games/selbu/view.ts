@@ -3,7 +3,7 @@ import type { BaseView, MatchResult, Seat } from '../../engine/game.js';
 import { trickToView } from '../../engine/trick.js';
 import { forbiddenDealerBid } from './bidding.js';
 import type { BiddingRule, ScoringRule } from './options.js';
-import { dealersLeft, handSizeOf, isForeheadRound, type SelbuState } from './state.js';
+import { cardsHiddenFromHolder, dealersLeft, handSizeOf, isForeheadRound, type SelbuState } from './state.js';
 import { trumpText } from './trump.js';
 import { seatsToAct } from './turn.js';
 
@@ -48,7 +48,7 @@ function visibleHands(state: SelbuState, viewer: Seat | null): Array<string[] | 
   return state.hands.map((hand, seat) => {
     if (viewer === null) return null;
     const own = seat === viewer;
-    if (forehead ? own && hand.length > 0 : !own) return null;
+    if (forehead ? own && cardsHiddenFromHolder(state, seat).length > 0 : !own) return null;
     return sortCards(hand).map(formatCard);
   });
 }
