@@ -13,6 +13,11 @@ export interface BotInput<V extends BaseView = BaseView> {
   legal: Action[];
   timeMs: number;
   rng: Rng;
+  /**
+   * Optional fixed amount of search (samples/rollouts) for search bots, used instead of the time
+   * budget: with the same rng it makes a decision reproducible (the honesty test relies on it).
+   */
+  samples?: number;
 }
 
 export interface Bot {

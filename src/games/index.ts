@@ -1,8 +1,11 @@
 /** Importing this module registers every game and its bots. */
 import { registerBot } from '../bots/bot.js';
 import { randomBot } from '../bots/random.js';
+import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
 
 registerBot('*', randomBot);
 registerGame(bondebridge);
+registerBot('bondebridge', strongBondebridgeBot);
+registerBot('bridge', strongBridgeBot);
