@@ -4,8 +4,10 @@ import { randomBot } from '../bots/random.js';
 import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
+import { bridge } from './bridge/game.js';
 
 registerBot('*', randomBot);
 registerGame(bondebridge);
+registerGame(bridge);
 registerBot('bondebridge', strongBondebridgeBot);
 registerBot('bridge', strongBridgeBot);

@@ -1,4 +1,4 @@
-import { strainSuit } from '../../cards/call.js';
+import { formatCall, parseCall, strainSuit } from '../../cards/call.js';
 import { type Card, formatCard, parseCard, sortCards } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
 import {
@@ -143,6 +143,7 @@ export function applyDealAction(
   if (seat !== turn) return err(notYourTurn(seat, [turn]));
   const card = parseCard(action);
   if (!card.ok) return err({ code: 'unknown-action', message: `${action}: not a card (the play has begun)` });
+  if (formatCard(card.value) !== action) return err(notCanonical(action, formatCard(card.value)));
   return playCard(d, seat, card.value);
 }
 
@@ -152,6 +153,8 @@ function applyAuctionCall(
   action: string,
   rules: DealRules,
 ): Result<ContractDeal, IllegalAction> {
+  const call = parseCall(action);
+  if (call.ok && formatCall(call.value) !== action) return err(notCanonical(action, formatCall(call.value)));
   const r = applyCall(d.auction, seat, action, rules.auction);
   if (!r.ok) return r;
   const auction = r.value;
@@ -160,6 +163,15 @@ function applyAuctionCall(
   if (outcome.kind === 'contract') return ok({ ...d, auction, contract: outcome.contract });
   return ok({ ...d, auction });
 }
+
+/**
+ * Actions travel in the one canonical notation (records, protocol): clients normalise what
+ * people type (`pass`, `s10`) before sending, so a record never holds two spellings.
+ */
+const notCanonical = (action: string, canonical: string): IllegalAction => ({
+  code: 'not-canonical',
+  message: `${action}: write it as ${canonical}`,
+});
 
 function playCard(d: ContractDeal, seat: Seat, card: Card): Result<ContractDeal, IllegalAction> {
   const trick = currentTrick(d);

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import '../../../src/games/index.js';
+import { checkSample, loadSamples } from '../bondebridge/replaySamples.js';
+
+describe('bridge replay samples', () => {
+  for (const sample of loadSamples('bridge')) {
+    it(`${sample.name}: ${sample.note}`, () => checkSample(sample));
+  }
+});
