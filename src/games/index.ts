@@ -2,6 +2,7 @@
 import { registerBot } from '../bots/bot.js';
 import { randomBot } from '../bots/random.js';
 import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.js';
+import { strongSelbuBot } from '../bots/strong/selbu.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
 import { bridge } from './bridge/game.js';
@@ -11,3 +12,4 @@ registerGame(bondebridge);
 registerGame(bridge);
 registerBot('bondebridge', strongBondebridgeBot);
 registerBot('bridge', strongBridgeBot);
+registerBot('selbu', strongSelbuBot);
