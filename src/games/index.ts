@@ -6,6 +6,8 @@ import { strongSelbuBot } from '../bots/strong/selbu.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
 import { bridge } from './bridge/game.js';
+import { basicSelbuBot } from './selbu/basicBot.js';
+import { selbu } from './selbu/game.js';
 
 registerBot('*', randomBot);
 registerGame(bondebridge);
@@ -13,3 +15,5 @@ registerGame(bridge);
 registerBot('bondebridge', strongBondebridgeBot);
 registerBot('bridge', strongBridgeBot);
 registerBot('selbu', strongSelbuBot);
+registerGame(selbu);
+registerBot('selbu', basicSelbuBot);
