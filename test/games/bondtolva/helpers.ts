@@ -73,6 +73,23 @@ export interface PositionSpec {
   declarations?: Declaration[];
   protocol?: [number, number];
   dealer?: Seat;
+  /**
+   * Build real tricks from the piles (cards in pairs, each won by the pile's owner, the
+   * leader's last) so that views show every played card, as bots need; piles must be even.
+   */
+  tricksFromPiles?: boolean;
+}
+
+function tricksFromPiles(piles: Card[][], leader: Seat): Trick[] {
+  const out: Trick[] = [];
+  for (const seat of [1 - leader, leader]) {
+    const pile = piles[seat];
+    if (pile.length % 2) throw new Error('a pile of an odd number of cards');
+    for (let i = 0; i < pile.length; i += 2) {
+      out.push({ leader: seat, seats: [seat, 1 - seat], cards: [pile[i], pile[i + 1]], winner: seat });
+    }
+  }
+  return out;
 }
 
 /**
@@ -80,18 +97,22 @@ export interface PositionSpec {
  * no cards: only their count and the last winner matter to the rules).
  */
 export function position(spec: PositionSpec): BondtolvaState {
-  const tricks: Trick[] = Array.from({ length: spec.tricksPlayed }, () => ({
-    leader: spec.leader,
-    seats: [],
-    cards: [],
-    winner: spec.leader,
-  }));
+  const piles: Card[][] = spec.piles ? [cards(spec.piles[0]), cards(spec.piles[1])] : [[], []];
+  const tricks: Trick[] = spec.tricksFromPiles
+    ? tricksFromPiles(piles, spec.leader)
+    : Array.from({ length: spec.tricksPlayed }, () => ({
+        leader: spec.leader,
+        seats: [],
+        cards: [],
+        winner: spec.leader,
+      }));
+  if (tricks.length !== spec.tricksPlayed) throw new Error('piles do not match tricksPlayed');
   const deal: DealState = {
     dealer: spec.dealer ?? (spec.tricksPlayed === 0 ? 1 - spec.leader : 0),
     hands: [cards(spec.hands[0]), cards(spec.hands[1])],
     stock: cards(spec.stock ?? ''),
     tricks,
-    piles: spec.piles ? [cards(spec.piles[0]), cards(spec.piles[1])] : [[], []],
+    piles,
     trump: spec.trump ?? null,
     declarations: spec.declarations ?? [],
     awaitingDeclaration: null,
