@@ -5,6 +5,8 @@ import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.j
 import { strongSelbuBot } from '../bots/strong/selbu.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
+import { basicBot as basicBondtolvaBot } from './bondtolva/basicBot.js';
+import { bondtolva } from './bondtolva/game.js';
 import { bridge } from './bridge/game.js';
 import { basicSelbuBot } from './selbu/basicBot.js';
 import { selbu } from './selbu/game.js';
@@ -17,3 +19,5 @@ registerBot('bridge', strongBridgeBot);
 registerBot('selbu', strongSelbuBot);
 registerGame(selbu);
 registerBot('selbu', basicSelbuBot);
+registerGame(bondtolva);
+registerBot('bondtolva', basicBondtolvaBot);
