@@ -187,6 +187,10 @@ export interface PlayOutOptions {
   /** Called after every acknowledged action. */
   onAction?: (p: PlayerSeat, seat: Seat, action: string, version: number) => void | Promise<void>;
   timeoutMs?: number;
+  /** Picks among a seat's legal actions (default: uniformly at random). */
+  choose?: (rng: Rng, actions: string[], ctx: { state: StateMsg; seat: Seat }) => string;
+  /** Stop early once this holds (checked before every action). */
+  stopWhen?: () => boolean;
 }
 
 /**
@@ -208,7 +212,7 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
         await p.client.waitFor(() => (p.client.latest(tableId, p.seat)?.version ?? 0) >= last);
       return made;
     }
-    if (o.maxActions !== undefined && made >= o.maxActions) {
+    if ((o.maxActions !== undefined && made >= o.maxActions) || o.stopWhen?.()) {
       await settle(players);
       return made;
     }
@@ -223,7 +227,7 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
       continue;
     }
     const { p, s, l } = o.rng.pick(options);
-    const action = o.rng.pick(l.actions);
+    const action = o.choose ? o.choose(o.rng, l.actions, { state: s, seat: l.seat }) : o.rng.pick(l.actions);
     const r = await p.client.request({
       type: 'act',
       tableId,
