@@ -21,7 +21,7 @@ describe('a full selbu match', () => {
       firstDealer: 2,
       rng,
       choose: (state, seat) => {
-        const text = renderView(selbu.view(state, 0));
+        const text = renderView(selbu.view(state as SelbuState, 0));
         expect(text).toContain('Selbu · round');
         frames++;
         const bot = seat === 0 ? randomBot : basicSelbuBot;
