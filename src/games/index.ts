@@ -1,6 +1,8 @@
 /** Importing this module registers every game and its bots. */
 import { registerBot } from '../bots/bot.js';
 import { randomBot } from '../bots/random.js';
+import { strongBondtolvaBot } from '../bots/strong/bondtolva.js';
+import { strongBridgetteBot } from '../bots/strong/bridgette.js';
 import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.js';
 import { strongSelbuBot } from '../bots/strong/selbu.js';
 import { registerGame } from '../engine/registry.js';
@@ -21,3 +23,5 @@ registerGame(selbu);
 registerBot('selbu', basicSelbuBot);
 registerGame(bondtolva);
 registerBot('bondtolva', basicBondtolvaBot);
+registerBot('bondtolva', strongBondtolvaBot);
+registerBot('bridgette', strongBridgetteBot);

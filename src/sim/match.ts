@@ -90,13 +90,17 @@ export async function playSimMatch(
       fallbackMessages.push((e as Error).message);
     }
     decisionMs[bot].push(performance.now() - start);
-    if (!input.legal.includes(action)) {
+    // The engine judges legality: `legal` may list only some of the legal actions (bridgette's
+    // discards are too many to enumerate), so an unlisted action is tried before falling back.
+    let r = game.apply(state, seat, action);
+    if (!r.ok) {
       fallbacks++;
-      if (action !== '') fallbackMessages.push(`bot ${bot} chose an illegal action "${action}"`);
+      if (action !== '')
+        fallbackMessages.push(`bot ${bot} chose an illegal action "${action}": ${r.error.message}`);
       action = input.legal[0];
+      r = game.apply(state, seat, action);
+      if (!r.ok) throw new Error(`a legal action was refused: ${action} (${r.error.message})`);
     }
-    const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(`a legal action was refused: ${action} (${r.error.message})`);
     state = r.value;
     actions.push([seat, action]);
   }
