@@ -10,6 +10,8 @@ import { bondebridge } from './bondebridge/game.js';
 import { basicBot as basicBondtolvaBot } from './bondtolva/basicBot.js';
 import { bondtolva } from './bondtolva/game.js';
 import { bridge } from './bridge/game.js';
+import { basicBot as basicBridgetteBot } from './bridgette/basicBot.js';
+import { bridgette } from './bridgette/game.js';
 import { basicSelbuBot } from './selbu/basicBot.js';
 import { selbu } from './selbu/game.js';
 
@@ -24,4 +26,6 @@ registerBot('selbu', basicSelbuBot);
 registerGame(bondtolva);
 registerBot('bondtolva', basicBondtolvaBot);
 registerBot('bondtolva', strongBondtolvaBot);
+registerGame(bridgette);
+registerBot('bridgette', basicBridgetteBot);
 registerBot('bridgette', strongBridgetteBot);
