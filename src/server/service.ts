@@ -168,14 +168,19 @@ export class TableService {
     return this.info(this.table(id));
   }
 
-  /** The record of a finished match (default: the last one); never of a match being played. */
-  record(id: string, match?: number): GameRecord {
+  /**
+   * The record of a finished match (default: the last one); never of a match being played
+   * (its decks are hidden cards) unless `unfinished` is set, for tests and tools on the server.
+   */
+  record(id: string, match?: number, unfinished = false): GameRecord {
     const table = this.table(id);
-    const m = match ?? this.store.lastFinishedMatch(id);
+    const m = match ?? (unfinished ? table.match : this.store.lastFinishedMatch(id));
     if (m === undefined) throw new Refusal('not-over', `no match at table ${id} has finished yet`);
     const stored = this.store.match(id, m);
     if (!stored) throw new Refusal('no-table', `table ${id} has no match ${m}`);
-    if (!stored.finished) throw new Refusal('not-over', `match ${m} at table ${id} is still being played`);
+    if (!stored.finished && !unfinished) {
+      throw new Refusal('not-over', `match ${m} at table ${id} is still being played`);
+    }
     return Table.record(table.game, table.options, stored);
   }
 

@@ -1,0 +1,122 @@
+/**
+ * No leaks: over many random matches, every serialised message a seat receives holds exactly
+ * the engine's view for that seat at that moment, and no card outside it. The moment of each
+ * message is rebuilt from the table's log: its version counts the events (match start, decks,
+ * actions), so replaying the record event by event gives the state behind every version.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCardList } from '../../src/cards/card.js';
+import type { AnyGame, Seat } from '../../src/engine/game.js';
+import type { GameRecord } from '../../src/engine/record.js';
+import { allGames } from '../../src/engine/registry.js';
+import type { RunningServer } from '../../src/server/server.js';
+import { propertyRuns } from '../harness/properties.js';
+import { fakeAny } from './fakeGame.js';
+import {
+  createTable,
+  join,
+  type Msg,
+  type PlayerSeat,
+  playOut,
+  seededRng,
+  TestClient,
+  testServer,
+} from './helpers.js';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.close());
+
+const CARD_TOKEN = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
+const cardsIn = (text: string): Set<string> => new Set([...text.matchAll(CARD_TOKEN)].map((m) => m[1]));
+
+/** The engine state behind every version of a table's first match. */
+function statesByVersion(game: AnyGame, options: unknown, record: GameRecord): Map<number, unknown> {
+  const decks = record.decks.map((d) => {
+    const r = parseCardList(d);
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  });
+  const out = new Map<number, unknown>();
+  let version = 1;
+  let state = game.newMatch(options, record.firstDealer ?? 0);
+  let next = 0;
+  const deal = () => {
+    while (!game.isOver(state) && game.needsDeck(state)) {
+      const r = game.deal(state, decks[next++]);
+      if (!r.ok) throw new Error(r.error);
+      state = r.value;
+      version++;
+    }
+  };
+  deal();
+  out.set(version, state);
+  for (const [seat, action] of record.actions) {
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value;
+    version++;
+    deal();
+    out.set(version, state);
+  }
+  return out;
+}
+
+/** Every state message a client received for `seat` must be the engine's view, card for card. */
+function checkMessages(
+  game: AnyGame,
+  states: Map<number, unknown>,
+  client: TestClient,
+  tableId: string,
+): number {
+  let checked = 0;
+  client.raw.forEach((text, i) => {
+    const m = client.messages[i] as Msg;
+    if (m.type !== 'state' || m.tableId !== tableId) return;
+    const seat = m.seat as Seat | null;
+    const state = states.get(m.version);
+    if (state === undefined) throw new Error(`no state for version ${m.version}`);
+    const view = JSON.parse(JSON.stringify(game.view(state, seat)));
+    expect(m.view).toEqual(view);
+    const visible = cardsIn(JSON.stringify(view));
+    for (const card of cardsIn(text)) {
+      if (!visible.has(card)) throw new Error(`seat ${seat} was sent ${card}, which it may not see: ${text}`);
+    }
+    checked++;
+  });
+  return checked;
+}
+
+async function leakCheck(game: AnyGame, seed: string, maxActions: number): Promise<number> {
+  const seats = game.seatCount(game.defaultOptions);
+  const t = await createTable(server.url, { game: game.id });
+  const players: PlayerSeat[] = [];
+  for (let i = 0; i < seats; i++)
+    players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
+  const spectator = await TestClient.connect(server.url);
+  await spectator.request({ type: 'spectate', tableId: t.id });
+  await playOut(players, { rng: seededRng(seed), maxActions });
+  const record = server.service.record(t.id, 0, true);
+  const states = statesByVersion(game, game.defaultOptions, record);
+  let checked = 0;
+  for (const p of players) checked += checkMessages(game, states, p.client, t.id);
+  checked += checkMessages(game, states, spectator, t.id);
+  await Promise.all([spectator, ...players.map((p) => p.client)].map((c) => c.close()));
+  return checked;
+}
+
+describe('no leaks', () => {
+  it('fake game: many random matches, every message to every seat and spectator', async () => {
+    let checked = 0;
+    for (let m = 0; m < propertyRuns(8); m++) checked += await leakCheck(fakeAny, `leak:fake:${m}`, 1000);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it.each(allGames().map((g) => [g.id, g] as const))('%s: random matches', async (_id, game) => {
+    let checked = 0;
+    for (let m = 0; m < propertyRuns(1); m++) checked += await leakCheck(game, `leak:${game.id}:${m}`, 150);
+    expect(checked).toBeGreaterThan(100);
+  });
+});
