@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Suit } from '../../../src/cards/card.js';
 import { bondtolvaRank, cardPoints, isMatador } from '../../../src/games/bondtolva/cards.js';
@@ -67,6 +68,19 @@ describe('the protocol: exactly 12', () => {
   it('both on exactly 12: the winner of the last trick wins', () => {
     expect(settleDeal([9, 10], [3, 2], 0)).toEqual({ protocol: [12, 12], winner: 0 });
     expect(settleDeal([9, 10], [3, 2], 1)).toEqual({ protocol: [12, 12], winner: 1 });
+  });
+  it('never leaves anyone above 12, and someone wins exactly when someone stands on 12', () => {
+    const standing = fc.integer({ min: 0, max: 11 });
+    const points = fc.integer({ min: 0, max: 5 });
+    fc.assert(
+      fc.property(standing, standing, points, points, fc.integer({ min: 0, max: 1 }), (a, b, x, y, last) => {
+        const { protocol, winner } = settleDeal([a, b], [x, y], last);
+        expect(protocol.every((p) => p <= 12)).toBe(true);
+        expect(protocol).toEqual([a + x > 12 ? 7 : a + x, b + y > 12 ? 7 : b + y]);
+        expect(winner !== null).toBe(protocol.includes(12));
+        if (winner !== null) expect(protocol[winner]).toBe(12);
+      }),
+    );
   });
   it('below 12 nobody wins', () => {
     expect(settleDeal([0, 0], [4, 0], 0)).toEqual({ protocol: [4, 0], winner: null });
