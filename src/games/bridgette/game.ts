@@ -224,7 +224,3 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
     return [...d.hands, d.stock, ...d.discards.map((x) => x ?? []), ...d.tricks.map((t) => t.cards)];
   },
 };
-
-/** For tests and tools: the cards of a seat's hand in notation. */
-export const handText = (s: BridgetteState, seat: Seat): string[] =>
-  s.deal ? s.deal.hands[seat].map(formatCard) : [];

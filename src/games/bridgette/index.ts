@@ -1,0 +1,26 @@
+/** Bridgette: the game, its scoring, its bot and its terminal rendering. */
+export { basicBot as basicBridgetteBot } from './basicBot.js';
+export { auctionRules, biddingLimitViolation, lowestLevel, suitCounts } from './bidding.js';
+export {
+  BRIDGETTE_PACK,
+  colonOfGroup,
+  dealerDrawFor,
+  groupName,
+  HAND_SIZE,
+  inColonGroup,
+} from './cards.js';
+export {
+  DISCARD_PREFIX,
+  FULL_DISCARD_LIST_LIMIT,
+  formatDiscard,
+  isDiscardAction,
+  legalDiscards,
+  listsEveryDiscard,
+  parseDiscard,
+} from './exchange.js';
+export { bridgette } from './game.js';
+export { colonTrickWinner, leadBanAfter, legalFollows, legalLeads, playViolation } from './play.js';
+export * from './score.js';
+export type { BridgetteOptions, BridgetteState, DealPhase, DealState } from './state.js';
+export { renderView } from './terminal.js';
+export type { BridgetteView } from './view.js';
