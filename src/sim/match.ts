@@ -57,7 +57,7 @@ export async function playSimMatch(
   setup: MatchSetup,
   botOfSeat: readonly number[],
   deciders: readonly Decide[],
-  p: { timeMs: number; maxActions?: number },
+  p: { timeMs: number; samples?: number; maxActions?: number },
 ): Promise<PlayedSimMatch> {
   const firstDealer = firstDealerFor(game, options, setup.seed, setup.match);
   let state = game.newMatch(options, firstDealer);
@@ -80,6 +80,7 @@ export async function playSimMatch(
     const seat: Seat = game.toAct(state)[0];
     const controller: Seat = game.controller(state, seat);
     const input = botInput(game, options, state, seat, botRngs[controller], p.timeMs);
+    if (p.samples !== undefined) input.samples = p.samples;
     const bot = botIndexFor(input.view, controller, botOfSeat);
     const start = performance.now();
     let action: Action;

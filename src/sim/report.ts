@@ -14,7 +14,7 @@ export interface BotStats {
   /** Score per played deal (thrown-in deals left out), averaged over the keys the bot holds. */
   perDeal: { mean: number; ci95: number; n: number };
   /** Matches the bot won, ties included (shared wins count). */
-  matchWins: { won: number; played: number; rate: number };
+  matchWins: { won: number; played: number; rate: number; low: number; high: number };
   /** selbu: rounds in which a seat of this bot took exactly its bid. */
   exactHits?: { hits: number; rounds: number; rate: number; low: number; high: number };
   decisionMs: { count: number; median: number; p95: number; max: number };
@@ -116,7 +116,7 @@ export function computeStats(outcomes: readonly MatchOutcome[], botLabels: reado
     const stats: BotStats = {
       label,
       perDeal: { mean: t.mean, ci95: t.ci95, n: t.n },
-      matchWins: { won: w, played: p, rate: p ? w / p : 0 },
+      matchWins: { won: w, played: p, rate: p ? w / p : 0, ...wilson95(w, p) },
       decisionMs: {
         count: ms.length,
         median: ms.length ? quantile(ms, 0.5) : 0,
@@ -161,7 +161,7 @@ export function formatStats(s: SimStats, heading: string): string {
     'score/deal',
     '±95%',
     'deals',
-    'match wins',
+    'match wins [95%]',
     ...(hasHits ? ['exact bids'] : []),
     'ms median/p95/max',
   ];
@@ -170,7 +170,7 @@ export function formatStats(s: SimStats, heading: string): string {
     fmt(b.perDeal.mean),
     `±${fmt(b.perDeal.ci95)}`,
     String(b.perDeal.n),
-    `${pct(b.matchWins.rate)} (${b.matchWins.won}/${b.matchWins.played})`,
+    `${pct(b.matchWins.rate)} (${b.matchWins.won}/${b.matchWins.played}) [${pct(b.matchWins.low)}–${pct(b.matchWins.high)}]`,
     ...(hasHits
       ? [b.exactHits ? `${pct(b.exactHits.rate)} (${b.exactHits.hits}/${b.exactHits.rounds})` : '—']
       : []),

@@ -10,6 +10,8 @@ export interface SimConfig {
   bots: BotSpec[];
   seed: string;
   timeMs: number;
+  /** Fixed search per decision (samples) instead of the time budget: reproducible strong bots. */
+  samples?: number;
   /** Rotations per deck set: 1, or the duplicate count. */
   rotations: number;
   games: number;

@@ -5,7 +5,7 @@ import type { AnyGame, GameId } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
 import { getGame } from '../../src/engine/registry.js';
 import { replayRecord } from '../../src/engine/replay.js';
-import '../../src/games/index.js';
+import './registerAll.js';
 
 const CARD = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
 const visible = (view: unknown) => new Set([...JSON.stringify(view).matchAll(CARD)].map((m) => m[1]));

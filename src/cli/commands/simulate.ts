@@ -21,6 +21,7 @@ interface SimulateFlags {
   time: string;
   out?: string;
   workers?: string;
+  samples?: string;
   json?: boolean;
 }
 
@@ -64,6 +65,10 @@ export function registerSimulate(program: Command): void {
     .option('--seed <s>', 'seed for decks, first dealers and bots (random when absent; printed)')
     .option('--time <ms>', 'decision budget per action in milliseconds', '1000')
     .option('--out <dir>', "write each match's stikk-record/1 to this folder")
+    .option(
+      '--samples <n>',
+      'fixed search per decision (samples) instead of the time budget: reproducible runs',
+    )
     .option('--workers <n>', 'worker threads (default: the number of cores, at most 2)')
     .option('--json', 'print the statistics as JSON')
     .allowUnknownOption(true)
@@ -85,6 +90,9 @@ export function registerSimulate(program: Command): void {
         if (b.command !== undefined && b.command === '') fail('cmd: needs a command line');
         if (b.level !== undefined && !getBot(game.id, b.level)) fail(`no bot "${b.level}" for ${game.id}`);
       }
+      const samples = flags.samples !== undefined ? Number(flags.samples) : undefined;
+      if (samples !== undefined && (!Number.isInteger(samples) || samples < 1))
+        fail('--samples must be a whole number of at least 1');
       const seats = game.seatCount(options.value);
       if (bots.length > seats) fail(`--bots lists ${bots.length} bots for ${seats} seats`);
       const workers =
@@ -98,6 +106,7 @@ export function registerSimulate(program: Command): void {
         bots,
         seed,
         timeMs,
+        ...(samples !== undefined ? { samples } : {}),
         rotations,
         games,
         keepRecords: flags.out !== undefined,

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { botInput, getBot } from '../../src/bots/bot.js';
+import { determinizeBondtolva } from '../../src/bots/strong/bondtolva.js';
+import { determinizeBridgette } from '../../src/bots/strong/bridgette.js';
+import { estimateTricks } from '../../src/bots/strong/contractBidding.js';
+import type { ContractLikeView } from '../../src/bots/strong/contractInfo.js';
+import { declarerUtility } from '../../src/bots/strong/contractPlay.js';
+import { Budget, sampleHidden } from '../../src/bots/strong/sampler.js';
+import { guessTricks, selbuPoints } from '../../src/bots/strong/selbu.js';
+import { heuristicCard } from '../../src/bots/strong/trickPlay.js';
+import { type Card, parseCard, suitOf } from '../../src/cards/card.js';
+import { Rng } from '../../src/cards/rng.js';
+import type { AnyGame, BaseView } from '../../src/engine/game.js';
+import { playMatch } from '../../src/engine/play.js';
+import { getGame } from '../../src/engine/registry.js';
+import { replayRecord } from '../../src/engine/replay.js';
+import './registerAll.js';
+import { runSimulation } from '../../src/sim/runner.js';
+
+const cards = (...t: string[]): Card[] =>
+  t.map((x) => {
+    const c = parseCard(x);
+    if (!c.ok) throw new Error(x);
+    return c.value;
+  });
+
+describe('sampling deals consistent with a view', () => {
+  it('gives each hidden hand its count and never a card of a suit it showed out of', () => {
+    const unknown = Array.from({ length: 39 }, (_, i) => i + 13);
+    const rng = new Rng(3);
+    for (let i = 0; i < 50; i++) {
+      const out = sampleHidden(
+        {
+          unknown,
+          need: [13, 13, 13],
+          allowed: (h, c) => !(h === 0 && suitOf(c) === 1) && !(h === 2 && suitOf(c) === 3),
+        },
+        rng,
+      );
+      expect(out.map((h) => h.length)).toEqual([13, 13, 13]);
+      expect(out[0].some((c) => suitOf(c) === 1)).toBe(false);
+      expect(out[2].some((c) => suitOf(c) === 3)).toBe(false);
+      expect(new Set(out.flat()).size).toBe(39);
+    }
+  });
+
+  it('a fixed sample count overrides the time budget', () => {
+    const b = new Budget(0, 3);
+    expect([0, 1, 2, 3].map((n) => b.more(n))).toEqual([true, true, true, false]);
+    expect(new Budget(0, undefined, 1).more(0)).toBe(true);
+  });
+});
+
+describe('selbu objective', () => {
+  it('scores as the rule book: classic 10 + bid on the exact bid, penalty 10 + 5 × bid or −5 × (2^k − 1)', () => {
+    expect(selbuPoints(4, 4, 'classic')).toBe(14);
+    expect(selbuPoints(0, 0, 'classic')).toBe(10);
+    expect(selbuPoints(2, 3, 'classic')).toBe(0);
+    expect(selbuPoints(2, 2, 'penalty')).toBe(20);
+    expect(selbuPoints(2, 3, 'penalty')).toBe(-5);
+    expect(selbuPoints(2, 0, 'penalty')).toBe(-15);
+    expect(selbuPoints(0, 3, 'penalty')).toBe(-35);
+  });
+
+  it('guesses that top trumps and aces take tricks and small cards do not', () => {
+    expect(guessTricks(cards('SA', 'SK', 'SQ'), 0, 4)).toBeGreaterThanOrEqual(2);
+    expect(guessTricks(cards('SA', 'SK', 'SQ', 'SJ'), 0, 4)).toBeGreaterThan(
+      guessTricks(cards('SA', 'SK', 'SQ'), 0, 4),
+    );
+    expect(guessTricks(cards('H2', 'D3', 'C4'), 0, 4)).toBe(0);
+  });
+});
+
+describe('card-play heuristic', () => {
+  const base = { seats: 4, partnered: true, trump: null as number | null, seat: 3 };
+  it('plays low when partner already wins the trick in last seat', () => {
+    const hand = cards('HK', 'H3');
+    const c = heuristicCard({
+      ...base,
+      hand,
+      legal: hand,
+      trick: cards('H5', 'HA', 'H7'),
+      trickSeats: [0, 1, 2],
+    });
+    // Seat 3's partner is seat 1, who played the ace.
+    expect(c).toBe(cards('H3')[0]);
+  });
+
+  it('wins as cheaply as possible in last seat', () => {
+    const hand = cards('HA', 'HQ', 'H3');
+    const c = heuristicCard({
+      ...base,
+      hand,
+      legal: hand,
+      trick: cards('HJ', 'H2', 'H4'),
+      trickSeats: [0, 1, 2],
+    });
+    expect(c).toBe(cards('HQ')[0]);
+  });
+
+  it('ducks with the highest losing card when it does not want the trick (selbu, bid reached)', () => {
+    const hand = cards('HA', 'H9', 'H3');
+    const c = heuristicCard({
+      ...base,
+      partnered: false,
+      hand,
+      legal: hand,
+      trick: cards('HT'),
+      trickSeats: [2],
+      wantTrick: false,
+    });
+    expect(c).toBe(cards('H9')[0]);
+  });
+});
+
+describe('contract bidding and play', () => {
+  it('values making the contract above any single trick', () => {
+    expect(declarerUtility(9, 3)).toBeGreaterThan(declarerUtility(8, 3));
+    expect(declarerUtility(9, 3) - declarerUtility(8, 3)).toBeGreaterThan(
+      declarerUtility(10, 3) - declarerUtility(9, 3),
+    );
+    expect(declarerUtility(7, 3)).toBe(-4);
+  });
+
+  it('expects more tricks in a long strong suit than in no trump with a void', () => {
+    const hand = cards('SA', 'SK', 'SQ', 'SJ', 'S9', 'S8', 'S7', 'HA', 'HK', 'DA', 'D2', 'D3', 'D4');
+    const view = { calls: [], hands: [], seat: 0 } as unknown as ContractLikeView;
+    const t = estimateTricks(view, 0, hand);
+    expect(t[3]).toBeGreaterThan(t[4]);
+    expect(t[3]).toBeGreaterThan(t[0]);
+  });
+
+  it('strong beats random at bondebridge over a duplicate pair of deals (fixed samples)', async () => {
+    if (!getBot('bondebridge', 'strong')) return;
+    const out = await runSimulation(
+      {
+        gameId: 'bondebridge',
+        rawOptions: { deals: 1 },
+        bots: [
+          { label: 'strong', level: 'strong' },
+          { label: 'random', level: 'random' },
+        ],
+        seed: 'strong-vs-random',
+        timeMs: 100,
+        samples: 2,
+        rotations: 2,
+        games: 2,
+        keepRecords: false,
+      },
+      { workers: 0 },
+    );
+    let diff = 0;
+    for (const o of out) {
+      const strongSide = o.botOfSeat[0] === 0 ? 'NS' : 'EW';
+      const other = strongSide === 'NS' ? 'EW' : 'NS';
+      diff += o.result.totals[strongSide] - o.result.totals[other];
+    }
+    expect(diff).toBeGreaterThan(0);
+  });
+});
+
+/** Views compared on the fields a determinization must reproduce. */
+const core = (v: BaseView & Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(
+    ['phase', 'toAct', 'hands', 'handCounts', 'tricks', 'tricksWon', 'trump', ...keys].map((k) => [k, v[k]]),
+  );
+
+function checkDeterminizations(
+  id: 'bondtolva' | 'bridgette',
+  det: (input: ReturnType<typeof botInput>, rng: Rng) => unknown,
+  keys: string[],
+) {
+  const game = getGame(id) as AnyGame | undefined;
+  if (!game) return 0;
+  const options = game.defaultOptions;
+  const rng = new Rng(`det:${id}`);
+  const basic = getBot(id, 'basic') ?? getBot(id, 'random')!;
+  const { record } = playMatch(game, options, {
+    rng,
+    choose: (s, seat) => basic.choose(botInput(game, options, s, seat, rng)),
+    maxActions: 300,
+  });
+  let checked = 0;
+  for (let upTo = 1; upTo < record.actions.length; upTo += 3) {
+    const r = replayRecord({ ...record, actions: record.actions.slice(0, upTo) });
+    if (!r.ok || game.needsDeck(r.value.state) || game.isOver(r.value.state)) continue;
+    const s = r.value.state;
+    const seat = game.toAct(s)[0];
+    const input = botInput(game, options, s, seat, rng);
+    const d = det(input, new Rng(upTo));
+    if (d === null) continue;
+    const mine = game.view(d, seat) as BaseView & Record<string, unknown>;
+    expect(core(mine, keys)).toEqual(core(input.view as BaseView & Record<string, unknown>, keys));
+    expect(game.legalActions(d, seat)).toEqual(input.legal);
+    checked++;
+  }
+  return checked;
+}
+
+describe('determinized states look the same from the deciding seat', () => {
+  it('bondtolva: sampled opponent hand and stock, the same view and legal actions', () => {
+    const n = checkDeterminizations('bondtolva', determinizeBondtolva, [
+      'stockCount',
+      'knownCards',
+      'declarations',
+      'declared',
+      'matadorsWon',
+      'cardPointsWon',
+      'protocol',
+    ]);
+    if (getGame('bondtolva')) expect(n).toBeGreaterThan(5);
+  });
+
+  it('bridgette: sampled opponent hand, discards and stock, the same view and legal actions in play', () => {
+    const n = checkDeterminizations('bridgette', determinizeBridgette, [
+      'upcard',
+      'stockCount',
+      'drawn',
+      'ownDiscards',
+      'auction',
+      'contract',
+      'declarer',
+      'leadBan',
+    ]);
+    if (getGame('bridgette')) expect(n).toBeGreaterThan(5);
+  });
+});
