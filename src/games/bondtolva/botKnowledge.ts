@@ -1,5 +1,5 @@
 /** What a Bondtolva bot can know, derived only from its seat's view. */
-import { type Card, parseCard, SUITS, type Suit, suitOf } from '../../cards/card.js';
+import { type Card, parseCard, SUITS, type Suit } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
 import { BONDTOLVA_PACK, holdsPair } from './cards.js';
 import type { BondtolvaView } from './view.js';
@@ -81,6 +81,3 @@ export function chanceOppHolds(k: Knowledge, cards: readonly Card[]): number {
   for (let i = 0; i < slots; i++) none *= Math.max(0, pool.length - wanted - i) / (pool.length - i);
   return 1 - none;
 }
-
-export const suitCount = (hand: readonly Card[], s: Suit): number =>
-  hand.filter((c) => suitOf(c) === s).length;

@@ -7,6 +7,7 @@ import { type Card, type Suit, suitOf } from '../../cards/card.js';
 import { chanceOppHolds, declarablePairs, type Knowledge } from './botKnowledge.js';
 import { expectedStanding } from './botValue.js';
 import { beatsInSuit, bondtolvaRank, cardPoints, isMatador, kingOf, queenOf } from './cards.js';
+import { TARGET } from './score.js';
 
 /** A matador won or lost, in the units below. */
 const MATADOR = 10;
@@ -36,7 +37,7 @@ export function declarationGain(k: Knowledge, points: number): number {
  * the matador point would push me over.
  */
 function matadorWish(k: Knowledge): number {
-  return k.protocol[0] + k.declared[0] === 12 ? -1 : 1;
+  return k.protocol[0] + k.declared[0] === TARGET ? -1 : 1;
 }
 
 const isTrump = (k: Knowledge, c: Card): boolean => k.trump !== null && suitOf(c) === k.trump;
