@@ -37,10 +37,7 @@ export function DealBanner(p: { result: MatchResult; names: string[] }) {
   if (scores.length) parts.push(scores.join(', '));
   return (
     <div class="deal-banner" role="status">
-      <strong>
-        {t.score.deal} {shown + 1}
-      </strong>
-      : {parts.join(' · ')}
+      <strong>{`${t.score.deal} ${shown + 1}:`}</strong> {parts.join(' · ')}
       <button type="button" class="link" onClick={() => setShown(null)} aria-label={t.app.close}>
         ×
       </button>

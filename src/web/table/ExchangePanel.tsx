@@ -4,7 +4,7 @@ import { useT } from '../i18n/index.js';
 export function ExchangePanel(p: { need: number; chosen: number; onDiscard: () => void; busy?: boolean }) {
   const t = useT();
   return (
-    <fieldset class="exchange" aria-label={t.bridgette.exchange(p.need)}>
+    <fieldset class="exchange" data-need={p.need} aria-label={t.bridgette.exchange(p.need)}>
       <p class="prompt">{t.bridgette.exchange(p.need)}</p>
       <p class="counter" aria-live="polite">
         {t.bridgette.chosen(p.chosen, p.need)}

@@ -17,6 +17,8 @@ export function InfoBar(p: { view: AnyView; info: TableInfo; names: string[] }) 
   const v = p.view;
   const chips: Array<{ key: string; label: string; value: string; cls?: string }> = [];
   const add = (key: string, label: string, value: string | null | undefined, cls?: string) => {
+    // Once the match is over only the phase is news; the rest describes a deal not dealt.
+    if (v.phase === 'over' && key !== 'phase') return;
     if (value !== null && value !== undefined && value !== '') chips.push({ key, label, value, cls });
   };
 

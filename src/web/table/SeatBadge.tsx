@@ -61,11 +61,7 @@ export function SeatBadge(p: SeatBadgeProps) {
         )}
       </div>
       <div class="seat-sub">
-        {p.vulnerable !== undefined && (
-          <span class={`chip ${p.vulnerable ? 'vul' : 'nonvul'}`}>
-            {p.vulnerable ? t.table.vulnerable : t.table.notVulnerable}
-          </span>
-        )}
+        {p.vulnerable && <span class="chip vul">{t.table.vulnerable}</span>}
         {flags.map((f) => (
           <span class="chip flag" key={f}>
             {f}

@@ -52,7 +52,8 @@ export function TablePage({ id }: { id: string }) {
   const { name } = useStore(settings);
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** The version an action was sent at: the table is busy until a newer state arrives. */
+  const [pendingAt, setPendingAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'score' | 'last' | null>(null);
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
@@ -100,9 +101,10 @@ export function TablePage({ id }: { id: string }) {
     state && state.seat !== null ? mySeats.find((s) => s.seat === state.seat)?.token : undefined;
   const table = state?.table ?? info ?? undefined;
 
+  const busy = pendingAt !== null && state !== undefined && state.version <= pendingAt;
   const act = async (action: string, seat: number) => {
     if (!state || !myToken || busy) return;
-    setBusy(true);
+    setPendingAt(state.version);
     setError(null);
     const reply = await connection.act(
       id,
@@ -111,8 +113,10 @@ export function TablePage({ id }: { id: string }) {
       action,
       seat === state.seat ? undefined : seat,
     );
-    setBusy(false);
-    if (reply.type === 'error') setError(reply.code === 'stale-version' ? t.table.staleRetry : reply.message);
+    if (reply.type === 'error') {
+      setPendingAt(null);
+      setError(reply.code === 'stale-version' ? t.table.staleRetry : reply.message);
+    }
   };
 
   const names = useMemo(

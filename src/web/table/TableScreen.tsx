@@ -188,7 +188,7 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
     }
     if (isBondtolva(view)) {
       return {
-        detail: `${view.protocol[s]} · ${t.table.tricks} ${view.tricksWon[s]}`,
+        detail: `${t.bondtolva.protocol} ${view.protocol[s]} · ${t.table.tricks} ${view.tricksWon[s]}`,
         label: `${t.bondtolva.protocol} ${view.protocol[s]}, ${t.table.tricks} ${view.tricksWon[s]}`,
       };
     }
@@ -326,7 +326,7 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
 
   return (
     <div
-      class={`table-screen game-${game} seats-${view.seats}${fourColour ? ' four-colour' : ''}${myTurn ? ' my-turn' : ''}`}
+      class={`table-screen game-${game} seats-${view.seats}${fourColour ? ' four-colour' : ''}${myTurn ? ' my-turn' : ''}${busy ? ' busy' : ''}`}
     >
       <InfoBar view={view} info={info} names={names} />
       <DealBanner result={view.result} names={names} />
@@ -366,7 +366,7 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
         ) : null}
         {panel}
       </section>
-      {me !== null && (
+      {me !== null && view.phase !== 'over' && (
         <div class="own-hand">
           {handCards ? (
             <Hand

@@ -1,0 +1,84 @@
+/**
+ * For each game: a person creates a table in the lobby (default options, bots in the other
+ * seats) and plays the whole match by clicking legal cards and calls, to the final score.
+ * Along the way the table is photographed at phone and desktop size, and at the end the
+ * record downloads and the replay viewer steps through it.
+ */
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { DESKTOP, openSession, PHONE, type Session, screenshot } from './helpers/browser.js';
+import { createTable } from './helpers/lobby.js';
+import { type Choice, playToEnd } from './helpers/play.js';
+
+const baseUrl = inject('baseUrl');
+const GAMES = (process.env.GAMES?.split(',') ?? [
+  'bondebridge',
+  'bridge',
+  'selbu',
+  'bridgette',
+  'bondtolva',
+]) as readonly string[];
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession({ viewport: DESKTOP });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** A moment worth a picture: cards on the table (or, for Bridgette, the exchange). */
+async function photogenic(choice: Choice, game: string): Promise<boolean> {
+  if (game === 'bridgette' && choice.kind === 'exchange') return true;
+  if (choice.kind !== 'act') return false;
+  const onTable = await s.page.locator('.trick .card').count();
+  return onTable >= 2 && choice.actions.some((a) => /^[SHDC][2-9TJQKA]$/.test(a));
+}
+
+describe.each(GAMES)('%s', (game) => {
+  test('a whole match against bots, by clicking, to the final score', async () => {
+    const page = s.page;
+    const id = await createTable(page, baseUrl, game);
+    let photographed = false;
+    const actions = await playToEnd(page, {
+      seed: game.length,
+      before: async (n, choice) => {
+        if (!photographed && n >= 3 && (await photogenic(choice, game))) {
+          photographed = true;
+          await screenshot(page, `${game}-desktop`);
+          await page.setViewportSize(PHONE);
+          await screenshot(page, `${game}-phone`);
+          await page.setViewportSize(DESKTOP);
+        }
+        return true;
+      },
+    });
+    expect(actions).toBeGreaterThan(5);
+    expect(photographed).toBe(true);
+
+    // The end: who won, the final score sheet, rematch, download, replay.
+    const end = page.locator('.match-end');
+    await expect.poll(() => end.locator('.summary .winner').textContent()).toMatch(/Winner|tie/);
+    expect(await end.locator('.sheet, .rubber-sheet').count()).toBe(1);
+    await screenshot(page, `${game}-final-desktop`);
+
+    const record = await page.request.get(`${baseUrl}/api/tables/${id}/record`);
+    expect(record.ok()).toBe(true);
+    const json = (await record.json()) as { format: string; game: string; actions: unknown[] };
+    expect(json.format).toBe('stikk-record/1');
+    expect(json.game).toBe(game);
+    expect(await end.locator('[data-tool="download"]').getAttribute('href')).toContain(
+      `/api/tables/${id}/record`,
+    );
+
+    await end.locator('[data-tool="replay"]').click();
+    await page.waitForURL(/\/replay/);
+    await page.locator('[data-tool="next"]').click();
+    await page.locator('[data-tool="next"]').click();
+    await expect.poll(() => page.locator('.stepper .position').textContent()).toMatch(/Step 2 of/);
+    await page.goBack();
+    await page.waitForSelector('.match-end');
+    await end.locator('[data-tool="rematch"]').click();
+    await page.waitForSelector('.match-end', { state: 'detached' });
+    expect(s.errors).toEqual([]);
+  });
+});

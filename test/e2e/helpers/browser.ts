@@ -1,0 +1,73 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser), each context with
+ * its own fresh profile folder.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.STIKK_CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors in the page: a test ends by checking that there were none. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  viewport?: { width: number; height: number };
+  /** Browser language (navigator.languages), e.g. `nb-NO`. */
+  locale?: string;
+}
+
+export async function openSession(o: SessionOptions = {}): Promise<Session> {
+  const profile = mkdtempSync(join(tmpdir(), 'stikk-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: o.viewport ?? DESKTOP,
+    locale: o.locale ?? 'en-GB',
+    deviceScaleFactor: 1,
+    // Also makes the page skip its short card movements, so clicks need not wait for them.
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(20_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  context.on('weberror', (e) => errors.push(e.error().message));
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

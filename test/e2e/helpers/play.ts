@@ -1,0 +1,88 @@
+/**
+ * Playing through the page like a person: wait until the table offers something, click a
+ * legal card, call, bid or declaration (Bridgette's exchange: pick the surplus, discard).
+ */
+import type { Page } from 'playwright-core';
+
+export type Choice =
+  | { kind: 'over' }
+  | { kind: 'exchange'; need: number }
+  | { kind: 'act'; actions: string[] };
+
+/** What the table offers now, or null while others are to act. Runs in the page. */
+export async function waitForChoice(page: Page, timeout = 30_000): Promise<Choice> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.match-end')) return { kind: 'over' };
+      const exchange = document.querySelector<HTMLElement>('.exchange[data-need]');
+      if (exchange) return { kind: 'exchange', need: Number(exchange.dataset.need) };
+      const buttons = Array.from(
+        document.querySelectorAll<HTMLButtonElement>('.table-screen [data-action]:not([disabled])'),
+      );
+      if (document.querySelector('.table-screen.busy')) return null;
+      if (buttons.length) return { kind: 'act', actions: buttons.map((b) => b.dataset.action!) };
+      return null;
+    },
+    null,
+    { timeout, polling: 40 },
+  );
+  return (await handle.jsonValue()) as Choice;
+}
+
+/** A small seeded generator, so that a failing run can be repeated. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+}
+
+const CALL = /^(?:P|X|XX|[0-7](?:C|D|H|S|NT))$/;
+
+/** A person's choice among the legal actions: mostly pass in auctions, anything else at random. */
+export function pick(actions: string[], rnd: () => number): string {
+  if (actions.every((a) => CALL.test(a)) && actions.includes('P') && rnd() < 0.75) return 'P';
+  const declarations = actions.filter((a) => a.startsWith('trumf:') || a.startsWith('tjog:'));
+  if (declarations.length) return declarations[0];
+  return actions[Math.floor(rnd() * actions.length)];
+}
+
+export interface PlayOptions {
+  seed?: number;
+  maxActions?: number;
+  /** Called before each action with the number of actions taken so far; return false to stop. */
+  before?: (n: number, choice: Choice) => Promise<boolean | undefined> | boolean | undefined;
+  /** Use the keyboard (Tab/arrows/Enter) instead of the mouse. */
+  keyboard?: boolean;
+}
+
+/** Plays until the match is over (or `before` says stop); returns the number of actions taken. */
+export async function playToEnd(page: Page, o: PlayOptions = {}): Promise<number> {
+  const rnd = seeded(o.seed ?? 1);
+  const max = o.maxActions ?? 5000;
+  for (let n = 0; n < max; n++) {
+    const choice = await waitForChoice(page);
+    if (choice.kind === 'over') return n;
+    if (o.before && (await o.before(n, choice)) === false) return n;
+    if (choice.kind === 'exchange') {
+      const cards = page.locator('#own-hand [data-card][aria-pressed="false"]');
+      for (let i = 0; i < choice.need; i++) await cards.first().click();
+      await page.locator('[data-action="discard"]').click();
+      await page.waitForSelector('.exchange[data-need]', { state: 'detached' });
+      continue;
+    }
+    const action = pick(choice.actions, rnd);
+    try {
+      await page
+        .locator(`.table-screen [data-action="${action}"]:not([disabled])`)
+        .first()
+        .click({ timeout: 5000 });
+    } catch {
+      // The table moved on between looking and clicking (a bot acted): look again.
+    }
+  }
+  throw new Error(`the match did not end within ${max} actions`);
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser end-to-end tests (`npm run test:e2e`): the global setup builds the web client, starts
+ * a table server on a free loopback port (temp data folder, bots without delay), and the tests
+ * drive Debian's Chromium through playwright-core. `npm test` never runs these.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/e2e/globalSetup.ts'],
+    // One browser at a time: the machine has two cores, shared with the server under test.
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+  },
+});
