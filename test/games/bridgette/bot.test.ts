@@ -3,11 +3,15 @@ import { botInput } from '../../../src/bots/bot.js';
 import { randomBot } from '../../../src/bots/random.js';
 import { formatCard } from '../../../src/cards/card.js';
 import { Rng } from '../../../src/cards/rng.js';
+import { playMatch } from '../../../src/engine/play.js';
+import { replayRecord } from '../../../src/engine/replay.js';
 import { basicBot } from '../../../src/games/bridgette/basicBot.js';
 import type { Knowledge } from '../../../src/games/bridgette/botKnowledge.js';
 import { chooseCard } from '../../../src/games/bridgette/botPlay.js';
 import { bridgette } from '../../../src/games/bridgette/game.js';
+import type { BridgetteState } from '../../../src/games/bridgette/state.js';
 import { propertyRuns } from '../../harness/properties.js';
+import './register.js';
 import { duplicateComparison, playWholeMatch } from './botHarness.js';
 import { afterExchange, cards, dealt, run } from './helpers.js';
 
@@ -30,6 +34,26 @@ describe('bridgette basic bot: strength', () => {
       if (totals[basicSeat] > totals[1 - basicSeat]) wins++;
     }
     expect(wins).toBeGreaterThan(matches / 2);
+  });
+});
+
+describe('bridgette basic bot: records', () => {
+  it('plays a whole basic-vs-basic match whose record replays to the same result', () => {
+    const rng = new Rng('bridgette-record');
+    const played = playMatch(
+      bridgette,
+      {},
+      {
+        rng,
+        firstDealer: 1,
+        choose: (state, seat) => basicBot.choose(botInput(bridgette, {}, state, seat, rng)),
+      },
+    );
+    const replayed = replayRecord(JSON.parse(JSON.stringify(played.record)));
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(replayed.value.result).toEqual(bridgette.result(played.state as BridgetteState));
+    expect(replayed.value.result.finished).toBe(true);
+    expect(replayed.value.result.deals.filter((d) => !d.passedOut).length).toBeGreaterThanOrEqual(6);
   });
 });
 
