@@ -96,6 +96,7 @@ export const strongBondtolvaBot: Bot = {
       game: bondtolva as unknown as AnyGame,
       determinize: determinizeBondtolva,
       policy: basicBot,
+      prior: basicBot.choose({ ...input, rng: input.rng.fork('prior') }),
       dealOver: (_start, s) => s.deal === null || s.deal.finished || s.winner !== null,
       value: protocolValue,
     });

@@ -111,6 +111,7 @@ export const strongBridgetteBot: Bot = {
       game: bridgette as unknown as AnyGame,
       determinize: determinizeBridgette,
       policy: basicBot,
+      prior: basicBot.choose({ ...input, rng: input.rng.fork('prior') }),
       dealOver: (_start, s) => s.deal === null || s.deal.phase === 'done' || s.over,
       value: dealValue,
     });

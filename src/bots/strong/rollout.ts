@@ -16,6 +16,12 @@ export interface RolloutSpec<S> {
   value(state: S, me: Seat): number;
   /** Safety stop for a rollout. */
   maxSteps?: number;
+  /**
+   * The policy's own choice here: the search only departs from it when another action is better
+   * by more than two standard errors of the paired difference, so few samples cannot make the
+   * bot worse than its policy by noise alone.
+   */
+  prior?: Action;
 }
 
 /**
@@ -26,26 +32,48 @@ export interface RolloutSpec<S> {
  */
 export function rolloutChoice<S>(input: BotInput, spec: RolloutSpec<S>, budgetShare = 0.6): Action | null {
   if (input.legal.length === 1) return input.legal[0];
-  const totals = input.legal.map(() => 0);
+  const values: number[][] = input.legal.map(() => []);
   const budget = new Budget(input.timeMs * budgetShare, input.samples, 1, 2000);
   const game = spec.game;
+  const limit = input.timeMs * budgetShare;
   let samples = 0;
   for (; budget.more(samples); samples++) {
     const start = spec.determinize(input, input.rng);
     if (start === null) return null;
-    input.legal.forEach((action, i) => {
+    const row: number[] = [];
+    for (const action of input.legal) {
+      // A sample cut short by the clock is dropped whole, so that every action keeps the same samples.
+      if (input.samples === undefined && budget.elapsed() > (samples === 0 ? 0.9 * input.timeMs : limit))
+        break;
       const r = game.apply(start, input.seat, action);
       if (!r.ok) {
-        totals[i] -= 1e6; // Cannot happen for a consistent determinization.
-        return;
+        row.push(-1e6); // Cannot happen for a consistent determinization.
+        continue;
       }
       const end = playOut(spec, start, r.value as S, input.rng, input.options);
-      totals[i] += spec.value(end, game.controller(start, input.seat));
-    });
+      row.push(spec.value(end, game.controller(start, input.seat)));
+    }
+    if (row.length < input.legal.length) break;
+    row.forEach((v, i) => values[i].push(v));
   }
+  // Not even one sample in time: the policy decides.
+  if (samples === 0) return spec.prior ?? null;
+  return pickAction(input.legal, values, spec.prior);
+}
+
+/** The best mean, unless a prior is given and no action beats it significantly (paired samples). */
+export function pickAction(legal: readonly Action[], values: readonly number[][], prior?: Action): Action {
+  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   let best = 0;
-  for (let i = 1; i < totals.length; i++) if (totals[i] > totals[best]) best = i;
-  return input.legal[best];
+  for (let i = 1; i < legal.length; i++) if (mean(values[i]) > mean(values[best])) best = i;
+  const p = prior === undefined ? -1 : legal.indexOf(prior);
+  if (p < 0 || p === best) return legal[best];
+  const diffs = values[best].map((v, k) => v - values[p][k]);
+  const n = diffs.length;
+  if (n < 2) return legal[p];
+  const m = mean(diffs);
+  const sd = Math.sqrt(diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (n - 1));
+  return m > 2 * (sd / Math.sqrt(n)) ? legal[best] : legal[p];
 }
 
 function playOut<S>(spec: RolloutSpec<S>, start: S, state: S, rng: Rng, options: unknown): S {

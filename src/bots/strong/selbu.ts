@@ -178,7 +178,7 @@ function bidsFor(view: SelbuLikeView, hands: Card[][], k: Knowledge, myBid: numb
 function chooseBid(input: BotInput, view: SelbuLikeView, k: Knowledge): string {
   const candidates = input.legal.map(Number);
   const total = candidates.map(() => 0);
-  const budget = new Budget(input.timeMs * 0.6, input.samples, 8, 400);
+  const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 400);
   for (let n = 0; budget.more(n); n++) {
     const hands = sampleHands(k, input.rng);
     candidates.forEach((bid, i) => {
@@ -203,7 +203,7 @@ function chooseCard(input: BotInput, view: SelbuLikeView, k: Knowledge): string 
   const legal = input.legal.map(card);
   const myBid = view.bids[k.me] ?? 0;
   const total = legal.map(() => 0);
-  const budget = new Budget(input.timeMs * 0.6, input.samples, 8, 2000);
+  const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 2000);
   for (let n = 0; budget.more(n); n++) {
     const hands = sampleHands(k, input.rng);
     const bids = bidsFor(view, hands, k, myBid);
