@@ -54,7 +54,7 @@ export function rolloutChoice<S>(input: BotInput, spec: RolloutSpec<S>, budgetSh
       row.push(spec.value(end, game.controller(start, input.seat)));
     }
     if (row.length < input.legal.length) break;
-    row.forEach((v, i) => values[i].push(v));
+    for (let i = 0; i < row.length; i++) values[i].push(row[i]);
   }
   // Not even one sample in time: the policy decides.
   if (samples === 0) return spec.prior ?? null;
