@@ -13,6 +13,7 @@ import '../../games/index.js';
 import { optionsFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { renderView, seatName } from '../render.js';
+import '../renderers.js';
 import { formatMatchResult } from '../resultText.js';
 
 interface PlayFlags {
@@ -56,6 +57,12 @@ export function matchAction(input: string, legal: readonly Action[]): Action | u
   if (/^#\d+$/.test(t)) return legal[Number(t.slice(1)) - 1];
   const norm = (s: string) => s.toUpperCase().replace(/10/g, 'T').replace(/\s+/g, '');
   return legal.find((a) => a === t) ?? legal.find((a) => norm(a) === norm(t));
+}
+
+/** The legal actions, or a sample of them when there are too many to read. */
+function legalText(legal: readonly Action[]): string {
+  if (legal.length <= 40) return `legal: ${legal.join(' ')}`;
+  return `${legal.length} choices listed, e.g. ${legal.slice(0, 3).join(' ')} …`;
 }
 
 function describeResultChange(before: MatchResult, after: MatchResult): string | null {
@@ -151,7 +158,7 @@ async function playInTerminal(
       process.stdout.write(`\n${renderView(view)}\n`);
       const who = actor === p.seat ? 'you' : `${seatName(view, actor)} (you choose)`;
       while (action === undefined) {
-        const line = await input.next(`${who} to act — legal: ${legal.join(' ')}\n> `);
+        const line = await input.next(`${who} to act — ${legalText(legal)}\n> `);
         if (line === null || line.trim() === 'quit') {
           process.stdout.write('\nleaving the table.\n');
           save();
@@ -165,7 +172,12 @@ async function playInTerminal(
           continue;
         }
         action = matchAction(line, legal);
-        if (!action) process.stdout.write(`"${line.trim()}" is not legal now.\n`);
+        if (!action && line.trim()) {
+          // Some legal sets are too large to list (bridgette's discards): let the rules judge.
+          const tried = game.apply(state, actor, line.trim());
+          if (tried.ok) action = line.trim();
+          else process.stdout.write(`"${line.trim()}" is not legal now: ${tried.error.message}\n`);
+        }
       }
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
