@@ -73,7 +73,6 @@ export function Card(props: CardProps) {
         type="button"
         class={cls}
         style={props.style}
-        aria-label={label}
         aria-pressed={props.toggle ? Boolean(props.lifted) : undefined}
         disabled={!props.onActivate}
         data-card={props.code}
@@ -83,6 +82,8 @@ export function Card(props: CardProps) {
         onKeyDown={props.onKeyDown}
       >
         <Face code={props.code} />
+        {/* The name comes from this text, not aria-label, so the face's "A♠" need not be part of it. */}
+        <span class="sr-only">{label}</span>
       </button>
     );
   }

@@ -16,15 +16,20 @@ export function callText(call: string, t: Messages): string {
   return `${m[1]}${strain}${m[3] ? ` ${m[3]}` : ''}`;
 }
 
-/** Words for screen readers: "4 hearts", "Double". */
+/**
+ * Words for screen readers: "4 hearts", "X (double)". The visible text stays part of the name
+ * (speech input users say what they see).
+ */
 export function callLabel(call: string, t: Messages): string {
   if (call === 'P') return t.auction.pass;
-  if (call === 'X') return t.auction.double;
-  if (call === 'XX') return t.auction.redouble;
+  if (call === 'X') return `X (${t.auction.double})`;
+  if (call === 'XX') return `XX (${t.auction.redouble})`;
   const m = BID_RE.exec(call);
   if (!m) return call;
   const doubled = m[3] === 'X' ? `, ${t.auction.double}` : m[3] === 'XX' ? `, ${t.auction.redouble}` : '';
-  return `${t.auction.bidLabel(Number(m[1]), t.auction.strainNames[m[2]])}${doubled}`;
+  const strain =
+    m[2] === 'NT' ? `${t.auction.strains.NT} (${t.auction.strainNames.NT})` : t.auction.strainNames[m[2]];
+  return `${t.auction.bidLabel(Number(m[1]), strain)}${doubled}`;
 }
 
 /** The contract with its declarer: `4♠ X by South`. */

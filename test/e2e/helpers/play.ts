@@ -10,24 +10,25 @@ export type Choice =
   | { kind: 'act'; actions: string[] };
 
 /** What the table offers now, or null while others are to act. Runs in the page. */
-export async function waitForChoice(page: Page, timeout = 30_000): Promise<Choice> {
-  const handle = await page.waitForFunction(
-    () => {
-      if (document.querySelector('.match-end')) return { kind: 'over' };
-      const exchange = document.querySelector<HTMLElement>('.exchange[data-need]');
-      if (exchange) return { kind: 'exchange', need: Number(exchange.dataset.need) };
-      const buttons = Array.from(
-        document.querySelectorAll<HTMLButtonElement>('.table-screen [data-action]:not([disabled])'),
-      );
-      if (document.querySelector('.table-screen.busy')) return null;
-      if (buttons.length) return { kind: 'act', actions: buttons.map((b) => b.dataset.action!) };
-      return null;
-    },
-    null,
-    { timeout, polling: 40 },
+function probe(): Choice | null {
+  if (document.querySelector('.match-end')) return { kind: 'over' };
+  const exchange = document.querySelector<HTMLElement>('.exchange[data-need]');
+  if (exchange) return { kind: 'exchange', need: Number(exchange.dataset.need) };
+  if (document.querySelector('.table-screen.busy')) return null;
+  const buttons = Array.from(
+    document.querySelectorAll<HTMLButtonElement>('.table-screen [data-action]:not([disabled])'),
   );
+  if (buttons.length) return { kind: 'act', actions: buttons.map((b) => b.dataset.action!) };
+  return null;
+}
+
+export async function waitForChoice(page: Page, timeout = 30_000): Promise<Choice> {
+  const handle = await page.waitForFunction(probe, null, { timeout, polling: 40 });
   return (await handle.jsonValue()) as Choice;
 }
+
+/** The choice on offer right now, without waiting. */
+export const choiceNow = (page: Page): Promise<Choice | null> => page.evaluate(probe);
 
 /** A small seeded generator, so that a failing run can be repeated. */
 export function seeded(seed: number): () => number {
@@ -55,8 +56,6 @@ export interface PlayOptions {
   maxActions?: number;
   /** Called before each action with the number of actions taken so far; return false to stop. */
   before?: (n: number, choice: Choice) => Promise<boolean | undefined> | boolean | undefined;
-  /** Use the keyboard (Tab/arrows/Enter) instead of the mouse. */
-  keyboard?: boolean;
 }
 
 /** Plays until the match is over (or `before` says stop); returns the number of actions taken. */
@@ -67,22 +66,28 @@ export async function playToEnd(page: Page, o: PlayOptions = {}): Promise<number
     const choice = await waitForChoice(page);
     if (choice.kind === 'over') return n;
     if (o.before && (await o.before(n, choice)) === false) return n;
-    if (choice.kind === 'exchange') {
-      const cards = page.locator('#own-hand [data-card][aria-pressed="false"]');
-      for (let i = 0; i < choice.need; i++) await cards.first().click();
-      await page.locator('[data-action="discard"]').click();
-      await page.waitForSelector('.exchange[data-need]', { state: 'detached' });
-      continue;
-    }
-    const action = pick(choice.actions, rnd);
-    try {
-      await page
-        .locator(`.table-screen [data-action="${action}"]:not([disabled])`)
-        .first()
-        .click({ timeout: 5000 });
-    } catch {
-      // The table moved on between looking and clicking (a bot acted): look again.
-    }
+    await act(page, choice, rnd);
   }
   throw new Error(`the match did not end within ${max} actions`);
+}
+
+/** Clicks one legal choice (the exchange: the first cards of the surplus, then Discard). */
+export async function act(page: Page, choice: Choice, rnd: () => number): Promise<void> {
+  if (choice.kind === 'exchange') {
+    const cards = page.locator('#own-hand [data-card][aria-pressed="false"]');
+    for (let i = 0; i < choice.need; i++) await cards.first().click();
+    await page.locator('[data-action="discard"]').click();
+    await page.waitForSelector('.exchange[data-need]', { state: 'detached' });
+    return;
+  }
+  if (choice.kind !== 'act') return;
+  const action = pick(choice.actions, rnd);
+  try {
+    await page
+      .locator(`.table-screen [data-action="${action}"]:not([disabled])`)
+      .first()
+      .click({ timeout: 5000 });
+  } catch {
+    // The table moved on between looking and clicking (a bot acted): look again.
+  }
 }
