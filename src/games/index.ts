@@ -7,6 +7,7 @@ import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.j
 import { strongSelbuBot } from '../bots/strong/selbu.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
+import { basicContractBot } from './contract/basicBot.js';
 import { basicBot as basicBondtolvaBot } from './bondtolva/basicBot.js';
 import { bondtolva } from './bondtolva/game.js';
 import { bridge } from './bridge/game.js';
@@ -18,6 +19,8 @@ import { selbu } from './selbu/game.js';
 registerBot('*', randomBot);
 registerGame(bondebridge);
 registerGame(bridge);
+registerBot('bondebridge', basicContractBot);
+registerBot('bridge', basicContractBot);
 registerBot('bondebridge', strongBondebridgeBot);
 registerBot('bridge', strongBridgeBot);
 registerBot('selbu', strongSelbuBot);
