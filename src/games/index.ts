@@ -7,12 +7,12 @@ import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.j
 import { strongSelbuBot } from '../bots/strong/selbu.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
-import { basicContractBot } from './contract/basicBot.js';
 import { basicBot as basicBondtolvaBot } from './bondtolva/basicBot.js';
 import { bondtolva } from './bondtolva/game.js';
 import { bridge } from './bridge/game.js';
 import { basicBot as basicBridgetteBot } from './bridgette/basicBot.js';
 import { bridgette } from './bridgette/game.js';
+import { basicContractBot } from './contract/basicBot.js';
 import { basicSelbuBot } from './selbu/basicBot.js';
 import { selbu } from './selbu/game.js';
 
