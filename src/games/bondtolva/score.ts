@@ -54,11 +54,19 @@ export interface DealTally {
 
 /** The deal's points per seat: declarations, the last trick and the matador point. */
 export function dealScore(t: DealTally): number[] {
+  return dealPoints({ ...t, matadorPoint: matadorPointWinner(t.piles) });
+}
+
+/**
+ * The deal's points per seat from what a score sheet records (the score keeper for games with
+ * real cards knows who took the matador point, not the won cards): declarations, the last
+ * trick, and the matador point (null: nobody, on a full tie).
+ */
+export function dealPoints(t: Omit<DealTally, 'piles'> & { matadorPoint: Seat | null }): number[] {
   const score = new Array<number>(t.seats).fill(0);
   for (const d of t.declarations) score[d.seat] += declarationPoints(d.kind);
   score[t.lastTrick] += LAST_TRICK_POINTS;
-  const m = matadorPointWinner(t.piles);
-  if (m !== null) score[m] += MATADOR_POINTS;
+  if (t.matadorPoint !== null) score[t.matadorPoint] += MATADOR_POINTS;
   return score;
 }
 

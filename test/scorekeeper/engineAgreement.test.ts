@@ -1,0 +1,165 @@
+/**
+ * The keeper scores exactly like the engine: matches played by the engine (the replay samples,
+ * and random matches for every option combination) are written down on a sheet — what players
+ * would write: contracts, tricks, bids, honours held, declarations — and the sheet must give
+ * the engine's deal results, totals and winners.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseCall } from '../../src/cards/call.js';
+import { parseCardList } from '../../src/cards/card.js';
+import { Rng } from '../../src/cards/rng.js';
+import type { AnyGame, DealResult, GameId, MatchResult } from '../../src/engine/game.js';
+import { playMatch } from '../../src/engine/play.js';
+import type { GameRecord } from '../../src/engine/record.js';
+import { getGame } from '../../src/engine/registry.js';
+import { replayRecord } from '../../src/engine/replay.js';
+import { bondebridge } from '../../src/games/bondebridge/game.js';
+import { bondtolva } from '../../src/games/bondtolva/game.js';
+import { bridge } from '../../src/games/bridge/game.js';
+import { honoursBonus } from '../../src/games/bridge/score.js';
+import { bridgette } from '../../src/games/bridgette/game.js';
+import '../../src/games/index.js';
+import { selbu } from '../../src/games/selbu/game.js';
+import { propertyRuns } from '../harness/properties.js';
+import { computed, makeSheet } from './helpers.js';
+
+const SAMPLES = join(import.meta.dirname, '../fixtures/replay-samples');
+
+/** Bondtolva's matador point from the won cards the engine reports: matadors, then card points. */
+function matadorPoint(d: DealResult): number | null {
+  const m = d.matadors as Record<string, number>;
+  const p = d.points as Record<string, number>;
+  if (m[0] !== m[1]) return m[0] > m[1] ? 0 : 1;
+  if (p[0] !== p[1]) return p[0] > p[1] ? 0 : 1;
+  return null;
+}
+
+/** Rubber honours from the hands as dealt (card i of the deck to the seat i+1 after the dealer). */
+function honoursOf(record: GameRecord, deckIndex: number, d: DealResult): object | null {
+  const deck = parseCardList(record.decks[deckIndex]);
+  if (!deck.ok) throw new Error(deck.error);
+  const hands: number[][] = [[], [], [], []];
+  deck.value.forEach((c, i) => {
+    hands[(d.dealer + 1 + i) % 4].push(c);
+  });
+  const call = parseCall(String(d.contract).replace(/X+$/, ''));
+  if (!call.ok || call.value.kind !== 'bid') throw new Error(`bad contract ${d.contract}`);
+  const h = honoursBonus(hands, call.value.strain);
+  if (h.NS) return { side: 'NS', points: h.NS };
+  if (h.EW) return { side: 'EW', points: h.EW };
+  return null;
+}
+
+/** What the players write down for each deal of the engine's result. */
+function entriesOf(game: GameId, record: GameRecord, options: Record<string, unknown>, result: MatchResult) {
+  return result.deals.map((d, i) => {
+    switch (game) {
+      case 'selbu':
+        return { bids: d.bids, tricks: d.tricks, ...(options.trump === 'draw' ? { trump: d.trump } : {}) };
+      case 'bondtolva':
+        return { declarations: d.declarations, lastTrick: d.lastTrick, matadorPoint: matadorPoint(d) };
+      default: {
+        if (d.passedOut) return { contract: 'P' };
+        const rubber = game === 'bridge' && (options.scoring ?? 'rubber') === 'rubber';
+        return {
+          contract: d.contract,
+          declarer: d.declarer,
+          tricks: d.tricks,
+          ...(rubber ? { honours: honoursOf(record, i, d) } : {}),
+        };
+      }
+    }
+  });
+}
+
+/** Fields only the engine can know (it saw the cards): the upcard, card points, first bids. */
+const ENGINE_ONLY = ['upcard', 'points', 'matadors', 'revealedBids'];
+const keeperView = (d: DealResult) =>
+  Object.fromEntries(Object.entries(d).filter(([k]) => !ENGINE_ONLY.includes(k)));
+
+function expectSameStanding(record: GameRecord, engine: MatchResult): void {
+  const options = (record.options ?? {}) as Record<string, unknown>;
+  const players = Array.from({ length: seatCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
+  let sheet = makeSheet(engine.game, options, { players, firstDealer: record.firstDealer ?? 0 });
+  sheet = { ...sheet, entries: entriesOf(engine.game, record, options, engine) };
+  const kept = computed(sheet).result;
+  expect(kept.deals).toHaveLength(engine.deals.length);
+  kept.deals.forEach((d, i) => {
+    expect(d, `deal ${i + 1}`).toMatchObject(keeperView(engine.deals[i]));
+  });
+  expect(kept.totals).toEqual(engine.totals);
+  expect(kept.finished).toBe(engine.finished);
+  expect([...kept.winners].sort()).toEqual([...engine.winners].sort());
+}
+
+describe('replay samples: the sheet gives the engine’s (and the sample’s) results', () => {
+  for (const game of readdirSync(SAMPLES)) {
+    for (const file of readdirSync(join(SAMPLES, game))) {
+      const sample = JSON.parse(readFileSync(join(SAMPLES, game, file), 'utf8'));
+      if (!sample.expect) continue;
+      test(`${game}/${file}: ${sample.note}`, () => {
+        const replayed = replayRecord(sample.record);
+        if (!replayed.ok) throw new Error(replayed.error.message);
+        expect(replayed.value.result).toMatchObject({ ...sample.expect, winners: expect.any(Array) });
+        expectSameStanding(sample.record, replayed.value.result);
+      });
+    }
+  }
+});
+
+function seatCount(game: AnyGame, raw: Record<string, unknown>): number {
+  const options = game.parseOptions(raw);
+  if (!options.ok) throw new Error(options.error);
+  return game.seatCount(options.value);
+}
+
+/** Random legal play to the end of the match. */
+function randomMatch(game: AnyGame, raw: Record<string, unknown>, seed: string, firstDealer: number) {
+  const options = game.parseOptions(raw);
+  if (!options.ok) throw new Error(options.error);
+  const rng = new Rng(seed);
+  const played = playMatch(game, options.value, {
+    rng,
+    firstDealer,
+    choose: (state, seat) => rng.pick(game.legalActions(state, seat)),
+  });
+  return { record: played.record, result: game.result(played.state) };
+}
+
+const COMBOS: Array<[AnyGame, Record<string, unknown>]> = [
+  ...[false, true].flatMap((doubling) =>
+    [false, true].flatMap((rotatingPartners) =>
+      (['standard', 'simple'] as const).map((scoring): [AnyGame, Record<string, unknown>] => [
+        bondebridge,
+        { doubling, rotatingPartners, scoring, deals: 3, noTrumpOnly: !doubling && rotatingPartners },
+      ]),
+    ),
+  ),
+  // Random bidding rarely makes a game, so a rubber takes many deals: one rubber match is enough.
+  [bridge, {}],
+  [bridge, { scoring: 'duplicate', boards: 6, firstBoard: 3 }],
+  [bridge, { scoring: 'chicago' }],
+  [selbu, {}],
+  [selbu, { players: 2, trump: 'draw', handSizes: 'down', bidding: 'sequential', scoring: 'penalty' }],
+  [selbu, { players: 3, trump: 'fixed:H', handSizes: [3, 1, 4] }],
+  [selbu, { players: 5, trump: 'none', handSizes: 'up', bidding: 'sequential' }],
+  [selbu, { players: 4, trump: 'draw', handSizes: [2, 5, 3], scoring: 'penalty' }],
+  [bridgette, {}],
+  [bondtolva, {}],
+];
+
+describe('random matches: the sheet gives the engine’s results', () => {
+  COMBOS.forEach(([game, options], c) => {
+    test(`${game.id} ${JSON.stringify(options)}`, () => {
+      const runs = propertyRuns(game === bridge && options.scoring === undefined ? 1 : 2);
+      for (let run = 0; run < runs; run++) {
+        const firstDealer = run % seatCount(game, options);
+        const { record, result } = randomMatch(game, options, `keeper-${c}-${run}`, firstDealer);
+        expect(result.finished).toBe(true);
+        expectSameStanding(record, result);
+      }
+    });
+  });
+});
