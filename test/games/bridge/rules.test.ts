@@ -219,6 +219,26 @@ describe('bridge chicago', () => {
     expect(game.isOver(s)).toBe(true);
     expect(game.result(s).deals.map((d) => d.vulnerable)).toEqual(['none', 'EW', 'NS', 'all']);
   });
+  it('rounds: 2 plays eight counted deals, part-scores lapsing between rounds', () => {
+    let s = start({ scoring: 'chicago', rounds: 2 }, 0);
+    for (let d = 0; d < 8; d++) {
+      if (d > 0) s = dealNext(game, s, plainDeck());
+      expect(game.isOver(s)).toBe(false);
+      expect(game.view(s, 0).roundDeal).toBe((d % 4) + 1);
+      s = playOut(game, act(game, s, '1C', 'P', 'P', 'P'));
+    }
+    expect(game.isOver(s)).toBe(true);
+    expect(game.result(s).deals.map((d) => d.vulnerable)).toEqual([
+      'none',
+      'EW',
+      'NS',
+      'all',
+      'none',
+      'EW',
+      'NS',
+      'all',
+    ]);
+  });
 });
 
 describe('bridge options', () => {
