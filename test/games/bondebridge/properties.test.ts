@@ -6,8 +6,8 @@ import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
 
 /** Option sets: defaults, each option on its own, and a few combinations (short matches keep it fast). */
 const OPTION_SETS: Array<[string, Record<string, unknown>, number]> = [
-  ['defaults (8 deals)', {}, 3],
-  ['one deal', { deals: 1 }, 30],
+  ['defaults (8 deals)', {}, 2],
+  ['one deal', { deals: 1 }, 20],
   ['scoring simple', { scoring: 'simple', deals: 2 }, 10],
   ['doubling', { doubling: true, deals: 2 }, 15],
   ['noTrumpOnly', { noTrumpOnly: true, deals: 2 }, 10],

@@ -12,8 +12,8 @@ import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
  */
 const RUBBER_ACTIONS = 1200;
 const OPTION_SETS: Array<[string, Record<string, unknown>, number]> = [
-  ['rubber (defaults)', {}, 4],
-  ['rubber, left-of-dealer', { firstCaller: 'left-of-dealer' }, 3],
+  ['rubber (defaults)', {}, 3],
+  ['rubber, left-of-dealer', { firstCaller: 'left-of-dealer' }, 2],
   ['two rubbers', { rubbers: 2 }, 2],
   ['duplicate, 4 boards', { scoring: 'duplicate', boards: 4 }, 8],
   ['duplicate, boards 15..18', { scoring: 'duplicate', boards: 4, firstBoard: 15 }, 5],
