@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LANGUAGES, MESSAGES, useT } from './i18n/index.js';
 import { isLanguage } from './i18n/languages.js';
+import { KeeperPage } from './keeper/KeeperPage.js';
 import { Lobby } from './lobby/Lobby.js';
 import { ReplayPage } from './replay/ReplayPage.js';
 import { navigate, route } from './state/router.js';
@@ -63,6 +64,7 @@ export function App() {
       {r.page === 'lobby' && <Lobby />}
       {r.page === 'table' && <TablePage id={r.id} key={r.id} />}
       {r.page === 'replay' && <ReplayPage id={r.id} match={r.match} key={`${r.id}-${r.match}`} />}
+      {r.page === 'keep' && <KeeperPage id={r.id} key={r.id ?? ''} />}
       {r.page === 'missing' && (
         <main class="page narrow" id="main">
           <p>{t.app.notFound}</p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { fetchGames } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
+import { navigate } from '../state/router.js';
 import { NewTable } from './NewTable.js';
 import { OpenTables } from './OpenTables.js';
 
@@ -20,6 +21,19 @@ export function Lobby() {
   return (
     <main class="page lobby" id="main">
       <p class="tagline">{t.app.tagline}</p>
+      <p class="keeper-link">
+        <a
+          class="button"
+          href="/keep"
+          data-tool="keeper"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/keep');
+          }}
+        >
+          {t.keeper.link}
+        </a>
+      </p>
       {error && (
         <p class="banner error" role="alert">
           {t.app.error(error)}

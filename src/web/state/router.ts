@@ -5,11 +5,15 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
   | { page: 'replay'; id: string; match?: number }
+  | { page: 'keep'; id?: string }
   | { page: 'missing' };
 
 export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'lobby' };
+  if (path === '/keep') return { page: 'keep' };
+  const keep = /^\/keep\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (keep) return { page: 'keep', id: keep[1] };
   let m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m) return { page: 'table', id: m[1] };
   m = /^\/t\/([A-Za-z0-9_-]{1,64})\/replay$/.exec(path);

@@ -1,0 +1,140 @@
+import { useState } from 'preact/hooks';
+import { GAME_IDS, type GameId } from '../../engine/game.js';
+import { defaultsOf } from '../../engine/options.js';
+import { SHEET_RULES } from '../../scorekeeper/sheet.js';
+import { useT } from '../i18n/index.js';
+import { OptionField } from '../lobby/OptionField.js';
+import { createSheet } from './sheets.js';
+import { errorText } from './text.js';
+
+/** How many names a game needs with these options (selbu: the players option). */
+function nameCount(game: GameId, options: Record<string, unknown>): number {
+  const rules = SHEET_RULES[game];
+  const parsed = rules.parseOptions(changed(game, options));
+  if (parsed.ok) return rules.playerCount(parsed.value);
+  return game === 'selbu' ? Number(options.players) || 4 : rules.playerCount(defaultsOf(rules.optionSpecs));
+}
+
+/** Only what differs from the defaults, like a record stores options. */
+function changed(game: GameId, options: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const spec of SHEET_RULES[game].optionSpecs) {
+    const v = options[spec.name];
+    if (v !== undefined && JSON.stringify(v) !== JSON.stringify(spec.default)) out[spec.name] = v;
+  }
+  return out;
+}
+
+/** Choose the game, its options, the players' names and the first dealer; then start. */
+export function NewSheet(p: { onCreated: (id: string) => void }) {
+  const t = useT();
+  const [game, setGame] = useState<GameId>('bondebridge');
+  const [options, setOptions] = useState<Record<string, unknown>>(
+    defaultsOf(SHEET_RULES.bondebridge.optionSpecs),
+  );
+  const [names, setNames] = useState<string[]>([]);
+  const [firstDealer, setFirstDealer] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const specs = SHEET_RULES[game].optionSpecs;
+  const count = nameCount(game, options);
+  const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');
+  const compass = game === 'bridge' || game === 'bondebridge';
+  const rotating = game === 'bondebridge' && options.rotatingPartners === true;
+  const label = (i: number) => (compass && !rotating ? t.seat.compass[i] : t.keeper.playerName(i + 1));
+  const duplicate = game === 'bridge' && options.scoring === 'duplicate';
+
+  const pick = (g: GameId) => {
+    setGame(g);
+    setOptions(defaultsOf(SHEET_RULES[g].optionSpecs));
+    setFirstDealer(0);
+    setProblem(null);
+  };
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const players = shown.map((n, i) => n.trim() || label(i));
+    const r = createSheet({ game, options: changed(game, options), players, firstDealer });
+    if (!r.ok) setProblem(errorText(r.error, t, players));
+    else p.onCreated(r.sheet.id);
+  };
+
+  return (
+    <form class="new-table keeper-new" onSubmit={submit} aria-labelledby="keeper-new-title">
+      <h2 id="keeper-new-title">{t.keeper.newSheet}</h2>
+      <fieldset class="game-choice">
+        <legend>{t.lobby.game}</legend>
+        {GAME_IDS.map((g) => (
+          <label key={g} class={`game-option${g === game ? ' chosen' : ''}`}>
+            <input type="radio" name="keeper-game" value={g} checked={g === game} onChange={() => pick(g)} />
+            <span class="game-title">{t.games[g]?.name ?? g}</span>
+            <span class="game-blurb">{t.games[g]?.blurb ?? ''}</span>
+          </label>
+        ))}
+      </fieldset>
+      {specs.length > 0 && (
+        <fieldset class="options">
+          <legend>{t.lobby.options}</legend>
+          <p class="muted">{t.lobby.defaults}</p>
+          {specs.map((spec) => (
+            <OptionField
+              key={`${game}.${spec.name}`}
+              game={game}
+              spec={spec}
+              value={options[spec.name]}
+              onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset class="keeper-names">
+        <legend>{t.keeper.players}</legend>
+        {shown.map((n, i) => (
+          <label key={i} class="option">
+            <span>{label(i)}</span>
+            <input
+              type="text"
+              name={`player-${i}`}
+              value={n}
+              maxLength={40}
+              placeholder={label(i)}
+              onInput={(e) => {
+                const v = e.currentTarget.value;
+                setNames((old) => {
+                  const next = [...old];
+                  next[i] = v;
+                  return next;
+                });
+              }}
+            />
+          </label>
+        ))}
+        {!duplicate && (
+          <label class="option">
+            <span>{t.keeper.firstDealer}</span>
+            <select
+              name="first-dealer"
+              value={String(firstDealer)}
+              onChange={(e) => setFirstDealer(Number(e.currentTarget.value))}
+            >
+              {shown.map((n, i) => (
+                <option key={i} value={String(i)}>
+                  {compass && !rotating
+                    ? `${t.seat.compass[i]} (${n.trim() || label(i)})`
+                    : n.trim() || label(i)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+      {problem && (
+        <p class="banner error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" class="primary big" data-tool="keeper-start">
+        {t.keeper.start}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MatchResult } from '../../engine/game.js';
+import type { Sheet } from '../../scorekeeper/sheet.js';
+import { cardText } from '../cards/notation.js';
+import { useT } from '../i18n/index.js';
+import { BondtolvaSheet } from '../score/BondtolvaSheet.js';
+import { ContractRowsSheet } from '../score/ContractRowsSheet.js';
+import { RubberSheet } from '../score/RubberSheet.js';
+import { SelbuSheet } from '../score/SelbuSheet.js';
+import { sideName } from './text.js';
+
+/**
+ * The sheet players know (ui.md), drawn by the web client's own score-sheet components from
+ * the standing the keeper computes (the same shape the engine gives them).
+ */
+export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Record<string, unknown> }) {
+  const t = useT();
+  const { sheet, result } = p;
+  const names = sheet.players;
+  switch (sheet.game) {
+    case 'bridge': {
+      const scoring = p.options.scoring;
+      if (scoring === 'rubber') {
+        const bonus = result.unfinishedRubberBonus as Record<'NS' | 'EW', number> | undefined;
+        return (
+          <>
+            <RubberSheet result={result} we="NS" />
+            {bonus && (
+              <p class="keeper-bonus">
+                {(['NS', 'EW'] as const)
+                  .filter((s) => bonus[s] > 0)
+                  .map((s) => t.keeper.unfinishedBonus(sideName(s, t), bonus[s]))
+                  .join(' · ')}
+              </p>
+            )}
+          </>
+        );
+      }
+      return (
+        <ContractRowsSheet
+          result={result}
+          names={names}
+          extra={{
+            header: scoring === 'duplicate' ? t.score.deal : t.score.vulnerable,
+            cell: (d) =>
+              scoring === 'duplicate'
+                ? `${d.board ?? ''} · ${t.table.vul[String(d.vulnerable)] ?? ''}`
+                : (t.table.vul[String(d.vulnerable)] ?? ''),
+          }}
+        />
+      );
+    }
+    case 'bondebridge': {
+      // With rotating partners the declarer column names the player who sat in that seat.
+      const byPlayer = {
+        ...result,
+        deals: result.deals.map((d) =>
+          Array.isArray(d.seating) && typeof d.declarer === 'number'
+            ? { ...d, declarer: d.seating[d.declarer] }
+            : d,
+        ),
+      };
+      return <ContractRowsSheet result={byPlayer} names={names} />;
+    }
+    case 'bridgette':
+      return (
+        <ContractRowsSheet
+          result={result}
+          names={names}
+          regularDeals={6}
+          extra={{
+            header: t.score.dealer,
+            cell: (d) => names[d.dealer] ?? (typeof d.upcard === 'string' ? cardText(d.upcard) : ''),
+          }}
+        />
+      );
+    case 'selbu':
+      return <SelbuSheet result={result} names={names} />;
+    case 'bondtolva':
+      return <BondtolvaSheet result={result} names={names} />;
+  }
+}
