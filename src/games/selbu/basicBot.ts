@@ -1,17 +1,18 @@
 import type { Bot } from '../../bots/bot.js';
-import { type Card, parseCard, suitOf } from '../../cards/card.js';
+import { type Card, parseCard } from '../../cards/card.js';
+import type { Rng } from '../../cards/rng.js';
 import type { Action, Seat } from '../../engine/game.js';
 import { trickWinnerIndex } from '../../engine/trick.js';
-import {
-  countDistribution,
-  followWinChance,
-  type Knowledge,
-  knowledgeFromView,
-  leadWinChance,
-} from './botEstimate.js';
+import { knowledgeFromView } from './botKnowledge.js';
+import { rolloutAfterCard, rolloutDistribution } from './botRollout.js';
 import type { ScoringRule } from './options.js';
 import { roundPoints } from './scoring.js';
 import type { SelbuView } from './view.js';
+
+/** Sampled deals behind a bid: enough to tell 1-in-10 chances apart, cheap enough for 10 cards. */
+const BID_SAMPLES = 200;
+/** Sampled deals behind a card (the same deals for every candidate card). */
+const PLAY_SAMPLES = 24;
 
 const card = (text: string): Card => {
   const c = parseCard(text);
@@ -24,11 +25,11 @@ function expectedPoints(rule: ScoringRule, bid: number, dist: readonly number[],
   return dist.reduce((sum, p, k) => sum + p * roundPoints(rule, bid, already + k), 0);
 }
 
-/** Expected squared distance from the bid: the tie-break, so that a hopeless round still aims close. */
+/** Expected squared distance from the bid: the tie-break, so that a lost round still aims close. */
 const meanSquaredMiss = (bid: number, dist: readonly number[], already = 0): number =>
   dist.reduce((sum, p, k) => sum + p * (already + k - bid) ** 2, 0);
 
-/** The action with the highest value (then the smallest miss, then the first offered). */
+/** The action with the highest value, then the smallest miss, then the first offered. */
 function best(legal: readonly Action[], value: (a: Action) => [number, number]): Action {
   let pick = legal[0];
   let top: [number, number] = [-Infinity, Infinity];
@@ -40,55 +41,6 @@ function best(legal: readonly Action[], value: (a: Action) => [number, number]):
     }
   }
   return pick;
-}
-
-/**
- * The chance of each card to take a trick. A side-suit card that can only win after its
- * higher partners loses value with every round of the suit (someone runs out and trumps); low
- * trumps gain as ruffs when the hand is short in a side suit.
- */
-function trickChances(k: Knowledge, cards: readonly Card[]): number[] {
-  const rank = new Map<Card, number>();
-  for (let s = 0; s < 4; s++) {
-    cards
-      .filter((c) => suitOf(c) === s)
-      .sort((a, b) => b - a)
-      .forEach((c, i) => {
-        rank.set(c, i);
-      });
-  }
-  const chances = cards.map((c) => {
-    const p = leadWinChance(k, c);
-    return k.trump !== null && suitOf(c) !== k.trump ? p * 0.8 ** (rank.get(c) ?? 0) : p;
-  });
-  if (k.trump === null || cards.length < 3) return chances;
-  const sideLengths = [0, 1, 2, 3]
-    .filter((s) => s !== k.trump)
-    .map((s) => cards.filter((c) => suitOf(c) === s).length);
-  let ruffs =
-    sideLengths.filter((n) => n === 0).length + Math.floor(sideLengths.filter((n) => n === 1).length / 2);
-  const lowTrumps = cards
-    .map((c, i) => [c, i] as const)
-    .filter(([c, i]) => suitOf(c) === k.trump && chances[i] < 0.45)
-    .sort(([a], [b]) => a - b);
-  for (const [, i] of lowTrumps) {
-    if (ruffs-- <= 0) break;
-    chances[i] = 0.45;
-  }
-  return chances;
-}
-
-/**
- * Others' visible bids hint at their hands: when they ask for more than their share of the
- * tricks, this hand's doubtful cards win less often, and more often when they ask for less.
- */
-function adjustForBids(view: SelbuView, seat: Seat, chances: number[]): number[] {
-  const others = view.bids.filter((b, s): b is number => s !== seat && b !== null);
-  if (others.length === 0) return chances;
-  const share = (others.length * view.handSize) / view.seats;
-  const excess = (others.reduce((a, b) => a + b, 0) - share) / view.handSize;
-  const factor = Math.max(0.7, Math.min(1.3, 1 - 0.5 * excess));
-  return chances.map((p) => (p > 0.1 && p < 0.9 ? Math.min(0.95, p * factor) : p));
 }
 
 /**
@@ -114,14 +66,19 @@ function foreheadWinChance(view: SelbuView, seat: Seat): number {
   return k.unseen.length ? wins / k.unseen.length : 0;
 }
 
-function chooseBid(view: SelbuView, seat: Seat, legal: readonly Action[]): Action {
+/**
+ * Bids the number with the best expected score over the distribution of its tricks: counted
+ * exactly on the forehead, else from sampled deals (weighted by the bids it can see). The hook
+ * rule needs nothing extra: the forbidden number is not among the legal bids.
+ */
+function chooseBid(view: SelbuView, seat: Seat, legal: readonly Action[], rng: Rng): Action {
   let dist: number[];
   if (view.forehead) {
     const p = foreheadWinChance(view, seat);
     dist = [1 - p, p];
   } else {
-    const k = knowledgeFromView(view, seat);
-    dist = countDistribution(adjustForBids(view, seat, trickChances(k, k.hand)));
+    const leader = (view.dealer + 1) % view.seats;
+    dist = rolloutDistribution(knowledgeFromView(view, seat), leader, view.bids, rng, BID_SAMPLES);
   }
   return best(legal, (a) => [
     expectedPoints(view.scoring, Number(a), dist),
@@ -130,18 +87,21 @@ function chooseBid(view: SelbuView, seat: Seat, legal: readonly Action[]): Actio
 }
 
 /**
- * Plays the card that gives the best expected score: the chance it takes this trick, plus the
- * chances of the cards kept, against the bid. So it wins on purpose while it needs tricks and
- * ducks (dropping its dangerous high cards) once it has enough.
+ * Plays the card with the best expected score against its bid, looking ahead over sampled
+ * deals in which everyone steers toward their own bid: so it wins on purpose while it needs
+ * tricks, and ducks (dropping its dangerous high cards) once it has enough.
  */
-function chooseCard(view: SelbuView, seat: Seat, legal: readonly Action[]): Action {
+function chooseCard(view: SelbuView, seat: Seat, legal: readonly Action[], rng: Rng): Action {
   const k = knowledgeFromView(view, seat);
   const bid = view.bids[seat] ?? 0;
   const won = view.tricksWon[seat];
+  const leader = k.trick.length > 0 ? k.trick[0][0] : seat;
+  const wanted = view.bids.map((b, s) => (b === null ? null : b - view.tricksWon[s]));
+  const outcomes = rolloutAfterCard(k, legal.map(card), leader, wanted, rng, PLAY_SAMPLES);
   return best(legal, (a) => {
-    const c = card(a);
-    const rest = k.hand.filter((x) => x !== c);
-    const dist = countDistribution([followWinChance(k, c), ...trickChances(k, rest)]);
+    const more = outcomes[legal.indexOf(a)];
+    const dist = Array(k.hand.length + 1).fill(0);
+    for (const m of more) dist[m] += 1 / more.length;
     return [expectedPoints(view.scoring, bid, dist, won), meanSquaredMiss(bid, dist, won)];
   });
 }
@@ -149,9 +109,9 @@ function chooseCard(view: SelbuView, seat: Seat, legal: readonly Action[]): Acti
 /** The `basic` selbu bot: bids its likely tricks, then steers to hit the bid exactly. */
 export const basicSelbuBot: Bot = {
   level: 'basic',
-  choose({ view, seat, legal }) {
+  choose({ view, seat, legal, rng }) {
     if (legal.length === 1) return legal[0];
     const v = view as SelbuView;
-    return v.phase === 'play' ? chooseCard(v, seat, legal) : chooseBid(v, seat, legal);
+    return v.phase === 'play' ? chooseCard(v, seat, legal, rng) : chooseBid(v, seat, legal, rng);
   },
 };
