@@ -122,6 +122,12 @@ describe('contract bidding and play', () => {
     expect(declarerUtility(7, 3)).toBe(-4);
   });
 
+  it('without the making bonus it is bondebridge’s standard score (the rule book’s worked examples)', () => {
+    expect(declarerUtility(9, 2, 0)).toBe(9); // 2C, 9 tricks: +9
+    expect(declarerUtility(8, 4, 0)).toBe(-4); // 4S, 2 short: defenders +4
+    expect(declarerUtility(13, 7, 0)).toBe(16); // 7NT, 13 tricks: +16
+  });
+
   it('expects more tricks in a long strong suit than in no trump with a void', () => {
     const hand = cards('SA', 'SK', 'SQ', 'SJ', 'S9', 'S8', 'S7', 'HA', 'HK', 'DA', 'D2', 'D3', 'D4');
     const view = { calls: [], hands: [], seat: 0 } as unknown as ContractLikeView;

@@ -7,10 +7,14 @@ import { type ContractLikeView, hiddenOf, type PlayKnowledge, playKnowledge } fr
 import { Budget, sampleHidden } from './sampler.js';
 import { heuristicCard } from './trickPlay.js';
 
-/** The value to the declaring side of ending the deal with `tricks`: making counts most, then each trick. */
-export function declarerUtility(tricks: number, level: number): number {
+/**
+ * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
+ * score (every trick when made, 3 more for all 13; 2 per trick short); bridge adds a bonus for
+ * making, since game and part-score bonuses dwarf overtricks there.
+ */
+export function declarerUtility(tricks: number, level: number, makingBonus = 5): number {
   const need = 6 + level;
-  return tricks >= need ? 5 + tricks + (tricks === 13 ? 3 : 0) : -2 * (need - tricks);
+  return tricks >= need ? makingBonus + tricks + (tricks === 13 ? 3 : 0) : -2 * (need - tricks);
 }
 
 /**
@@ -40,7 +44,7 @@ const solverAffordable = (cards: number, timeMs: number) => 2 * solveCost[cards]
 const parseLevel = (contract: string | null): number => (contract ? Number(contract[0]) : 1);
 
 /** Card play of the strong contract bot: PIMC over deals consistent with the view, solved double dummy. */
-export function chooseContractCard(input: BotInput): string {
+export function chooseContractCard(input: BotInput, fallback?: () => string): string {
   const view = input.view as ContractLikeView;
   const k = playKnowledge(view);
   const mover: Seat = input.seat;
@@ -54,7 +58,7 @@ export function chooseContractCard(input: BotInput): string {
   // A fixed sample count (reproducible decisions) uses the fixed depth rule; a time budget, the learnt costs.
   const useSolver =
     input.samples !== undefined ? cards <= solverDepth(input.timeMs) : solverAffordable(cards, input.timeMs);
-  if (!useSolver) return formatCard(heuristicFor(k, mover, legal));
+  if (!useSolver) return fallback ? fallback() : formatCard(heuristicFor(k, mover, legal));
   const budget = new Budget(input.timeMs * 0.7, input.samples, 1, 200);
   const total = new Map<Card, number>(legal.map((c) => [c, 0]));
   const level = parseLevel(view.contract);
@@ -70,7 +74,7 @@ export function chooseContractCard(input: BotInput): string {
       if (!total.has(v.card)) continue;
       const sideTricks = won(mover % 2) + v.tricks;
       const declTricks = mover % 2 === declarerSide ? sideTricks : 13 - sideTricks;
-      const u = declarerUtility(declTricks, level);
+      const u = declarerUtility(declTricks, level, input.game === 'bridge' ? 5 : 0);
       total.set(v.card, total.get(v.card)! + (mover % 2 === declarerSide ? u : -u));
     }
     n++;
