@@ -47,18 +47,17 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
       ws.close(1008, 'flooding');
       return;
     }
-    if (verdict === 'refuse') {
-      reply({ type: 'error', code: 'rate-limited', message: 'too many messages; slow down' });
-      return;
-    }
     const parsed = parseMessage(data as Buffer | Buffer[] | ArrayBuffer, isBinary);
-    if (!parsed.ok) {
-      reply({ type: 'error', ...(parsed.id !== undefined ? { id: parsed.id } : {}), ...parsed.error });
+    const id = parsed.id !== undefined ? { id: parsed.id } : {};
+    if (verdict === 'refuse') {
+      reply({ type: 'error', ...id, code: 'rate-limited', message: 'too many messages; slow down' });
       return;
     }
-    const m = parsed.message;
-    const answer = service.handle(client, m);
-    reply(m.id !== undefined ? { ...answer, id: m.id } : answer);
+    if (!parsed.ok) {
+      reply({ type: 'error', ...id, ...parsed.error });
+      return;
+    }
+    reply({ ...service.handle(client, parsed.message), ...id });
   });
   ws.on('close', () => service.disconnect(client));
   ws.on('error', () => ws.terminate());
@@ -66,7 +65,7 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
 }
 
 type Parsed =
-  | { ok: true; message: ClientMessage }
+  | { ok: true; message: ClientMessage; id?: string | number }
   | {
       ok: false;
       id?: string | number;
@@ -123,5 +122,5 @@ export function parseMessage(data: Buffer | Buffer[] | ArrayBuffer, isBinary: bo
       error: { code: 'bad-message', message: `${obj.type}: ${describeZodError(r.error)}` },
     };
   }
-  return { ok: true, message: r.data };
+  return { ok: true, message: r.data, id };
 }

@@ -126,8 +126,10 @@ export class TestClient {
   /** Resolves once `pred` holds (re-checked on every message). */
   waitFor(pred: () => boolean, timeoutMs = 10_000): Promise<void> {
     if (pred()) return Promise.resolve();
+    // Made here, so that its stack shows who was waiting.
+    const timeout = new Error(`waitFor timed out after ${timeoutMs} ms`);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('waitFor timed out')), timeoutMs);
+      const timer = setTimeout(() => reject(timeout), timeoutMs);
       const check = () => {
         if (pred()) {
           clearTimeout(timer);
@@ -204,6 +206,7 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
   const deadline = Date.now() + (o.timeoutMs ?? 60_000);
   for (;;) {
     if (Date.now() > deadline) throw new Error(`playOut timed out after ${made} actions`);
+    if (clients.some((c) => c.closed)) throw new Error(`playOut: a connection closed after ${made} actions`);
     const states = players.map((p) => p.client.latest(tableId, p.seat));
     if (states.some((s) => s?.table.status === 'over')) {
       // Everyone sees the end before we report it.
@@ -237,6 +240,10 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
       seat: l.seat,
     });
     if (r.type === 'error') {
+      if (r.code === 'rate-limited') {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
       if (r.code === 'stale-version') {
         await p.client.nextMessage(200);
         continue;

@@ -5,7 +5,6 @@
  * actions), so replaying the record event by event gives the state behind every version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCardList } from '../../src/cards/card.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import type { GameRecord } from '../../src/engine/record.js';
 import { allGames } from '../../src/engine/registry.js';
@@ -22,6 +21,7 @@ import {
   TestClient,
   testServer,
 } from './helpers.js';
+import { moments } from './replayLog.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -33,36 +33,8 @@ const CARD_TOKEN = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
 const cardsIn = (text: string): Set<string> => new Set([...text.matchAll(CARD_TOKEN)].map((m) => m[1]));
 
 /** The engine state behind every version of a table's first match. */
-function statesByVersion(game: AnyGame, options: unknown, record: GameRecord): Map<number, unknown> {
-  const decks = record.decks.map((d) => {
-    const r = parseCardList(d);
-    if (!r.ok) throw new Error(r.error);
-    return r.value;
-  });
-  const out = new Map<number, unknown>();
-  let version = 1;
-  let state = game.newMatch(options, record.firstDealer ?? 0);
-  let next = 0;
-  const deal = () => {
-    while (!game.isOver(state) && game.needsDeck(state)) {
-      const r = game.deal(state, decks[next++]);
-      if (!r.ok) throw new Error(r.error);
-      state = r.value;
-      version++;
-    }
-  };
-  deal();
-  out.set(version, state);
-  for (const [seat, action] of record.actions) {
-    const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.value;
-    version++;
-    deal();
-    out.set(version, state);
-  }
-  return out;
-}
+const statesByVersion = (game: AnyGame, options: unknown, record: GameRecord): Map<number, unknown> =>
+  new Map(moments(game, options, record).map((m) => [m.version, m.state]));
 
 /** Every state message a client received for `seat` must be the engine's view, card for card. */
 function checkMessages(
