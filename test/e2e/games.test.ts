@@ -47,11 +47,17 @@ describe.each(GAMES)('%s', (game) => {
           await screenshot(page, `${game}-desktop`);
           await page.setViewportSize(PHONE);
           await screenshot(page, `${game}-phone`);
+          // Portrait phone: nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            PHONE.width,
+          );
           await page.setViewportSize(DESKTOP);
         }
         return true;
       },
     });
+    const deals = await page.locator('.match-end .sheet tbody tr, .match-end .rubber-sheet .below').count();
+    console.log(`${game}: ${actions} actions by the person, ${deals} score rows`);
     expect(actions).toBeGreaterThan(5);
     expect(photographed).toBe(true);
 

@@ -64,3 +64,24 @@ test('the browser language is used, switching changes the UI text and is remembe
   ).toBe(true);
   expect(s.errors).toEqual([]);
 });
+
+test('the four-colour option paints diamonds blue and clubs green', async () => {
+  const page = s.page;
+  const colourOf = (suit: string) =>
+    page.evaluate((x) => {
+      const el = document.createElement('span');
+      el.className = `card suit-${x}`;
+      document.querySelector('.table-screen')!.appendChild(el);
+      const colour = getComputedStyle(el).color;
+      el.remove();
+      return colour;
+    }, suit);
+  const before = await colourOf('D');
+  await page.locator('[data-tool="settings"]').click();
+  await page.locator('[data-tool="four-colour"]').check();
+  await page.keyboard.press('Escape');
+  expect(await colourOf('D')).not.toBe(before);
+  expect(await colourOf('D')).toBe('rgb(20, 89, 179)');
+  expect(await colourOf('C')).toBe('rgb(28, 116, 48)');
+  expect(await colourOf('H')).toBe(before);
+});

@@ -31,8 +31,10 @@ export function DealBanner(p: { result: MatchResult; names: string[] }) {
     const by = typeof d.declarer === 'number' ? ` ${t.table.by} ${p.names[d.declarer]}` : '';
     parts.push(`${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}`);
   }
+  // Partnership games name only the side that scored; everyone-for-themselves games list all.
+  const bySide = 'NS' in d.score || 'EW' in d.score;
   const scores = Object.entries(d.score)
-    .filter(([, n]) => n !== 0)
+    .filter(([, n]) => n !== 0 || !bySide)
     .map(([k, n]) => `${scoreKeyName(k, p.names, t)} ${n > 0 ? '+' : ''}${n}`);
   if (scores.length) parts.push(scores.join(', '));
   return (

@@ -15,6 +15,8 @@ export interface SeatBadgeProps {
   toAct: boolean;
   /** Bridge: this seat's side is vulnerable (red, with a text label too). */
   vulnerable?: boolean;
+  /** Declarer or dummy, once the contract is known. */
+  role?: string;
   /** A short line under the name: tricks, bids, points. */
   detail?: string;
   detailLabel?: string;
@@ -62,6 +64,7 @@ export function SeatBadge(p: SeatBadgeProps) {
       </div>
       <div class="seat-sub">
         {p.vulnerable && <span class="chip vul">{t.table.vulnerable}</span>}
+        {p.role && <span class="chip role">{p.role}</span>}
         {flags.map((f) => (
           <span class="chip flag" key={f}>
             {f}

@@ -8,6 +8,7 @@ import { useStore } from '../state/store.js';
 import { AuctionGrid } from './AuctionGrid.js';
 import { choicesOf, discardAction, type SeatChoices } from './actions.js';
 import { BiddingBox } from './BiddingBox.js';
+import { BidReveal } from './BidReveal.js';
 import { DealBanner } from './DealBanner.js';
 import { DeclarePanel } from './DeclarePanel.js';
 import { ExchangePanel } from './ExchangePanel.js';
@@ -201,6 +202,10 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
     return v === 'all' || (v === 'NS' && s % 2 === 0) || (v === 'EW' && s % 2 === 1);
   };
 
+  const declarer = isContractView(view) || isBridgette(view) ? view.declarer : null;
+  const roleOf = (s: number): string | undefined =>
+    s === declarer ? t.table.declarer : s === dummy ? t.table.dummy : undefined;
+
   const seatExtras = (s: number) => {
     if (s === bottom && !revealAll) return null;
     const out = [];
@@ -330,6 +335,7 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
     >
       <InfoBar view={view} info={info} names={names} />
       <DealBanner result={view.result} names={names} />
+      {isSelbu(view) && <BidReveal view={view} names={names} />}
       <section class="felt" aria-label={t.a11y.table}>
         {Array.from({ length: view.seats }, (_, s) => {
           const d = badgeDetail(s);
@@ -345,6 +351,7 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
               isDealer={s === view.dealer}
               toAct={toAct.has(s)}
               vulnerable={vulnerableOf(s)}
+              role={roleOf(s)}
               detail={d.detail}
               detailLabel={d.label}
             >

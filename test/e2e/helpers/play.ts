@@ -43,9 +43,13 @@ export function seeded(seed: number): () => number {
 
 const CALL = /^(?:P|X|XX|[0-7](?:C|D|H|S|NT))$/;
 
-/** A person's choice among the legal actions: mostly pass in auctions, anything else at random. */
+/**
+ * A person's choice among the legal actions: pass in contract auctions (so that the bots'
+ * sensible contracts, not random ones, decide how long a rubber lasts), declare when possible,
+ * anything else at random.
+ */
 export function pick(actions: string[], rnd: () => number): string {
-  if (actions.every((a) => CALL.test(a)) && actions.includes('P') && rnd() < 0.75) return 'P';
+  if (actions.every((a) => CALL.test(a)) && actions.includes('P')) return 'P';
   const declarations = actions.filter((a) => a.startsWith('trumf:') || a.startsWith('tjog:'));
   if (declarations.length) return declarations[0];
   return actions[Math.floor(rnd() * actions.length)];

@@ -1,0 +1,216 @@
+/**
+ * The score keeper in Chromium, on a phone-sized screen: a whole selbu match and a bridge
+ * rubber kept by hand, the page reloaded midway (nothing lost), an early entry corrected
+ * (totals change), and — after the first load — the app keeps working with its server stopped
+ * (service worker). This file starts its own server so that stopping it leaves the shared one alone.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSession, PHONE, type Session, screenshot } from './helpers/browser.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+const WEB = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const NAMES = ['Kari', 'Ola', 'Nils', 'Liv'];
+const SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+
+let server: TestServer | null = null;
+let s: Session;
+let base: string;
+
+beforeAll(async () => {
+  server = await startTestServer(WEB);
+  base = server.url;
+  s = await openSession({ viewport: PHONE });
+});
+afterAll(async () => {
+  await s?.close();
+  await server?.close();
+});
+
+/** Bids that never add up to the hand size (round 1 is handled by the test: the hook). */
+function bidsFor(round: number): number[] {
+  const size = SIZES[round - 1];
+  const bids = NAMES.map((_, seat) => Math.min(size, (round + seat) % 3));
+  if (bids.reduce((a, b) => a + b, 0) === size) {
+    const left = round % 4; // the dealer's left: dealer = (round - 1) % 4
+    bids[left] = bids[left] > 0 ? bids[left] - 1 : bids[left] + 1;
+  }
+  return bids;
+}
+
+/** Tricks adding up to the hand size: each player gets their bid while there are tricks, the rest to the dealer. */
+function tricksFor(round: number, bids: number[]): number[] {
+  let left = SIZES[round - 1];
+  const tricks = bids.map((b) => {
+    const t = Math.min(b, left);
+    left -= t;
+    return t;
+  });
+  tricks[(round - 1) % 4] += left;
+  return tricks;
+}
+
+const points = (bid: number, tricks: number) => (bid === tricks ? 10 + bid : 0);
+
+async function selectAll(page: Page, prefix: string, values: number[]): Promise<void> {
+  for (let seat = 0; seat < values.length; seat++) {
+    await page.locator(`.keeper-next select[name="${prefix}-${seat}"]`).selectOption(String(values[seat]));
+  }
+}
+
+async function save(page: Page, scope = '.keeper-next'): Promise<void> {
+  await page.locator(`${scope} [data-tool="keeper-save"]`).click();
+}
+
+/** The running totals in the sheet's footer, by player. */
+async function selbuTotals(page: Page): Promise<number[]> {
+  const cells = await page.locator('table.sheet.selbu tfoot td.total').allTextContents();
+  return cells.map(Number);
+}
+
+async function rubberTotals(page: Page): Promise<string[]> {
+  return page.locator('table.rubber-sheet tfoot td').allTextContents();
+}
+
+async function newSheet(page: Page, game: string, names: string[]): Promise<void> {
+  await page.goto(`${base}/keep`);
+  await page.locator(`input[name="keeper-game"][value="${game}"]`).check();
+  for (let i = 0; i < names.length; i++) await page.locator(`input[name="player-${i}"]`).fill(names[i]);
+  await page.locator('[data-tool="keeper-start"]').click();
+  await page.waitForURL(/\/keep\/[A-Za-z0-9_-]+$/);
+}
+
+async function enterContract(
+  page: Page,
+  scope: string,
+  e: { level: number; strain: string; declarer: number; tricks: number; honours?: string },
+): Promise<void> {
+  await page.locator(`${scope} select[name="level"]`).selectOption(String(e.level));
+  await page.locator(`${scope} input[name="strain"][value="${e.strain}"]`).check();
+  await page.locator(`${scope} select[name="declarer"]`).selectOption(String(e.declarer));
+  await page.locator(`${scope} select[name="tricks"]`).selectOption(String(e.tricks));
+  if (e.honours) await page.locator(`${scope} select[name="honours"]`).selectOption(e.honours);
+  await save(page, scope);
+}
+
+test('selbu match and bridge rubber kept by hand: reload, correct, offline', async () => {
+  const page = s.page;
+  await page.goto(`${base}/keep`);
+  // The first load installs the service worker, which takes over this page at once.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  // ---------------------------------------------------------------- selbu: a whole match
+  await newSheet(page, 'selbu', NAMES);
+  const selbuUrl = page.url();
+  const expected = [0, 0, 0, 0];
+  let allBids: number[][] = [];
+  let allTricks: number[][] = [];
+  for (let round = 1; round <= 20; round++) {
+    await expect.poll(() => page.locator('.keeper-next-info').getAttribute('data-deal')).toBe(String(round));
+    let bids = bidsFor(round);
+    if (round === 1) {
+      // The hook, checked as the bids are entered: 1+0+0+0 = 1 card. Ola, on the dealer's left, must change.
+      bids = [1, 0, 0, 0];
+      await selectAll(page, 'bid', bids);
+      await expect(page.locator('.hook-note')).toContainText(
+        'Ola, on the dealer’s left, must change their bid',
+      );
+      await expect(page.locator('.keeper-next [data-tool="keeper-save"]')).toBeDisabled();
+      bids = [1, 1, 0, 0];
+      await page.locator('.keeper-next select[name="bid-1"]').selectOption('1');
+      await expect(page.locator('.hook-note')).toHaveCount(0);
+    } else {
+      await selectAll(page, 'bid', bids);
+    }
+    await save(page);
+    await page.locator('.keeper-next select[name="tricks-0"]').waitFor();
+    if (round === 10) {
+      // Midway, bids saved and the round being played: reload; the bids are still there.
+      await page.reload();
+      await page.locator('.keeper-next select[name="tricks-0"]').waitFor();
+      await expect(page.locator('.keeper-bid').first()).toBeVisible();
+    }
+    const tricks = tricksFor(round, bids);
+    if (round === 2) {
+      // Tricks must add up to the hand size: refused with the reason, then corrected.
+      await selectAll(page, 'tricks', [0, 0, 0, 0]);
+      await save(page);
+      await expect(page.locator('.keeper-next [role="alert"]')).toContainText(
+        'The tricks add up to 0, but 2 were played',
+      );
+    }
+    await selectAll(page, 'tricks', tricks);
+    await save(page);
+    allBids = [...allBids, bids];
+    allTricks = [...allTricks, tricks];
+    bids.forEach((b, seat) => {
+      expected[seat] += points(b, tricks[seat]);
+    });
+    await expect.poll(() => selbuTotals(page)).toEqual(expected);
+  }
+  await expect(page.locator('.summary')).toBeVisible();
+  await screenshot(page, 'keeper-selbu-phone');
+  // Portrait phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // Correct round 2 (2 cards): Kari took both tricks instead of what was entered.
+  await page.getByRole('button', { name: 'Correct deal 2' }).click();
+  const fixed = [2, 0, 0, 0];
+  for (let seat = 0; seat < 4; seat++) {
+    await page.locator(`.keeper-correcting select[name="tricks-${seat}"]`).selectOption(String(fixed[seat]));
+  }
+  await save(page, '.keeper-correcting');
+  allBids[1].forEach((b, seat) => {
+    expected[seat] += points(b, fixed[seat]) - points(b, allTricks[1][seat]);
+  });
+  await expect.poll(() => selbuTotals(page)).toEqual(expected);
+  expect(allBids[1]).toEqual(bidsFor(2));
+
+  // ---------------------------------------------------------------- bridge: a rubber
+  await newSheet(page, 'bridge', ['Nora', 'Erik', 'Siri', 'Vidar']);
+  const bridgeUrl = page.url();
+  await enterContract(page, '.keeper-next', {
+    level: 4,
+    strain: 'S',
+    declarer: 0,
+    tricks: 10,
+    honours: 'NS100',
+  });
+  await enterContract(page, '.keeper-next', { level: 3, strain: 'NT', declarer: 1, tricks: 9 });
+  await expect(page.locator('.keeper-next-info')).toContainText('All vulnerable');
+  await enterContract(page, '.keeper-next', { level: 2, strain: 'H', declarer: 2, tricks: 8 });
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 280', 'Total: 100']);
+  await page.reload();
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 280', 'Total: 100']);
+  await enterContract(page, '.keeper-next', { level: 2, strain: 'S', declarer: 0, tricks: 9 });
+  // NS 120 + 100 honours + 60 + 60 + 30 + 500 rubber bonus; EW 100.
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 870', 'Total: 100']);
+  await expect(page.locator('.summary')).toContainText('N–S');
+  await screenshot(page, 'keeper-rubber-phone');
+
+  // Correct deal 1: 4S one down (EW +50). No NS game then: the rubber is not over, both vulnerable.
+  await page.getByRole('button', { name: 'Correct deal 1' }).click();
+  await page.locator('.keeper-correcting select[name="tricks"]').selectOption('9');
+  await save(page, '.keeper-correcting');
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 250', 'Total: 150']);
+  await expect(page.locator('.keeper-next-info')).toContainText('All vulnerable');
+
+  // ---------------------------------------------------------------- offline
+  await server!.close();
+  server = null;
+  await page.reload();
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 250', 'Total: 150']);
+  // Finish the rubber without a server: 3NT by North makes 9, NS's second game, 2–1: +500.
+  await enterContract(page, '.keeper-next', { level: 3, strain: 'NT', declarer: 0, tricks: 9 });
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
+  await page.goto(selbuUrl);
+  await expect.poll(() => selbuTotals(page)).toEqual(expected);
+  await page.goto(`${base}/keep`);
+  await expect(page.locator('.keeper-list li')).toHaveCount(2);
+  await page.goto(bridgeUrl);
+  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
+  expect(s.errors).toEqual([]);
+});
