@@ -132,7 +132,7 @@ describe.skipIf(games.length === 0)('crash safety of stikk serve', () => {
       }
       tables.push({ game, id: info.id, players, acked: [] });
     }
-    const record = (t: TableUnderTest) => (p: PlayerSeat, seat: Seat, action: string, version: number) => {
+    const record = (t: TableUnderTest) => (_p: PlayerSeat, seat: Seat, action: string, version: number) => {
       t.acked.push([version, seat, action]);
     };
     for (const t of tables) await playOut(t.players, { rng, maxActions: 15, onAction: record(t) });
