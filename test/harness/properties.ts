@@ -243,10 +243,14 @@ function checkSecretActions(
   rng: Rng,
 ): void {
   const upTo = prefix.actions.length;
+  const states = new Map<number, unknown>();
   const stateBefore = (k: number): unknown => {
-    const r = replayRecord({ ...prefix, actions: prefix.actions.slice(0, k) });
-    if (!r.ok) throw new Error(`prefix replay failed: ${r.error.message}`);
-    return r.value.state;
+    if (!states.has(k)) {
+      const r = replayRecord({ ...prefix, actions: prefix.actions.slice(0, k) });
+      if (!r.ok) throw new Error(`prefix replay failed: ${r.error.message}`);
+      states.set(k, r.value.state);
+    }
+    return states.get(k);
   };
   // Walk back while each action only took its seat out of a shrinking group of seats to act.
   let start = upTo;

@@ -1,9 +1,9 @@
 import type { Bot } from '../../bots/bot.js';
-import { type Card, parseCard } from '../../cards/card.js';
+import type { Card } from '../../cards/card.js';
 import type { Rng } from '../../cards/rng.js';
 import type { Action, Seat } from '../../engine/game.js';
 import { trickWinnerIndex } from '../../engine/trick.js';
-import { knowledgeFromView } from './botKnowledge.js';
+import { card, knowledgeFromView } from './botKnowledge.js';
 import { rolloutAfterCard, rolloutDistribution } from './botRollout.js';
 import type { ScoringRule } from './options.js';
 import { roundPoints } from './scoring.js';
@@ -13,12 +13,6 @@ import type { SelbuView } from './view.js';
 const BID_SAMPLES = 200;
 /** Sampled deals behind a card (the same deals for every candidate card). */
 const PLAY_SAMPLES = 24;
-
-const card = (text: string): Card => {
-  const c = parseCard(text);
-  if (!c.ok) throw new Error(c.error);
-  return c.value;
-};
 
 /** Expected points of `bid` when `already` tricks are won and `dist[k]` is the chance of k more. */
 function expectedPoints(rule: ScoringRule, bid: number, dist: readonly number[], already = 0): number {

@@ -41,11 +41,11 @@ const refuse = (code: string, message: string): Result<never, IllegalAction> => 
 function bidViolation(state: SelbuState, seat: Seat, bid: number, action: string): IllegalAction | null {
   const size = handSizeOf(state);
   const toAct = biddersToAct(state);
-  const hookSum = `the revealed bids ${state.bids.join('+')} sum to the hand size ${size}`;
+  const hookSum = () => `the revealed bids ${state.bids.join('+')} sum to the hand size ${size}`;
   if (state.phase === 'hook' && seat !== toAct[0]) {
     return {
       code: 'hook-wrong-seat',
-      message: `${action}: the bids are revealed; only seat ${toAct[0]}, on the dealer's left, may change a bid, because ${hookSum} (hook rule)`,
+      message: `${action}: the bids are revealed; only seat ${toAct[0]}, on the dealer's left, may change a bid, because ${hookSum()} (hook rule)`,
     };
   }
   if (!toAct.includes(seat)) {
@@ -66,7 +66,7 @@ function bidViolation(state: SelbuState, seat: Seat, bid: number, action: string
   if (state.phase === 'hook' && bid === state.bids[seat]) {
     return {
       code: 'hook',
-      message: `${action}: must change the bid to another number: ${hookSum} (hook rule)`,
+      message: `${action}: must change the bid to another number: ${hookSum()} (hook rule)`,
     };
   }
   if (bid === forbiddenDealerBid(state)) {

@@ -18,7 +18,8 @@ export interface Knowledge {
   trick: Array<[Seat, Card]>;
 }
 
-const card = (text: string): Card => {
+/** A card from a view (views only hold valid card strings). */
+export const card = (text: string): Card => {
   const c = parseCard(text);
   if (!c.ok) throw new Error(`view holds a bad card: ${text}`);
   return c.value;
