@@ -14,6 +14,9 @@ const WEB = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const NAMES = ['Kari', 'Ola', 'Nils', 'Liv'];
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
+/** Waits for the page to show a value (the machine is shared and slow at times). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
 let server: TestServer | null = null;
 let s: Session;
 let base: string;
@@ -109,19 +112,19 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
   let allBids: number[][] = [];
   let allTricks: number[][] = [];
   for (let round = 1; round <= 20; round++) {
-    await expect.poll(() => page.locator('.keeper-next-info').getAttribute('data-deal')).toBe(String(round));
+    await poll(() => page.locator('.keeper-next-info').getAttribute('data-deal')).toBe(String(round));
     let bids = bidsFor(round);
     if (round === 1) {
       // The hook, checked as the bids are entered: 1+0+0+0 = 1 card. Ola, on the dealer's left, must change.
       bids = [1, 0, 0, 0];
       await selectAll(page, 'bid', bids);
-      await expect(page.locator('.hook-note')).toContainText(
+      await poll(() => page.locator('.hook-note').textContent()).toContain(
         'Ola, on the dealer’s left, must change their bid',
       );
-      await expect(page.locator('.keeper-next [data-tool="keeper-save"]')).toBeDisabled();
+      expect(await page.locator('.keeper-next [data-tool="keeper-save"]').isDisabled()).toBe(true);
       bids = [1, 1, 0, 0];
       await page.locator('.keeper-next select[name="bid-1"]').selectOption('1');
-      await expect(page.locator('.hook-note')).toHaveCount(0);
+      await poll(() => page.locator('.hook-note').count()).toBe(0);
     } else {
       await selectAll(page, 'bid', bids);
     }
@@ -131,14 +134,15 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
       // Midway, bids saved and the round being played: reload; the bids are still there.
       await page.reload();
       await page.locator('.keeper-next select[name="tricks-0"]').waitFor();
-      await expect(page.locator('.keeper-bid').first()).toBeVisible();
+      await page.locator('.keeper-bid').first().waitFor();
+      await screenshot(page, 'keeper-selbu-tricks-phone');
     }
     const tricks = tricksFor(round, bids);
     if (round === 2) {
       // Tricks must add up to the hand size: refused with the reason, then corrected.
       await selectAll(page, 'tricks', [0, 0, 0, 0]);
       await save(page);
-      await expect(page.locator('.keeper-next [role="alert"]')).toContainText(
+      await poll(() => page.locator('.keeper-next [role="alert"]').textContent()).toContain(
         'The tricks add up to 0, but 2 were played',
       );
     }
@@ -149,15 +153,15 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
     bids.forEach((b, seat) => {
       expected[seat] += points(b, tricks[seat]);
     });
-    await expect.poll(() => selbuTotals(page)).toEqual(expected);
+    await poll(() => selbuTotals(page)).toEqual(expected);
   }
-  await expect(page.locator('.summary')).toBeVisible();
+  await page.locator('.summary').waitFor();
   await screenshot(page, 'keeper-selbu-phone');
   // Portrait phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   // Correct round 2 (2 cards): Kari took both tricks instead of what was entered.
-  await page.getByRole('button', { name: 'Correct deal 2' }).click();
+  await page.getByRole('button', { name: 'Correct deal 2', exact: true }).click();
   const fixed = [2, 0, 0, 0];
   for (let seat = 0; seat < 4; seat++) {
     await page.locator(`.keeper-correcting select[name="tricks-${seat}"]`).selectOption(String(fixed[seat]));
@@ -166,12 +170,15 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
   allBids[1].forEach((b, seat) => {
     expected[seat] += points(b, fixed[seat]) - points(b, allTricks[1][seat]);
   });
-  await expect.poll(() => selbuTotals(page)).toEqual(expected);
+  await poll(() => selbuTotals(page)).toEqual(expected);
   expect(allBids[1]).toEqual(bidsFor(2));
 
   // ---------------------------------------------------------------- bridge: a rubber
   await newSheet(page, 'bridge', ['Nora', 'Erik', 'Siri', 'Vidar']);
   const bridgeUrl = page.url();
+  await page.locator('.keeper-next select[name="level"]').selectOption('4');
+  await page.locator('.keeper-next input[name="strain"][value="S"]').check();
+  await screenshot(page, 'keeper-bridge-entry-phone');
   await enterContract(page, '.keeper-next', {
     level: 4,
     strain: 'S',
@@ -180,37 +187,37 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
     honours: 'NS100',
   });
   await enterContract(page, '.keeper-next', { level: 3, strain: 'NT', declarer: 1, tricks: 9 });
-  await expect(page.locator('.keeper-next-info')).toContainText('All vulnerable');
+  await poll(() => page.locator('.keeper-next-info').textContent()).toContain('All vulnerable');
   await enterContract(page, '.keeper-next', { level: 2, strain: 'H', declarer: 2, tricks: 8 });
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 280', 'Total: 100']);
+  await poll(() => rubberTotals(page)).toEqual(['Total: 280', 'Total: 100']);
   await page.reload();
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 280', 'Total: 100']);
+  await poll(() => rubberTotals(page)).toEqual(['Total: 280', 'Total: 100']);
   await enterContract(page, '.keeper-next', { level: 2, strain: 'S', declarer: 0, tricks: 9 });
   // NS 120 + 100 honours + 60 + 60 + 30 + 500 rubber bonus; EW 100.
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 870', 'Total: 100']);
-  await expect(page.locator('.summary')).toContainText('N–S');
+  await poll(() => rubberTotals(page)).toEqual(['Total: 870', 'Total: 100']);
+  await poll(() => page.locator('.summary').textContent()).toContain('N–S');
   await screenshot(page, 'keeper-rubber-phone');
 
   // Correct deal 1: 4S one down (EW +50). No NS game then: the rubber is not over, both vulnerable.
-  await page.getByRole('button', { name: 'Correct deal 1' }).click();
+  await page.getByRole('button', { name: 'Correct deal 1', exact: true }).click();
   await page.locator('.keeper-correcting select[name="tricks"]').selectOption('9');
   await save(page, '.keeper-correcting');
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 250', 'Total: 150']);
-  await expect(page.locator('.keeper-next-info')).toContainText('All vulnerable');
+  await poll(() => rubberTotals(page)).toEqual(['Total: 250', 'Total: 150']);
+  await poll(() => page.locator('.keeper-next-info').textContent()).toContain('All vulnerable');
 
   // ---------------------------------------------------------------- offline
   await server!.close();
   server = null;
   await page.reload();
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 250', 'Total: 150']);
+  await poll(() => rubberTotals(page)).toEqual(['Total: 250', 'Total: 150']);
   // Finish the rubber without a server: 3NT by North makes 9, NS's second game, 2–1: +500.
   await enterContract(page, '.keeper-next', { level: 3, strain: 'NT', declarer: 0, tricks: 9 });
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
+  await poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
   await page.goto(selbuUrl);
-  await expect.poll(() => selbuTotals(page)).toEqual(expected);
+  await poll(() => selbuTotals(page)).toEqual(expected);
   await page.goto(`${base}/keep`);
-  await expect(page.locator('.keeper-list li')).toHaveCount(2);
+  await poll(() => page.locator('.keeper-list li').count()).toBe(2);
   await page.goto(bridgeUrl);
-  await expect.poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
+  await poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
   expect(s.errors).toEqual([]);
 });

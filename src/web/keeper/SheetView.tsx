@@ -23,6 +23,10 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
         const bonus = result.unfinishedRubberBonus as Record<'NS' | 'EW', number> | undefined;
         return (
           <>
+            <p class="muted keeper-sides">
+              {t.score.we}: {sideName('NS', t)} ({names[0]}, {names[2]}) · {t.score.they}: {sideName('EW', t)}{' '}
+              ({names[1]}, {names[3]})
+            </p>
             <RubberSheet result={result} we="NS" />
             {bonus && (
               <p class="keeper-bonus">
