@@ -1,0 +1,89 @@
+/**
+ * The client's few pure display helpers (no rules): how hands sort, where seats sit, which
+ * control offers an action, which language a browser gets. Runs in `npm test` (no browser).
+ */
+import { describe, expect, test } from 'vitest';
+import { cardLabel, sortForDisplay, suitOrder } from './cards/notation.js';
+import { MESSAGES } from './i18n/index.js';
+import { detectLanguage, LANGUAGES } from './i18n/languages.js';
+import { actionKind, choicesOf, discardAction } from './table/actions.js';
+import { callLabel, callText } from './table/format.js';
+import { bottomSeat, seatPositions } from './table/layout.js';
+
+describe('hand order (ui.md)', () => {
+  test('suits alternate colours ♠ ♥ ♣ ♦, ranks high to low', () => {
+    expect(sortForDisplay(['D2', 'SA', 'C9', 'HK', 'S2', 'CT'], 'bridge', null)).toEqual([
+      'SA',
+      'S2',
+      'HK',
+      'CT',
+      'C9',
+      'D2',
+    ]);
+  });
+  test('trumps first, the rest still alternating', () => {
+    expect(suitOrder(['S', 'H', 'D', 'C'], 'H')).toEqual(['H', 'S', 'D', 'C']);
+    expect(suitOrder(['S', 'H', 'D', 'C'], 'D')).toEqual(['D', 'S', 'H', 'C']);
+    expect(suitOrder(['S', 'H', 'D', 'C'], 'C')).toEqual(['C', 'H', 'S', 'D']);
+    expect(suitOrder(['S', 'H', 'D', 'C'], 'NT')).toEqual(['S', 'H', 'C', 'D']);
+  });
+  test('with a suit missing, colours still alternate where they can', () => {
+    expect(suitOrder(['S', 'D', 'C'], null)).toEqual(['S', 'D', 'C']);
+    expect(suitOrder(['H', 'D', 'C'], null)).toEqual(['H', 'C', 'D']);
+  });
+  test('Bondtolva ranks the ten under the ace; colons go last', () => {
+    expect(sortForDisplay(['SK', 'ST', 'SA', 'S9'], 'bondtolva', null)).toEqual(['SA', 'ST', 'SK', 'S9']);
+    expect(sortForDisplay(['GC', 'S2', 'LC', 'RC'], 'bridgette', null)).toEqual(['S2', 'GC', 'RC', 'LC']);
+  });
+});
+
+describe('seats around the table', () => {
+  test('you at the bottom, then clockwise from your left', () => {
+    expect(seatPositions(4, 2)).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(seatPositions(4, 0)).toEqual(['bottom', 'left', 'top', 'right']);
+    expect(seatPositions(2, 1)).toEqual(['top', 'bottom']);
+    expect(seatPositions(3, 0)).toEqual(['bottom', 'top-left', 'top-right']);
+    expect(seatPositions(5, 0)).toEqual(['bottom', 'left', 'top-left', 'top-right', 'right']);
+  });
+  test('a spectator sees South at the bottom in bridge games, seat 0 elsewhere', () => {
+    expect(bottomSeat(null, 4, true)).toBe(2);
+    expect(bottomSeat(null, 4, false)).toBe(0);
+    expect(bottomSeat(3, 4, true)).toBe(3);
+  });
+});
+
+describe('actions by control', () => {
+  test('every notation of rules/README.md lands on its control', () => {
+    expect(['SA', 'HT', 'GC', 'LC'].map(actionKind)).toEqual(['card', 'card', 'card', 'card']);
+    expect(['P', 'X', 'XX', '1C', '7NT', '0NT'].map(actionKind)).toEqual(Array(6).fill('call'));
+    expect(['0', '3', '10'].map(actionKind)).toEqual(['bid', 'bid', 'bid']);
+    expect(actionKind('discard:SA,H2')).toBe('discard');
+    expect(['trumf:S', 'tjog:H', 'pass'].map(actionKind)).toEqual(['declare', 'declare', 'declare']);
+    const c = choicesOf({ seat: 1, actions: ['SA', 'P', '2', 'trumf:C'] });
+    expect([...c.cards, ...c.calls, ...c.bids, ...c.declarations]).toEqual(['SA', 'P', '2', 'trumf:C']);
+    expect(discardAction(['SA', 'H2'])).toBe('discard:SA,H2');
+  });
+});
+
+describe('words', () => {
+  test('browser languages map to ours, Norwegian variants to bokmål', () => {
+    expect(detectLanguage(['nn-NO'])).toBe('nb');
+    expect(detectLanguage(['no'])).toBe('nb');
+    expect(detectLanguage(['fr-FR', 'sv-SE'])).toBe('sv');
+    expect(detectLanguage(['de-AT'])).toBe('de');
+    expect(detectLanguage(['fr'])).toBe('en');
+  });
+  test('cards and calls in the glossary’s words', () => {
+    expect(cardLabel('HQ', MESSAGES.nb)).toBe('hjerter dame');
+    expect(cardLabel('SA', MESSAGES.en)).toBe('ace of spades');
+    expect(cardLabel('CJ', MESSAGES.de)).toBe('Kreuz Bube');
+    expect(cardLabel('DK', MESSAGES.da)).toBe('ruder konge');
+    expect(cardLabel('CT', MESSAGES.sv)).toBe('klöver 10');
+    expect(cardLabel('GC', MESSAGES.sv)).toBe('Grand Colon');
+    expect(callText('3NT', MESSAGES.nb)).toBe('3 gr');
+    expect(callText('4HX', MESSAGES.en)).toBe('4♥ X');
+    expect(callText('P', MESSAGES.da)).toBe('Pas');
+    expect(callLabel('XX', MESSAGES.de)).toBe('XX (Rekontra)');
+    for (const lang of LANGUAGES) expect(MESSAGES[lang].auction.strainNames.NT).toBeTruthy();
+  });
+});
