@@ -35,8 +35,6 @@ export function legalBids(state: SelbuState, seat: Seat): number[] {
   return all.filter((b) => b !== forbidden);
 }
 
-const refuse = (code: string, message: string): Result<never, IllegalAction> => err({ code, message });
-
 /** Why `seat` may not bid now, or null. Names the bid first and the rule it breaks. */
 function bidViolation(state: SelbuState, seat: Seat, bid: number, action: string): IllegalAction | null {
   const size = handSizeOf(state);
@@ -86,7 +84,7 @@ export function applyBid(
   action: string,
 ): Result<SelbuState, IllegalAction> {
   const violation = bidViolation(state, seat, bid, action);
-  if (violation) return refuse(violation.code, violation.message);
+  if (violation) return err(violation);
   const bids = state.bids.map((b, s) => (s === seat ? bid : b));
   if (state.phase === 'hook') {
     return ok({ ...state, bids, revealedBids: [...(state.bids as number[])], phase: 'play' });

@@ -73,7 +73,8 @@ export function dealSelbu(state: SelbuState, deck: readonly Card[]): Result<Selb
   });
 }
 
-const BID = /^-?\d+$/;
+/** A bid as the notation writes it (`0`, `7`); `-1` is read too, to be refused as out of range. */
+const BID = /^(0|-?[1-9]\d*)$/;
 
 function applySelbu(state: SelbuState, seat: Seat, action: string): Result<SelbuState, IllegalAction> {
   const refuse = (code: string, message: string) => err({ code, message });

@@ -187,3 +187,13 @@ describe('selbu sequential bidding', () => {
     expect(refusal(s, 3, '2').code).toBe('bidding-over');
   });
 });
+
+describe('selbu bid notation', () => {
+  it('reads bids as plain numbers only', () => {
+    const s = dealt({ handSizes: [3] }, 2, HANDS3);
+    expect(refusal(s, 0, '01').code).toBe('unknown-action');
+    expect(refusal(s, 0, '1.0').code).toBe('unknown-action');
+    expect(refusal(s, 0, 'one').code).toBe('unknown-action');
+    expect(run(s, [[0, '1']]).bids[0]).toBe(1);
+  });
+});
