@@ -4,8 +4,6 @@ import { POPCOUNT, topBit } from './bits.js';
 export const NO_TRUMP = 4;
 
 const MAX_PLY = 56;
-const DBG_NOQT = !!process.env.NOQT;
-const DBG_NOTT = !!process.env.NOTT;
 /** Move slots per ply: at most 13 distinct cards can be playable. */
 const MS = 16;
 /** Transposition-table entries; about 48 MiB of typed arrays. */
@@ -51,6 +49,12 @@ export class Engine {
   readonly keys = new Int32Array(MAX_PLY * 8);
   /** History heuristic: cut-offs by seat and card, a tie-breaker for move ordering. */
   readonly history = new Int32Array(4 * 64);
+  /** Scratch for quick tricks: counted cards of the leader (0..3) and of partner (4..7), trumps used to draw (8, 12). */
+  readonly qtBuf = new Int32Array(16);
+  /** Per ply and suit: cards below this rank are known to fail like one already refuted. */
+  readonly lowWin = new Int32Array(MAX_PLY * 4);
+  /** Best move remembered by a matching table entry that did not settle the question. */
+  hint = -1;
 
   // Transposition table: bucket heads and parallel entry arrays.
   readonly ttHead = new Int32Array(1 << TT_HEAD_BITS).fill(-1);
@@ -59,7 +63,7 @@ export class Engine {
   readonly ttShB = new Int32Array(TT_CAPACITY);
   /** leader | trump << 2 | k0 << 8 | k1 << 12 | k2 << 16 | k3 << 20 (k = cards fixed per suit). */
   readonly ttKey = new Int32Array(TT_CAPACITY);
-  /** Bounds on the leader's side's tricks: lower | upper << 4. */
+  /** Bounds on the leader's side's tricks and the move that last cut off: lower | upper << 4 | move << 8 (255: none). */
   readonly ttBounds = new Int32Array(TT_CAPACITY);
   readonly ttPat = new Int32Array(TT_CAPACITY * 4);
   ttCount = 0;
@@ -132,12 +136,17 @@ export class Engine {
     }
     if (n === 1) return this.lastTrick(ply, leader);
     const isMax = (leader & 1) === this.maxSide;
-    const qt = DBG_NOQT ? 0 : this.quickTricks(ply, leader);
-    if (isMax ? qt >= need : n - qt < need) return isMax;
+    // Tricks the leader's side must be sure of to settle the question at once.
+    const req = isMax ? need : n - need + 1;
+    if (this.quickTricks(ply, leader, req) >= req) return isMax;
+    if (this.trump !== NO_TRUMP) {
+      if (this.sureTrumps(this.maxSide, rwo, need) >= need) return true;
+      if (this.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
+    }
 
     const ko = ply * 8;
     this.makeKey(ko, leader);
-    const hit = DBG_NOTT ? -1 : this.probe(ko, leader, n, need, isMax, rwo);
+    const hit = this.probe(ko, leader, n, need, isMax, rwo);
     if (hit >= 0) return hit === 1;
 
     const cnt = this.genLead(ply, leader);
@@ -147,15 +156,19 @@ export class Engine {
     const mb = ply * MS;
     const cro = rwo + 4;
     const next = (leader + 1) & 3;
+    let best = -1;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
     let a3 = 0;
     let result = !isMax;
+    const lw = this.lowWin;
+    lw[rwo] = lw[rwo + 1] = lw[rwo + 2] = lw[rwo + 3] = 0;
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
       const b = m & 15;
+      if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
       hands[leader * 4 + s] ^= bit;
       live[s] ^= bit;
@@ -174,6 +187,7 @@ export class Engine {
         a2 = rw[cro + 2];
         a3 = rw[cro + 3];
         result = r;
+        best = m;
         this.history[leader * 64 + m] += n * n;
         break;
       }
@@ -181,12 +195,13 @@ export class Engine {
       a1 |= rw[cro + 1];
       a2 |= rw[cro + 2];
       a3 |= rw[cro + 3];
+      if (lw[rwo + s] === 0) this.setLowWin(rwo, s, b, s === 0 ? a0 : s === 1 ? a1 : s === 2 ? a2 : a3);
     }
     rw[rwo] = a0;
     rw[rwo + 1] = a1;
     rw[rwo + 2] = a2;
     rw[rwo + 3] = a3;
-    this.store(ko, leader, n, need, isMax, result, rwo);
+    this.store(ko, leader, n, need, isMax, result, rwo, best);
     return result;
   }
 
@@ -212,10 +227,13 @@ export class Engine {
     let a2 = 0;
     let a3 = 0;
     let result = !isMax;
+    const lw = this.lowWin;
+    lw[rwo] = lw[rwo + 1] = lw[rwo + 2] = lw[rwo + 3] = 0;
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
       const b = m & 15;
+      if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
       hands[seat * 4 + s] ^= bit;
       live[s] ^= bit;
@@ -232,7 +250,9 @@ export class Engine {
         const wt = tm[ws];
         // The winner's rank mattered only if it beat another card of its own suit.
         const byRank = (wt & (wt - 1)) !== 0;
-        const wbit = 1 << this.winBit;
+        // The winner stood for its whole run of equivalent cards, so the run is relevant too:
+        // elsewhere the run's lower cards might not be equivalent.
+        const wbit = byRank ? this.runBelow(w, ws, this.winBit) : 0;
         const won = (w & 1) === this.maxSide;
         if (won) this.maxTricks++;
         const t0 = tm[0];
@@ -270,12 +290,36 @@ export class Engine {
       a1 |= rw[cro + 1];
       a2 |= rw[cro + 2];
       a3 |= rw[cro + 3];
+      if (lw[rwo + s] === 0) this.setLowWin(rwo, s, b, s === 0 ? a0 : s === 1 ? a1 : s === 2 ? a2 : a3);
     }
     rw[rwo] = a0;
     rw[rwo + 1] = a1;
     rw[rwo + 2] = a2;
     rw[rwo + 3] = a3;
     return result;
+  }
+
+  /** The card `b` of `seat` plus the lower cards of the same hand it stood for (its run). */
+  private runBelow(seat: number, s: number, b: number): number {
+    const h = this.hands[seat * 4 + s];
+    const others = (this.live[s] & ~h) | this.trickMask[s];
+    let run = 1 << b;
+    for (let x = b - 1; x >= 0; x--) {
+      const bit = 1 << x;
+      if ((h & bit) !== 0) run |= bit;
+      else if ((others & bit) !== 0) break;
+    }
+    return run;
+  }
+
+  /**
+   * Lowest-win pruning (DDS's MakeNext): a refuted card whose rank is below every relevant
+   * card of its suit in the refutations so far was never compared with anything, so any lower
+   * card of the same suit has the same refutation and need not be searched.
+   */
+  private setLowWin(rwo: number, s: number, b: number, acc: number): void {
+    const low = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
+    if (b < low) this.lowWin[rwo + s] = low;
   }
 
   /** One card each: play it out. The caller guarantees the max side needs exactly this trick. */
@@ -316,38 +360,111 @@ export class Engine {
   }
 
   /**
-   * Tricks the leader can cash from the top of its own hand without giving up the lead: its
-   * unbroken run of top cards in each suit, in a suit contract capped by the length of any
+   * Tricks the leader's side can cash without giving up the lead: the leader's unbroken run of
+   * top cards in each suit, or, if the leader can reach partner's top card in some suit, the
+   * partner's runs instead. In a suit contract a side-suit run is capped by the length of any
    * opponent who could ruff. A sure lower bound for the leader's side; the cards counted are the
-   * relevant ones.
+   * relevant ones (written to `rw` at this ply).
    */
-  private quickTricks(ply: number, leader: number): number {
-    const hands = this.hands;
-    const live = this.live;
+  private quickTricks(ply: number, leader: number, req: number): number {
     const rw = this.rw;
     const rwo = ply * 4;
+    const qb = this.qtBuf;
+    const own = this.cash(leader, 0);
+    const pd = (leader + 2) & 3;
+    let best = own;
+    let from = 0;
+    const hands = this.hands;
+    const live = this.live;
+    let cashed = false;
+    let entrySuit = -1;
+    for (let s = 0; s < 4; s++) {
+      const L = live[s];
+      if (L === 0 || hands[leader * 4 + s] === 0) continue;
+      if ((hands[pd * 4 + s] & (1 << topBit(L))) === 0) continue;
+      // Partner holds the top card of a suit the leader can lead: an entry, unless ruffed.
+      if (!cashed) {
+        cashed = true;
+        const viaPartner = this.cash(pd, 4);
+        if (viaPartner <= best) break;
+      }
+      if (qb[4 + s] !== 0 && this.safeLead(leader, s)) {
+        best = POPCOUNT[qb[4]] + POPCOUNT[qb[5]] + POPCOUNT[qb[6]] + POPCOUNT[qb[7]];
+        from = 4;
+        entrySuit = s;
+        break;
+      }
+    }
+    if (best < req) return best;
+    // Only the cards of the tricks actually needed are relevant: fewer fixed cards make the
+    // table entries above this node match more positions.
+    let left = req;
+    for (let s = 0; s < 4; s++) {
+      const m = qb[from + s];
+      const c = POPCOUNT[m];
+      if (c <= left) {
+        rw[rwo + s] = m;
+        left -= c;
+      } else {
+        rw[rwo + s] = topN(m, left);
+        left = 0;
+      }
+    }
+    // What the count relied on besides the cashed cards: the entry card to partner, the
+    // trumps that draw the opponents'.
+    if (entrySuit >= 0) rw[rwo + entrySuit] |= 1 << topBit(live[entrySuit]);
+    if (qb[from + 8] !== 0) rw[rwo + this.trump] |= qb[from + 8];
+    return best;
+  }
+
+  /** Can no opponent of `seat` ruff a lead of suit `s` right now? */
+  private safeLead(seat: number, s: number): boolean {
     const trump = this.trump;
-    const lho = (leader + 1) & 3;
-    const rho = (leader + 3) & 3;
-    const lhoTrumps = trump !== NO_TRUMP && hands[lho * 4 + trump] !== 0;
-    const rhoTrumps = trump !== NO_TRUMP && hands[rho * 4 + trump] !== 0;
+    if (trump === NO_TRUMP || s === trump) return true;
+    const hands = this.hands;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    return (
+      (hands[lho * 4 + s] !== 0 || hands[lho * 4 + trump] === 0) &&
+      (hands[rho * 4 + s] !== 0 || hands[rho * 4 + trump] === 0)
+    );
+  }
+
+  /** Tricks `seat` can cash from the top on its own lead; the counted cards go to qtBuf[base..]. */
+  private cash(seat: number, base: number): number {
+    const hands = this.hands;
+    const live = this.live;
+    const qb = this.qtBuf;
+    const trump = this.trump;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    let lhoTrumps = trump !== NO_TRUMP && hands[lho * 4 + trump] !== 0;
+    let rhoTrumps = trump !== NO_TRUMP && hands[rho * 4 + trump] !== 0;
+    qb[base + 8] = 0;
+    if (lhoTrumps || rhoTrumps) {
+      // Top trumps enough to draw every opposing trump first leave no one to ruff.
+      const t = hands[seat * 4 + trump];
+      const x = live[trump] & ~t;
+      const run = POPCOUNT[t & ~((2 << topBit(x)) - 1)];
+      const l = POPCOUNT[hands[lho * 4 + trump]];
+      const r = POPCOUNT[hands[rho * 4 + trump]];
+      if (run >= l && run >= r) {
+        lhoTrumps = rhoTrumps = false;
+        // The trumps that draw are relevant whatever else is counted.
+        qb[base + 8] = topN(t, Math.max(l, r));
+      }
+    }
     let qt = 0;
     for (let s = 0; s < 4; s++) {
-      rw[rwo + s] = 0;
-      const h = hands[leader * 4 + s];
-      if (h === 0) continue;
-      let x = live[s];
-      let run = 0;
-      let runMask = 0;
-      while (x !== 0) {
-        const bit = 1 << topBit(x);
-        if ((h & bit) === 0) break;
-        run++;
-        runMask |= bit;
-        x ^= bit;
+      const h = hands[seat * 4 + s];
+      if (h === 0) {
+        qb[base + s] = 0;
+        continue;
       }
-      if (run === 0) continue;
-      if (s !== trump && trump !== NO_TRUMP) {
+      const x = live[s] & ~h;
+      let runMask = x === 0 ? h : h & ~((2 << topBit(x)) - 1);
+      let run = POPCOUNT[runMask];
+      if (run !== 0 && s !== trump && trump !== NO_TRUMP) {
         let cap = 13;
         if (lhoTrumps) cap = POPCOUNT[hands[lho * 4 + s]];
         if (rhoTrumps) {
@@ -360,9 +477,42 @@ export class Engine {
         }
       }
       qt += run;
-      rw[rwo + s] = runMask;
+      qb[base + s] = runMask;
     }
     return qt;
+  }
+
+  /**
+   * Trump tricks `side` cannot be denied: a trump higher than every opposing trump wins
+   * whenever its holder plays it, so each hand's count of such trumps is a sure minimum for its
+   * side (only the larger of the two hands counts, as partners' trumps may fall together).
+   * Writes the lowest counted trump as the relevant card at `rwo`.
+   */
+  private sureTrumps(side: number, rwo: number, req: number): number {
+    const trump = this.trump;
+    let x = this.live[trump];
+    let a = 0;
+    let b = 0;
+    let lowA = 0;
+    let lowB = 0;
+    while (x !== 0) {
+      const t = topBit(x);
+      x ^= 1 << t;
+      const o = this.owner[trump * 13 + t];
+      if ((o & 1) !== side) break;
+      if (o === side) {
+        a++;
+        lowA = 1 << t;
+      } else {
+        b++;
+        lowB = 1 << t;
+      }
+      if (a === req || b === req) break;
+    }
+    const rw = this.rw;
+    rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    rw[rwo + trump] = a >= b ? lowA : lowB;
+    return Math.max(a, b);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -424,6 +574,8 @@ export class Engine {
       if (pdRuff && !lhoRuff) sc += 50;
       if (lhoRuff) sc -= 40;
       sc += POPCOUNT[hands[leader * 4 + s]] * 2;
+      if (m === this.hint) sc += 1000;
+
       this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
     }
     this.sortMoves(mb, cnt);
@@ -562,6 +714,7 @@ export class Engine {
     const q2 = keys[ko + 4];
     const q3 = keys[ko + 5];
     const pat = this.ttPat;
+    this.hint = -1;
     for (let e = this.ttHead[keys[ko + 6]]; e >= 0; e = this.ttNext[e]) {
       const key = this.ttKey[e];
       if ((key & 255) !== tag || this.ttShA[e] !== shA || this.ttShB[e] !== shB) continue;
@@ -579,7 +732,8 @@ export class Engine {
         continue;
       const bd = this.ttBounds[e];
       const lb = bd & 15;
-      const ub = bd >> 4;
+      const ub = (bd >> 4) & 15;
+      if (bd >> 8 !== 255) this.hint = bd >> 8;
       const maxLb = isMax ? lb : n - ub;
       const maxUb = isMax ? ub : n - lb;
       if (maxLb >= need || maxUb < need) {
@@ -602,6 +756,7 @@ export class Engine {
     isMax: boolean,
     result: boolean,
     rwo: number,
+    move: number,
   ): void {
     const keys = this.keys;
     const live = this.live;
@@ -640,8 +795,8 @@ export class Engine {
       if (pat[p] !== p0 || pat[p + 1] !== p1 || pat[p + 2] !== p2 || pat[p + 3] !== p3) continue;
       const bd = this.ttBounds[e];
       const olb = bd & 15;
-      const oub = bd >> 4;
-      this.ttBounds[e] = Math.max(lb, olb) | (Math.min(ub, oub) << 4);
+      const oub = (bd >> 4) & 15;
+      this.ttBounds[e] = Math.max(lb, olb) | (Math.min(ub, oub) << 4) | ((move >= 0 ? move : bd >> 8) << 8);
       return;
     }
     if (this.ttCount === TT_CAPACITY) {
@@ -653,7 +808,7 @@ export class Engine {
     this.ttKey[e] = kbits;
     this.ttShA[e] = shA;
     this.ttShB[e] = shB;
-    this.ttBounds[e] = lb | (ub << 4);
+    this.ttBounds[e] = lb | (ub << 4) | ((move >= 0 ? move : 255) << 8);
     const p = e * 4;
     pat[p] = p0;
     pat[p + 1] = p1;
