@@ -8,7 +8,7 @@ import type { BaseView, GameRecord, StateMessage, TableInfo } from '../net/types
 import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
-import { callText, seatNames } from '../table/format.js';
+import { actionText, seatNames } from '../table/format.js';
 import { bottomSeat, seatPositions } from '../table/layout.js';
 import { TableScreen } from '../table/TableScreen.js';
 import { TrickArea } from '../table/TrickArea.js';
@@ -90,7 +90,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
         <>
           <nav class="stepper" aria-label={t.replay.title}>
             <button type="button" onClick={() => go(0)}>
-              ⏮ {t.replay.first}
+              « {t.replay.first}
             </button>
             <button type="button" onClick={() => go(at - 1)} data-tool="prev">
               ◀ {t.replay.prev}
@@ -102,7 +102,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               {t.replay.next} ▶
             </button>
             <button type="button" onClick={() => go(total)}>
-              {t.replay.last} ⏭
+              {t.replay.last} »
             </button>
           </nav>
           {steps ? (
@@ -119,6 +119,11 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               onAct={() => undefined}
               busy
               revealAll
+              caption={
+                steps[at].seat !== null && steps[at].action !== null
+                  ? `${names[steps[at].seat!]}: ${actionText(steps[at].action!, t)}`
+                  : ''
+              }
             />
           ) : (
             <ActionLog record={record} at={at} names={names} seats={seats} onPick={go} />
@@ -186,7 +191,7 @@ function ActionLog(p: {
               aria-current={i === at ? 'step' : undefined}
             >
               <span class="who">{p.names[seat] ?? seat}</span>{' '}
-              {isCardCode(a) ? <Card code={a} small /> : <span class="act">{callText(a, t)}</span>}
+              {isCardCode(a) ? <Card code={a} small /> : <span class="act">{actionText(a, t)}</span>}
             </button>
           </li>
         ))}

@@ -35,11 +35,12 @@ export function DealBanner(p: { result: MatchResult; names: string[] }) {
   const bySide = 'NS' in d.score || 'EW' in d.score;
   const scores = Object.entries(d.score)
     .filter(([, n]) => n !== 0 || !bySide)
-    .map(([k, n]) => `${scoreKeyName(k, p.names, t)} ${n > 0 ? '+' : ''}${n}`);
+    .map(([k, n]) => `${scoreKeyName(k, p.names, t)}: ${n > 0 ? '+' : ''}${n}`);
   if (scores.length) parts.push(scores.join(', '));
   return (
     <div class="deal-banner" role="status">
-      <strong>{`${t.score.deal} ${shown + 1}:`}</strong> {parts.join(' · ')}
+      <strong>{`${typeof d.round === 'number' ? t.score.round : t.score.deal} ${typeof d.round === 'number' ? d.round : shown + 1}:`}</strong>{' '}
+      {parts.join(' · ')}
       <button type="button" class="link" onClick={() => setShown(null)} aria-label={t.app.close}>
         ×
       </button>

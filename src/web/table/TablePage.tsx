@@ -281,7 +281,9 @@ function LastTrick({ state, names }: { state: StateMessage; names: string[] }) {
   const positions = seatPositions(v.seats, bottomSeat(state.seat, v.seats, usesCompass(v.game)));
   return (
     <div class={`last-trick seats-${v.seats}`}>
-      <TrickArea trick={trick} positions={positions} names={names} />
+      <div class="mini-felt">
+        <TrickArea trick={trick} positions={positions} names={names} />
+      </div>
       {trick.winner !== undefined && <p>{t.table.wonBy(names[trick.winner])}</p>}
     </div>
   );

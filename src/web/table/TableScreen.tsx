@@ -37,12 +37,14 @@ export interface TableScreenProps {
   busy: boolean;
   /** Replay: every hand the view holds is shown at its seat. */
   revealAll?: boolean;
+  /** Replaces the status line (the replay says which action led here). */
+  caption?: string;
 }
 
 const EMPTY = new Set<string>();
 
 /** One seat's (or a spectator's) picture of the table: the view and the legal actions, no rules. */
-export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps) {
+export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScreenProps) {
   const t = useT();
   const { fourColour, confirmCards } = useStore(settings);
   const view = state.view as AnyView;
@@ -73,7 +75,8 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
   const freeToAct = view.toAct.some((s) => info.seats[s]?.kind === 'free');
 
   let status: string;
-  if (view.phase === 'over') status = t.table.matchOver;
+  if (caption !== undefined) status = caption;
+  else if (view.phase === 'over') status = t.table.matchOver;
   else if (mine || forOthers.length) {
     status = forOthers.length && !mine ? t.table.playFromDummy : t.table.yourTurn;
   } else if (freeToAct) status = t.table.waitingForSeat;
@@ -297,7 +300,7 @@ export function TableScreen({ state, onAct, busy, revealAll }: TableScreenProps)
       </div>,
     );
   }
-  if ((isBondtolva(view) || isBridgette(view)) && view.stockCount > 0) {
+  if ((isBondtolva(view) || isBridgette(view)) && view.stockCount > 0 && view.phase !== 'over') {
     centerExtras.push(
       <div class="stock" key="stock" title={t.table.stockCount(view.stockCount)}>
         <CardBack small label={t.table.stockCount(view.stockCount)} />

@@ -1,5 +1,5 @@
 /** Calls, contracts and trump in the players' own words (glossary) for display and screen readers. */
-import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
+import { cardText, isCardCode, SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
 import type { SeatInfo, TableInfo } from '../net/types.js';
 import { usesCompass } from './views.js';
@@ -61,4 +61,14 @@ export function scoreKeyName(key: string, names: readonly string[], t: Messages)
   if (key === 'EW') return `${t.seat.compassShort[1]}–${t.seat.compassShort[3]}`;
   const n = Number(key);
   return names[n] ?? key;
+}
+
+/** Any action as players write it: `♠A`, `1 NT`, `Pass`, `discard: ♠A ♥2`, `trumf ♠`. */
+export function actionText(action: string, t: Messages): string {
+  if (isCardCode(action)) return cardText(action);
+  if (action.startsWith('discard:'))
+    return `${action.slice(0, 7)}: ${action.slice(8).split(',').map(cardText).join(' ')}`;
+  const declared = /^(trumf|tjog):([SHDC])$/.exec(action);
+  if (declared) return `${declared[1]} ${SUIT_SYMBOL[declared[2] as Suit]}`;
+  return callText(action, t);
 }
