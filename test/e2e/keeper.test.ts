@@ -11,6 +11,7 @@ import { openSession, PHONE, type Session, screenshot } from './helpers/browser.
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 const WEB = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const NAMES = ['Kari', 'Ola', 'Nils', 'Liv'];
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
@@ -30,6 +31,22 @@ afterAll(async () => {
   await s?.close();
   await server?.close();
 });
+
+/** axe-core's serious and critical findings on the page (as in a11y.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(document)).violations;
+  })) as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Portrait phone: nothing wider than the screen. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Bids that never add up to the hand size (round 1 is handled by the test: the hook). */
 function bidsFor(round: number): number[] {
@@ -104,6 +121,10 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,
   });
+  await page.locator('input[name="keeper-game"][value="selbu"]').check();
+  await screenshot(page, 'keeper-new-phone');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // ---------------------------------------------------------------- selbu: a whole match
   await newSheet(page, 'selbu', NAMES);
@@ -136,6 +157,7 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
       await page.locator('.keeper-next select[name="tricks-0"]').waitFor();
       await page.locator('.keeper-bid').first().waitFor();
       await screenshot(page, 'keeper-selbu-tricks-phone');
+      expect(await seriousViolations(page)).toEqual([]);
     }
     const tricks = tricksFor(round, bids);
     if (round === 2) {
@@ -157,8 +179,8 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
   }
   await page.locator('.summary').waitFor();
   await screenshot(page, 'keeper-selbu-phone');
-  // Portrait phone: nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Correct round 2 (2 cards): Kari took both tricks instead of what was entered.
   await page.getByRole('button', { name: 'Correct deal 2', exact: true }).click();
@@ -179,6 +201,8 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
   await page.locator('.keeper-next select[name="level"]').selectOption('4');
   await page.locator('.keeper-next input[name="strain"][value="S"]').check();
   await screenshot(page, 'keeper-bridge-entry-phone');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousViolations(page)).toEqual([]);
   await enterContract(page, '.keeper-next', {
     level: 4,
     strain: 'S',

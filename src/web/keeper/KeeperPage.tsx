@@ -16,8 +16,9 @@ export function KeeperPage(p: { id?: string }) {
       <h1>{t.keeper.title}</h1>
       <p class="tagline">{t.keeper.intro}</p>
       <div class="lobby-columns">
-        <NewSheet onCreated={(id) => navigate(keeperPath(id))} />
+        {/* The sheets first: at the table one mostly comes back to a sheet in progress. */}
         <SheetList onOpen={(id) => navigate(keeperPath(id))} />
+        <NewSheet onCreated={(id) => navigate(keeperPath(id))} />
       </div>
     </main>
   );

@@ -7,6 +7,9 @@ import { OptionField } from '../lobby/OptionField.js';
 import { createSheet } from './sheets.js';
 import { errorText } from './text.js';
 
+/** Options that change how the cards are played but nothing on the score sheet: not asked. */
+const PLAY_ONLY = new Set(['selbu.forehead', 'bridge.firstCaller']);
+
 /** How many names a game needs with these options (selbu: the players option). */
 function nameCount(game: GameId, options: Record<string, unknown>): number {
   const rules = SHEET_RULES[game];
@@ -35,7 +38,7 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
   const [names, setNames] = useState<string[]>([]);
   const [firstDealer, setFirstDealer] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const specs = SHEET_RULES[game].optionSpecs;
+  const specs = SHEET_RULES[game].optionSpecs.filter((spec) => !PLAY_ONLY.has(`${game}.${spec.name}`));
   const count = nameCount(game, options);
   const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');
   const compass = game === 'bridge' || game === 'bondebridge';
