@@ -8,6 +8,7 @@ import { Rng, shuffleDeck } from '../../cards/rng.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { orderRecord } from '../../engine/play.js';
 import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../../engine/record.js';
+import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { getGame } from '../../engine/registry.js';
 import '../../games/index.js';
 import { optionsFromArgs } from '../gameArgs.js';
@@ -155,10 +156,11 @@ async function playInTerminal(
     let action: Action | undefined;
     if (mine !== undefined) {
       const view = game.view(state, p.seat);
+      const masked = maskHiddenActions(view, legal);
       process.stdout.write(`\n${renderView(view)}\n`);
       const who = actor === p.seat ? 'you' : `${seatName(view, actor)} (you choose)`;
       while (action === undefined) {
-        const line = await input.next(`${who} to act — ${legalText(legal)}\n> `);
+        const line = await input.next(`${who} to act — ${legalText(masked.shown)}\n> `);
         if (line === null || line.trim() === 'quit') {
           process.stdout.write('\nleaving the table.\n');
           save();
@@ -167,12 +169,13 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, or quit.\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, or quit. hidden:1 plays the card you cannot see (on your forehead).\n',
           );
           continue;
         }
-        action = matchAction(line, legal);
-        if (!action && line.trim()) {
+        const chosen = matchAction(line, masked.shown);
+        action = chosen === undefined ? undefined : masked.resolve(chosen);
+        if (!action && line.trim() && !line.trim().startsWith('hidden:')) {
           // Some legal sets are too large to list (bridgette's discards): let the rules judge.
           const tried = game.apply(state, actor, line.trim());
           if (tried.ok) action = line.trim();
