@@ -38,7 +38,7 @@ export const DEFAULTS: ServerOptions = {
   dataDir: './data',
   botDelayMs: 700,
   botTimeMs: 300,
-  sync: 'full',
+  sync: 'normal',
   rate: { burst: 40, perSecond: 20 },
   maxTables: 20_000,
   webDir: DEFAULT_WEB_DIR,

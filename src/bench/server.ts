@@ -1,0 +1,321 @@
+/**
+ * `npm run bench:server`: many simulated people at many tables, over loopback, against the
+ * real server (`stikk serve` in a child process with a temporary data folder). Every seat is
+ * a WebSocket client that waits a human-like moment, then sends a random legal action.
+ * Prints the tables running, actions per second and the latency from sending an action to
+ * the moment every seat of that table has received the new state (p50/p90/p99/max), with the
+ * server's CPU and memory.
+ *
+ * Flags (bounded: at most 5000 tables, 300 s, loopback only):
+ *   --tables N     concurrent tables (default 1000)
+ *   --seconds S    measuring time after the warm-up (default 20)
+ *   --warmup S     seconds before measuring (default 5)
+ *   --think MS     mean pause before a person acts (default 1000; uniform 0.5–1.5×)
+ *   --game ID      game to play (default bondebridge, else the first registered)
+ *   --sync MODE    the server's SQLite sync mode, normal (default) or full
+ *   --json         print the figures as one JSON object too
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { Rng } from '../cards/rng.js';
+import { allGames, getGame } from '../engine/registry.js';
+import '../games/index.js';
+
+interface Flags {
+  tables: number;
+  seconds: number;
+  warmup: number;
+  think: number;
+  game: string;
+  sync: string;
+  json: boolean;
+}
+
+function parseFlags(argv: string[]): Flags {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string, fallback: number, max: number) => {
+    const v = get(name);
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > max)
+      throw new Error(`--${name} must be a number from 0 to ${max}`);
+    return n;
+  };
+  const fallbackGame = getGame('bondebridge') ? 'bondebridge' : allGames()[0]?.id;
+  const game = get('game') ?? fallbackGame;
+  if (!game || !getGame(game))
+    throw new Error(`no game to play (registered: ${allGames().map((g) => g.id)})`);
+  return {
+    tables: Math.max(1, Math.round(num('tables', 1000, 5000))),
+    seconds: num('seconds', 20, 300),
+    warmup: num('warmup', 5, 120),
+    think: num('think', 1000, 60_000),
+    game,
+    sync: get('sync') ?? 'normal',
+    json: argv.includes('--json'),
+  };
+}
+
+interface Child {
+  url: string;
+  proc: ChildProcess;
+}
+
+const MAIN = fileURLToPath(new URL('../cli/main.js', import.meta.url));
+
+function startServer(dataDir: string, sync: string): Promise<Child> {
+  const proc = spawn(process.execPath, [MAIN, 'serve'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STIKK_DATA: dataDir,
+      STIKK_SYNC: sync,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    const onData = (d: Buffer) => {
+      buf += d;
+      const line = buf.split('\n').find((l) => l.includes('stikk server listening'));
+      if (!line) return;
+      // From here on the server's log is not needed; keep draining it so the pipe never fills.
+      buf = '';
+      proc.stdout!.off('data', onData);
+      proc.stdout!.resume();
+      resolve({ url: JSON.parse(line).url, proc });
+    };
+    proc.stdout!.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+  });
+}
+
+/** CPU seconds and resident memory of a process, from /proc (Linux). */
+function procStats(pid: number): { cpuS: number; rssMb: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const rssPages = Number(fields[21]);
+    return { cpuS: ticks / 100, rssMb: (rssPages * 4096) / 1024 / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+interface Pending {
+  sentAt: number;
+  base: number;
+  seen: Set<number>;
+}
+
+interface TableRun {
+  id: string;
+  seats: number;
+  pending: Pending[];
+  over: boolean;
+  rematchAsked: boolean;
+}
+
+interface Totals {
+  acks: number;
+  errors: Map<string, number>;
+  latencies: number[];
+  measuring: boolean;
+  matchesFinished: number;
+}
+
+class Person {
+  private ws!: WebSocket;
+  private token = '';
+  private lastActed = -1;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly url: string,
+    private readonly table: TableRun,
+    readonly seat: number,
+    private readonly rng: Rng,
+    private readonly think: number,
+    private readonly totals: Totals,
+  ) {}
+
+  connect(): Promise<void> {
+    this.ws = new WebSocket(`${this.url.replace(/^http/, 'ws')}/ws`);
+    return new Promise((resolve, reject) => {
+      this.ws.once('error', reject);
+      this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString())));
+      this.ws.once('open', () => {
+        this.ws.send(
+          JSON.stringify({ type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat }),
+        );
+        resolve();
+      });
+    });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: messages of docs/protocol.md, read loosely
+  private onMessage(m: any): void {
+    if (m.type === 'joined') this.token = m.token;
+    else if (m.type === 'ok' && m.version !== undefined) this.totals.acks += this.totals.measuring ? 1 : 0;
+    else if (m.type === 'error') {
+      this.totals.errors.set(m.code, (this.totals.errors.get(m.code) ?? 0) + 1);
+    } else if (m.type === 'state') this.onState(m);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  private onState(s: any): void {
+    const t = this.table;
+    const now = performance.now();
+    for (const p of t.pending) if (s.version > p.base) p.seen.add(this.seat);
+    t.pending = t.pending.filter((p) => {
+      if (p.seen.size < t.seats) return true;
+      if (this.totals.measuring) this.totals.latencies.push(now - p.sentAt);
+      return false;
+    });
+    if (s.table.status === 'over') {
+      if (!t.over) this.totals.matchesFinished++;
+      t.over = true;
+      if (this.seat === 0 && !t.rematchAsked) {
+        t.rematchAsked = true;
+        this.send({ type: 'rematch', tableId: t.id, token: this.token });
+      }
+      return;
+    }
+    t.over = false;
+    t.rematchAsked = false;
+    const legal = s.legal.find((l: { seat: number }) => l.seat === this.seat) ?? s.legal[0];
+    if (!legal || s.version <= this.lastActed) return;
+    this.lastActed = s.version;
+    clearTimeout(this.timer);
+    const wait = this.think * (0.5 + this.rng.next());
+    this.timer = setTimeout(() => {
+      t.pending.push({ sentAt: performance.now(), base: s.version, seen: new Set() });
+      this.send({
+        type: 'act',
+        tableId: t.id,
+        token: this.token,
+        version: s.version,
+        action: this.rng.pick(legal.actions as string[]),
+        seat: legal.seat,
+      });
+    }, wait);
+  }
+
+  private send(m: object): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+    this.ws.terminate();
+  }
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
+
+async function main(): Promise<void> {
+  const f = parseFlags(process.argv.slice(2));
+  const game = getGame(f.game)!;
+  const seats = game.seatCount(game.defaultOptions);
+  const dataDir = mkdtempSync(join(tmpdir(), 'stikk-bench-'));
+  const server = await startServer(dataDir, f.sync);
+  const rng = new Rng('bench-server');
+  const totals: Totals = { acks: 0, errors: new Map(), latencies: [], measuring: false, matchesFinished: 0 };
+  const people: Person[] = [];
+  const runs: TableRun[] = [];
+  const say = (s: string) => process.stdout.write(`${s}\n`);
+  say(`bench:server — ${f.tables} ${f.game} tables × ${seats} people, think ${f.think} ms, sync ${f.sync}`);
+  try {
+    const t0 = performance.now();
+    // Create tables and seat people in batches, so that set-up does not flood the server.
+    for (let i = 0; i < f.tables; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, f.tables - i) }, async () => {
+          const res = await fetch(`${server.url}/api/tables`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ game: f.game }),
+          });
+          if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);
+          const { table } = (await res.json()) as { table: { id: string } };
+          const run: TableRun = { id: table.id, seats, pending: [], over: false, rematchAsked: false };
+          runs.push(run);
+          const ps = Array.from(
+            { length: seats },
+            (_, s) => new Person(server.url, run, s, rng.fork(`${table.id}:${s}`), f.think, totals),
+          );
+          await Promise.all(ps.map((p) => p.connect()));
+          return ps;
+        }),
+      );
+      people.push(...batch.flat());
+    }
+    say(
+      `set-up: ${runs.length} tables, ${people.length} connections in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    await new Promise((r) => setTimeout(r, f.warmup * 1000));
+    const cpu0 = procStats(server.proc.pid!);
+    totals.measuring = true;
+    const m0 = performance.now();
+    await new Promise((r) => setTimeout(r, f.seconds * 1000));
+    totals.measuring = false;
+    const seconds = (performance.now() - m0) / 1000;
+    const cpu1 = procStats(server.proc.pid!);
+    const health = (await (await fetch(`${server.url}/health`)).json()) as {
+      tables: number;
+      connections: number;
+    };
+    const sorted = [...totals.latencies].sort((a, b) => a - b);
+    const figures = {
+      game: f.game,
+      tablesRunning: runs.filter((r) => !r.over).length,
+      tablesOnServer: health.tables,
+      connections: health.connections,
+      seconds: Number(seconds.toFixed(1)),
+      actionsPerSecond: Number((totals.acks / seconds).toFixed(1)),
+      broadcastsMeasured: sorted.length,
+      latencyMs: {
+        p50: Number(quantile(sorted, 0.5).toFixed(2)),
+        p90: Number(quantile(sorted, 0.9).toFixed(2)),
+        p99: Number(quantile(sorted, 0.99).toFixed(2)),
+        max: Number((sorted.at(-1) ?? Number.NaN).toFixed(2)),
+      },
+      matchesFinished: totals.matchesFinished,
+      errors: Object.fromEntries(totals.errors),
+      serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
+      serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
+      sync: f.sync,
+      thinkMs: f.think,
+    };
+    say(`tables running        ${figures.tablesRunning} (server holds ${figures.tablesOnServer})`);
+    say(`connections           ${figures.connections}`);
+    say(`actions/s             ${figures.actionsPerSecond} over ${figures.seconds} s`);
+    say(
+      `action → all seats    p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (${figures.broadcastsMeasured} broadcasts)`,
+    );
+    say(`server                ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
+    say(`errors                ${JSON.stringify(figures.errors)}`);
+    if (f.json) say(JSON.stringify(figures));
+  } finally {
+    for (const p of people) p.close();
+    server.proc.kill('SIGTERM');
+    await new Promise((r) => server.proc.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench:server failed: ${(e as Error).message}\n`);
+  process.exit(1);
+});
