@@ -41,6 +41,12 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/**
+ * Where a person taps a card: its top-left corner, the part that shows when cards overlap
+ * (a fanned hand, dummy's suit columns). Buttons other than cards are clicked in the middle.
+ */
+export const CORNER = { x: 7, y: 9 };
+
 const CALL = /^(?:P|X|XX|[0-7](?:C|D|H|S|NT))$/;
 
 /**
@@ -79,7 +85,7 @@ export async function playToEnd(page: Page, o: PlayOptions = {}): Promise<number
 export async function act(page: Page, choice: Choice, rnd: () => number): Promise<void> {
   if (choice.kind === 'exchange') {
     const cards = page.locator('#own-hand [data-card][aria-pressed="false"]');
-    for (let i = 0; i < choice.need; i++) await cards.first().click();
+    for (let i = 0; i < choice.need; i++) await cards.first().click({ position: CORNER });
     await page.locator('[data-action="discard"]').click();
     await page.waitForSelector('.exchange[data-need]', { state: 'detached' });
     return;
@@ -87,10 +93,9 @@ export async function act(page: Page, choice: Choice, rnd: () => number): Promis
   if (choice.kind !== 'act') return;
   const action = pick(choice.actions, rnd);
   try {
-    await page
-      .locator(`.table-screen [data-action="${action}"]:not([disabled])`)
-      .first()
-      .click({ timeout: 5000 });
+    const target = page.locator(`.table-screen [data-action="${action}"]:not([disabled])`).first();
+    const isCard = (await target.getAttribute('data-card', { timeout: 5000 })) !== null;
+    await target.click({ timeout: 5000, ...(isCard ? { position: CORNER } : {}) });
   } catch {
     // The table moved on between looking and clicking (a bot acted): look again.
   }
