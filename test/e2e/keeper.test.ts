@@ -245,3 +245,32 @@ test('selbu match and bridge rubber kept by hand: reload, correct, offline', asy
   await poll(() => rubberTotals(page)).toEqual(['Total: 850', 'Total: 150']);
   expect(s.errors).toEqual([]);
 });
+
+test('still offline: a deal of bondebridge (with a revoke), Bridgette and Bondtolva', async () => {
+  const page = s.page;
+  expect(server).toBeNull();
+  const lastEntry = () => page.locator('.keeper-entries li').last().textContent();
+
+  await newSheet(page, 'bondebridge', ['Nora', 'Erik', 'Siri', 'Vidar']);
+  // 3NT by East, 9 tricks as played; North–South revoked once: one trick to East–West, 10.
+  await page.locator('.keeper-next select[name="revokes-NS"]').selectOption('1');
+  await enterContract(page, '.keeper-next', { level: 3, strain: 'NT', declarer: 1, tricks: 9 });
+  await poll(lastEntry).toContain('E–W +10');
+
+  await newSheet(page, 'bridgette', ['Anna', 'Bo']);
+  await enterContract(page, '.keeper-next', { level: 3, strain: 'NT', declarer: 0, tricks: 9 });
+  await poll(lastEntry).toContain('Anna +750');
+  await poll(() => page.locator('.keeper-next-info').textContent()).toContain('Deal 2 of 6');
+
+  await newSheet(page, 'bondtolva', ['Anna', 'Bo']);
+  await page.locator('.keeper-next select[name="trumf-seat"]').selectOption('0');
+  await page.locator('.keeper-next select[name="trumf-suit"]').selectOption('S');
+  await page.locator('.keeper-next input[name="lastTrick"][value="0"]').check();
+  await page.locator('.keeper-next input[name="matador"][value="1"]').check();
+  await save(page);
+  await poll(lastEntry).toContain('Anna +3 · Bo +1');
+  await poll(() => page.locator('table.sheet.protocol tfoot td').allTextContents()).toEqual(['3', '1']);
+  await screenshot(page, 'keeper-bondtolva-phone');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(s.errors).toEqual([]);
+});
