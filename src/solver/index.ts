@@ -1,4 +1,5 @@
 export { NO_TRUMP } from './engine.js';
+export { contractScore, type ParContract, type ParResult, par, type Vulnerability } from './par.js';
 export { type Packed, type Position, packPosition, type Seat } from './position.js';
 export {
   type CardValue,

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { registerBot } from './bot.js';
+import { registerDd } from './dd.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
 import { registerServe } from './serve.js';
@@ -12,4 +13,5 @@ export function registerCommands(program: Command): void {
   registerSimulate(program);
   registerBot(program);
   registerServe(program);
+  registerDd(program);
 }
