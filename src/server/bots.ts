@@ -1,12 +1,13 @@
-import { botInput, getBot } from '../bots/bot.js';
+import { botInput } from '../bots/bot.js';
 import type { Rng } from '../cards/rng.js';
 import type { Action, Seat } from '../engine/game.js';
+import type { BotRunner } from './botPool.js';
 import type { Table } from './table.js';
 
 export interface BotDriverConfig {
   /** Pause before a bot acts, so that people can follow the play; 0 in tests. */
   delayMs: number;
-  /** The time budget handed to a bot's `choose` (bots run on the server's thread). */
+  /** The time budget handed to a bot's `choose`. */
   timeMs: number;
 }
 
@@ -15,16 +16,18 @@ export interface BotLogger {
 }
 
 /**
- * Plays the seats that bots decide for. One pending move per table at a time: when it fires
- * it re-reads the table, so a seat taken back or a table changed in between is respected.
+ * Plays the seats that bots decide for. One move per table at a time (waiting or thinking);
+ * when the bot has chosen, the move is made only if the table is still where it was — a seat
+ * taken back or an action in between means the bot thinks again.
  */
 export class BotDriver {
-  private readonly timers = new Map<string, NodeJS.Timeout | NodeJS.Immediate>();
+  private readonly busy = new Map<string, NodeJS.Timeout | NodeJS.Immediate | 'thinking'>();
   private readonly rngs = new Map<string, Rng>();
   private stopped = false;
 
   constructor(
     private readonly cfg: BotDriverConfig,
+    private readonly runner: BotRunner,
     private readonly rngFor: (table: Table) => Rng,
     private readonly perform: (table: Table, seat: Seat, action: Action) => void,
     private readonly log: BotLogger,
@@ -41,12 +44,12 @@ export class BotDriver {
 
   /** Called after every change to a table: schedules a bot move if a bot is to act. */
   poke(table: Table): void {
-    if (this.stopped || this.timers.has(table.id) || !this.nextBotSeat(table)) return;
+    if (this.stopped || this.busy.has(table.id) || !this.nextBotSeat(table)) return;
     const fire = () => {
-      this.timers.delete(table.id);
+      this.busy.delete(table.id);
       this.move(table);
     };
-    this.timers.set(table.id, this.cfg.delayMs > 0 ? setTimeout(fire, this.cfg.delayMs) : setImmediate(fire));
+    this.busy.set(table.id, this.cfg.delayMs > 0 ? setTimeout(fire, this.cfg.delayMs) : setImmediate(fire));
   }
 
   private move(table: Table): void {
@@ -57,35 +60,49 @@ export class BotDriver {
     const rng = this.rngs.get(table.id) ?? this.rngFor(table);
     this.rngs.set(table.id, rng);
     const input = botInput(table.game, table.options, table.state, seat, rng, this.cfg.timeMs);
-    let action: Action;
-    try {
-      const bot = getBot(table.game.id, level) ?? getBot(table.game.id, 'random');
-      if (!bot) throw new Error(`no bot "${level}" for ${table.game.id}`);
-      action = bot.choose(input);
-      if (!input.legal.includes(action)) throw new Error(`bot chose an illegal action "${action}"`);
-    } catch (e) {
-      // A broken bot must not stall the table: fall back to the first legal action.
-      this.log.warn(
-        { table: table.id, seat, level, err: (e as Error).message },
-        'bot failed; playing a legal action',
-      );
-      action = input.legal[0];
-    }
-    this.perform(table, seat, action);
+    const version = table.version;
+    this.busy.set(table.id, 'thinking');
+    const done = (action: Action) => {
+      this.busy.delete(table.id);
+      if (this.stopped) return;
+      // Only if nothing happened meanwhile and the bot still decides for that seat.
+      if (table.version === version && table.botFor(seat) === level) this.perform(table, seat, action);
+      else this.poke(table);
+    };
+    this.runner.choose(table.game.id, level, input).then(
+      (action) => {
+        if (input.legal.includes(action)) return done(action);
+        this.log.warn(
+          { table: table.id, seat, level, action },
+          'bot chose an illegal action; playing a legal one',
+        );
+        done(input.legal[0]);
+      },
+      (e: Error) => {
+        // A broken bot must not stall the table.
+        this.log.warn({ table: table.id, seat, level, err: e.message }, 'bot failed; playing a legal action');
+        done(input.legal[0]);
+      },
+    );
   }
 
   cancel(tableId: string): void {
-    const t = this.timers.get(tableId);
-    if (t) {
+    const t = this.busy.get(tableId);
+    if (t && t !== 'thinking') {
       clearTimeout(t as NodeJS.Timeout);
       clearImmediate(t as NodeJS.Immediate);
     }
-    this.timers.delete(tableId);
+    this.busy.delete(tableId);
     this.rngs.delete(tableId);
+  }
+
+  /** True while a bot move is waiting or being thought out at this table. */
+  isBusy(tableId: string): boolean {
+    return this.busy.has(tableId);
   }
 
   stop(): void {
     this.stopped = true;
-    for (const id of [...this.timers.keys()]) this.cancel(id);
+    for (const id of [...this.busy.keys()]) this.cancel(id);
   }
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
@@ -6,6 +7,7 @@ import { pino } from 'pino';
 import type { AnyGame } from '../engine/game.js';
 import { allGames } from '../engine/registry.js';
 import '../games/index.js';
+import { BotPool, inlineBots, workersAvailable } from './botPool.js';
 import { serveConnection } from './connection.js';
 import { registerApi, registerWebClient } from './http.js';
 import type { RateLimit } from './rateLimit.js';
@@ -25,6 +27,8 @@ export interface ServerOptions {
   /** The built web client. */
   webDir: string;
   logLevel: string;
+  /** Worker threads for bots (0: bots think on the server's thread, as in tests from source). */
+  botWorkers: number;
   /** The games to serve (default: every registered game). */
   games?: readonly AnyGame[];
 }
@@ -43,6 +47,8 @@ export const DEFAULTS: ServerOptions = {
   maxTables: 20_000,
   webDir: DEFAULT_WEB_DIR,
   logLevel: 'info',
+  // One worker on a 2-core machine: the other core serves the tables.
+  botWorkers: workersAvailable() ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0,
 };
 
 export const DB_FILE = 'stikk.sqlite';
@@ -59,10 +65,11 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const o: ServerOptions = { ...DEFAULTS, ...partial };
   const logger = pino({ level: o.logLevel, base: { app: 'stikk' } });
   const store = new Store(o.dataDir === null ? ':memory:' : resolve(o.dataDir, DB_FILE), o.sync);
+  const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
   const service = new TableService(
     store,
     o.games ?? allGames(),
-    { bots: { delayMs: o.botDelayMs, timeMs: o.botTimeMs }, maxTables: o.maxTables },
+    { bots: { delayMs: o.botDelayMs, timeMs: o.botTimeMs }, botRunner, maxTables: o.maxTables },
     logger,
   );
   const restored = service.restore();
@@ -86,7 +93,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : o.port;
   const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
-  logger.info({ url, data: o.dataDir }, 'stikk server listening');
+  logger.info(
+    { url, data: o.dataDir, botWorkers: botRunner === inlineBots ? 0 : o.botWorkers },
+    'stikk server listening',
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -94,6 +104,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
+      await botRunner.close();
       store.close();
       logger.info('stikk server stopped');
     })();

@@ -2,6 +2,7 @@ import { botLevels, getBot } from '../bots/bot.js';
 import { parseCardList } from '../cards/card.js';
 import type { Action, AnyGame, BaseView, GameId, Seat } from '../engine/game.js';
 import type { GameRecord } from '../engine/record.js';
+import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
 import { drawRng } from './decks.js';
@@ -32,6 +33,8 @@ export class Refusal extends Error {
 
 export interface ServiceConfig {
   bots: BotDriverConfig;
+  /** Where bots think (a worker pool, or inline). */
+  botRunner: BotRunner;
   /** Most tables held in memory; creating more is refused. */
   maxTables: number;
 }
@@ -63,6 +66,7 @@ export class TableService {
     this.gamesById = new Map(games.map((g) => [g.id, g]));
     this.bots = new BotDriver(
       cfg.bots,
+      cfg.botRunner,
       (t) => drawRng(newSeed(), `bots:${t.id}`),
       (table, seat, action) => this.botAct(table, seat, action),
       log,

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type BotInput, getBot } from '../bots/bot.js';
+import type { Action, GameId } from '../engine/game.js';
+
+/** A bot's input as it crosses to a worker: the generator travels as a seed. */
+export interface BotRequest {
+  id: number;
+  game: string;
+  level: string;
+  input: Omit<BotInput, 'rng' | 'game'> & { rngSeed: string };
+}
+
+export type BotResponse = { id: number; action: Action } | { id: number; error: string };
+
+/** Runs a bot's `choose`, here or elsewhere; resolves to its action or rejects with why not. */
+export interface BotRunner {
+  choose(game: GameId, level: string, input: BotInput): Promise<Action>;
+  close(): Promise<void>;
+}
+
+/** Bots on the server's own thread: what tests use (the worker needs compiled JavaScript). */
+export const inlineBots: BotRunner = {
+  async choose(game, level, input) {
+    const bot = getBot(game, level);
+    if (!bot) throw new Error(`no bot "${level}" for ${game}`);
+    return bot.choose(input);
+  },
+  async close() {},
+};
+
+const WORKER_FILE = new URL('./botWorker.js', import.meta.url);
+
+/** True when the compiled worker exists next to this module (running from dist/). */
+export const workersAvailable = (): boolean =>
+  import.meta.url.endsWith('.js') && existsSync(fileURLToPath(WORKER_FILE));
+
+/**
+ * A small pool of worker threads running bots. Requests go to the least busy worker; a worker
+ * that dies is replaced and its pending requests fail (the driver then plays a legal action).
+ */
+export class BotPool implements BotRunner {
+  private readonly workers: Array<{ worker: Worker; pending: Map<number, (r: BotResponse) => void> }> = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) this.workers.push(this.spawn());
+  }
+
+  private spawn() {
+    const slot = { worker: new Worker(WORKER_FILE), pending: new Map<number, (r: BotResponse) => void>() };
+    slot.worker.on('message', (r: BotResponse) => {
+      const done = slot.pending.get(r.id);
+      slot.pending.delete(r.id);
+      done?.(r);
+    });
+    const fail = (why: string) => {
+      for (const [id, done] of slot.pending) done({ id, error: why });
+      slot.pending.clear();
+      if (this.closed) return;
+      const i = this.workers.indexOf(slot);
+      if (i >= 0) this.workers[i] = this.spawn();
+    };
+    slot.worker.on('error', (e) => fail(`bot worker failed: ${e.message}`));
+    slot.worker.on('exit', (code) => fail(`bot worker exited (${code})`));
+    // Idle workers must not keep the process alive.
+    slot.worker.unref();
+    return slot;
+  }
+
+  choose(game: GameId, level: string, input: BotInput): Promise<Action> {
+    const slot = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const id = this.nextId++;
+    const { rng, game: _g, ...rest } = input;
+    const req: BotRequest = { id, game, level, input: { ...rest, rngSeed: String(rng.nextU32()) } };
+    return new Promise((resolve, reject) => {
+      slot.pending.set(id, (r) => ('action' in r ? resolve(r.action) : reject(new Error(r.error))));
+      slot.worker.postMessage(req);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+}
