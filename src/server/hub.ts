@@ -80,6 +80,10 @@ export class Hub {
     return changed;
   }
 
+  hasFollowers(tableId: string): boolean {
+    return this.byTable.has(tableId);
+  }
+
   isAway(tableId: string, seat: Seat): boolean {
     for (const f of this.byTable.get(tableId)?.values() ?? []) if (f.seats.has(seat)) return false;
     return true;

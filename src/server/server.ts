@@ -27,6 +27,8 @@ export interface ServerOptions {
   /** The built web client. */
   webDir: string;
   logLevel: string;
+  /** Tables idle this long (nobody following, nothing happening) leave memory; they stay stored. */
+  idleMs: number;
   /** Worker threads for bots (0: bots think on the server's thread, as in tests from source). */
   botWorkers: number;
   /** The games to serve (default: every registered game). */
@@ -47,6 +49,7 @@ export const DEFAULTS: ServerOptions = {
   maxTables: 20_000,
   webDir: DEFAULT_WEB_DIR,
   logLevel: 'info',
+  idleMs: 30 * 60_000,
   // One worker on a 2-core machine: the other core serves the tables.
   botWorkers: workersAvailable() ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0,
 };
@@ -69,7 +72,12 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const service = new TableService(
     store,
     o.games ?? allGames(),
-    { bots: { delayMs: o.botDelayMs, timeMs: o.botTimeMs }, botRunner, maxTables: o.maxTables },
+    {
+      bots: { delayMs: o.botDelayMs, timeMs: o.botTimeMs },
+      botRunner,
+      maxTables: o.maxTables,
+      idleMs: o.idleMs,
+    },
     logger,
   );
   const restored = service.restore();
@@ -98,9 +106,19 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     'stikk server listening',
   );
 
+  const sweeper = setInterval(
+    () => {
+      const evicted = service.evictIdle();
+      if (evicted) logger.info({ evicted, tables: service.tableCount() }, 'idle tables left memory');
+    },
+    Math.min(60_000, o.idleMs),
+  );
+  sweeper.unref();
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(sweeper);
       service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();

@@ -37,6 +37,8 @@ export interface ServiceConfig {
   botRunner: BotRunner;
   /** Most tables held in memory; creating more is refused. */
   maxTables: number;
+  /** A table nobody follows and nothing happened at for this long leaves memory (it stays stored). */
+  idleMs: number;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -52,6 +54,8 @@ type Reply = Exclude<ServerMessage, { type: 'state' }>;
  */
 export class TableService {
   private readonly tables = new Map<string, Table>();
+  /** When each table in memory last changed or was asked for (ms). */
+  private readonly touched = new Map<string, number>();
   readonly hub = new Hub();
   private readonly bots: BotDriver;
   private readonly gamesById: Map<string, AnyGame>;
@@ -148,6 +152,7 @@ export class TableService {
     }
     const table = Table.create(this.store, { id: newTableId(), game, options, seed: newSeed(), bots });
     this.tables.set(table.id, table);
+    this.touched.set(table.id, Date.now());
     this.log.info({ table: table.id, game: game.id }, 'table created');
     this.bots.poke(table);
     return this.info(table);
@@ -203,7 +208,26 @@ export class TableService {
   private table(id: string): Table {
     const t = this.tables.get(id) ?? this.load(id);
     if (!t) throw new Refusal('no-table', `no table "${id}"`);
+    this.touched.set(id, Date.now());
     return t;
+  }
+
+  /**
+   * Drops tables from memory that nobody follows, where no bot is moving and nothing happened
+   * for `idleMs`. They stay in the store: a token's `hello`, a join by link or a record request
+   * brings them back, and unfinished ones are restored at the next start anyway.
+   */
+  evictIdle(now = Date.now()): number {
+    let evicted = 0;
+    for (const id of [...this.tables.keys()]) {
+      if (this.hub.hasFollowers(id) || this.bots.isBusy(id)) continue;
+      if (now - (this.touched.get(id) ?? 0) < this.cfg.idleMs) continue;
+      this.bots.cancel(id);
+      this.tables.delete(id);
+      this.touched.delete(id);
+      evicted++;
+    }
+    return evicted;
   }
 
   /** Brings a table from the store into memory (at start, or when someone asks for a finished one). */
@@ -221,6 +245,7 @@ export class TableService {
       return undefined;
     }
     this.tables.set(id, r.value);
+    this.touched.set(id, Date.now());
     return r.value;
   }
 
@@ -417,6 +442,7 @@ export class TableService {
   }
 
   private changed(t: Table): void {
+    this.touched.set(t.id, Date.now());
     this.hub.broadcast(t);
     this.bots.poke(t);
   }

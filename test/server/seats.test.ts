@@ -327,4 +327,25 @@ describe('seats changing hands', () => {
     await a.client.waitFor(() => !a.client.latest(t.id, 0)!.table.seats[1].away);
     await playOut([a, { ...b, client: back }], { rng: seededRng('away2') });
   });
+
+  it('an idle table leaves memory and comes back, unchanged, when its token says hello', async () => {
+    const t = await createTable(server.url, { game: 'fakewhist', options: { seats: 2 } });
+    const [a, b] = await seatAll(t.id, 2);
+    await playOut([a, b], { rng: seededRng('idle'), maxActions: 3 });
+    const before = a.client.latest(t.id, 0)!;
+    // followed tables stay
+    expect(server.service.evictIdle(Date.now() + 3_600_000)).toBe(0);
+    await a.client.close();
+    await b.client.close();
+    await new Promise((r) => setTimeout(r, 50));
+    const count = server.service.tableCount();
+    expect(server.service.evictIdle(Date.now() + 3_600_000)).toBeGreaterThanOrEqual(1);
+    expect(server.service.tableCount()).toBeLessThan(count);
+    const back = await client();
+    const hello = await back.request({ type: 'hello', tokens: [a.token] });
+    expect(hello.seats).toEqual([{ tableId: t.id, seat: 0, token: a.token }]);
+    await back.waitFor(() => back.latest(t.id, 0) !== undefined);
+    expect(back.latest(t.id, 0)!.view).toEqual(before.view);
+    expect(back.latest(t.id, 0)!.version).toBe(before.version);
+  });
 });
