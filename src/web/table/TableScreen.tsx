@@ -292,6 +292,13 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
       </div>,
     );
   }
+  if (isBridgette(view) && view.phase === 'exchange') {
+    centerExtras.push(
+      <ul class="drawn" key="drawn">
+        {view.drawn.map((n, s) => (n > 0 ? <li key={s}>{t.bridgette.drew(names[s], n)}</li> : null))}
+      </ul>,
+    );
+  }
   if (isSelbu(view) && view.upcard && view.phase !== 'over') {
     centerExtras.push(
       <div class="upcard" key="upcard">
@@ -337,8 +344,10 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
       class={`table-screen game-${game} seats-${view.seats}${fourColour ? ' four-colour' : ''}${myTurn ? ' my-turn' : ''}${busy ? ' busy' : ''}`}
     >
       <InfoBar view={view} info={info} names={names} />
-      <DealBanner result={view.result} names={names} />
-      {isSelbu(view) && <BidReveal view={view} names={names} />}
+      <div class="notices">
+        <DealBanner result={view.result} names={names} />
+        {isSelbu(view) && <BidReveal view={view} names={names} />}
+      </div>
       <section class="felt" aria-label={t.a11y.table}>
         {Array.from({ length: view.seats }, (_, s) => {
           const d = badgeDetail(s);
