@@ -18,6 +18,7 @@ import { InfoBar } from './InfoBar.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { SeatBadge } from './SeatBadge.js';
 import { SelbuBidPicker } from './SelbuBidPicker.js';
+import { Standing } from './Standing.js';
 import { TrickArea } from './TrickArea.js';
 import { useShownTrick } from './useShownTrick.js';
 import {
@@ -103,6 +104,37 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           <BiddingBox legal={mine.calls} onCall={(c) => onAct(c, mine.seat)} busy={busy} />
         )}
       </div>
+    );
+  }
+  // During the play the auction stays at hand, as on a bidding slip beside the table.
+  if (isContractView(view) && view.phase === 'play' && view.calls.length) {
+    panel = (
+      <details class="auction-record">
+        <summary>{t.auction.title}</summary>
+        <AuctionGrid
+          calls={view.calls}
+          seats={4}
+          names={names}
+          columns={[3, 0, 1, 2]}
+          headers={t.seat.compassShort}
+          dealer={view.dealer}
+        />
+      </details>
+    );
+  }
+  if (isBridgette(view) && view.phase === 'play' && view.auction.length) {
+    panel = (
+      <details class="auction-record">
+        <summary>{t.auction.title}</summary>
+        <AuctionGrid
+          calls={view.auction}
+          seats={2}
+          names={names}
+          columns={[0, 1]}
+          headers={names}
+          dealer={view.dealer}
+        />
+      </details>
     );
   }
   if (isBridgette(view) && view.phase === 'auction') {
@@ -384,6 +416,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           <p class="note">{t.bridgette.leadBan(t.cards.suits[view.leadBan.suit] ?? view.leadBan.suit)}</p>
         ) : null}
         {panel}
+        <Standing result={view.result} names={names} />
       </section>
       {me !== null && view.phase !== 'over' && (
         <div class="own-hand">
