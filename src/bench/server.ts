@@ -17,7 +17,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -71,7 +71,9 @@ interface Child {
 const MAIN = fileURLToPath(new URL('../cli/main.js', import.meta.url));
 
 function startServer(dataDir: string, sync: string): Promise<Child> {
-  const proc = spawn(process.execPath, [MAIN, 'serve'], {
+  // STIKK_BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.STIKK_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, MAIN, 'serve'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -153,13 +155,41 @@ class Person {
     this.ws = new WebSocket(`${this.url.replace(/^http/, 'ws')}/ws`);
     return new Promise((resolve, reject) => {
       this.ws.once('error', reject);
-      this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString())));
+      this.ws.on('message', (data) => this.onText(data.toString()));
       this.ws.once('open', () => {
         this.ws.send(
           JSON.stringify({ type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat }),
         );
         resolve();
       });
+    });
+  }
+
+  /**
+   * Most state messages only tell this person that the table moved on: read just the version
+   * then (the simulated people must cost less than the server they measure).
+   */
+  private onText(text: string): void {
+    if (
+      text.startsWith('{"type":"state"') &&
+      text.endsWith('"legal":[]}') &&
+      !text.includes('"status":"over"')
+    ) {
+      const version = Number(/"version":(\d+)/.exec(text)?.[1]);
+      this.seenVersion(version);
+      return;
+    }
+    this.onMessage(JSON.parse(text));
+  }
+
+  private seenVersion(version: number): void {
+    const t = this.table;
+    const now = performance.now();
+    for (const p of t.pending) if (version > p.base) p.seen.add(this.seat);
+    t.pending = t.pending.filter((p) => {
+      if (p.seen.size < t.seats) return true;
+      if (this.totals.measuring) this.totals.latencies.push(now - p.sentAt);
+      return false;
     });
   }
 
@@ -175,13 +205,7 @@ class Person {
   // biome-ignore lint/suspicious/noExplicitAny: see above
   private onState(s: any): void {
     const t = this.table;
-    const now = performance.now();
-    for (const p of t.pending) if (s.version > p.base) p.seen.add(this.seat);
-    t.pending = t.pending.filter((p) => {
-      if (p.seen.size < t.seats) return true;
-      if (this.totals.measuring) this.totals.latencies.push(now - p.sentAt);
-      return false;
-    });
+    this.seenVersion(s.version);
     if (s.table.status === 'over') {
       if (!t.over) this.totals.matchesFinished++;
       t.over = true;
@@ -266,12 +290,14 @@ async function main(): Promise<void> {
     );
     await new Promise((r) => setTimeout(r, f.warmup * 1000));
     const cpu0 = procStats(server.proc.pid!);
+    const own0 = process.cpuUsage();
     totals.measuring = true;
     const m0 = performance.now();
     await new Promise((r) => setTimeout(r, f.seconds * 1000));
     totals.measuring = false;
     const seconds = (performance.now() - m0) / 1000;
     const cpu1 = procStats(server.proc.pid!);
+    const own = process.cpuUsage(own0);
     const health = (await (await fetch(`${server.url}/health`)).json()) as {
       tables: number;
       connections: number;
@@ -295,6 +321,8 @@ async function main(): Promise<void> {
       errors: Object.fromEntries(totals.errors),
       serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
       serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
+      clientsCpuPercent: Number((((own.user + own.system) / 1e6 / seconds) * 100).toFixed(0)),
+      loadAverage: loadavg()[0],
       sync: f.sync,
       thinkMs: f.think,
     };
@@ -305,6 +333,9 @@ async function main(): Promise<void> {
       `action → all seats    p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (${figures.broadcastsMeasured} broadcasts)`,
     );
     say(`server                ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
+    say(
+      `simulated people      ${figures.clientsCpuPercent}% CPU (this process); machine load ${figures.loadAverage.toFixed(1)}`,
+    );
     say(`errors                ${JSON.stringify(figures.errors)}`);
     if (f.json) say(JSON.stringify(figures));
   } finally {

@@ -28,6 +28,10 @@ export interface ConnectionConfig {
 export function serveConnection(ws: WebSocket, service: TableService, cfg: ConnectionConfig): Client {
   const now = cfg.now ?? Date.now;
   const limiter = new ConnectionLimiter(cfg.rate, now());
+  // Messages for one connection in one turn of the event loop (a reply and the state that
+  // follows it, or the states of two seats) leave in one write.
+  const socket = (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  let corked = false;
   const client: Client = {
     id: nextClientId++,
     send(text: string) {
@@ -35,6 +39,14 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
         ws.close(1013, 'too slow');
         return;
+      }
+      if (socket && !corked) {
+        corked = true;
+        socket.cork();
+        queueMicrotask(() => {
+          corked = false;
+          socket.uncork();
+        });
       }
       ws.send(text);
     },
@@ -76,7 +88,7 @@ const MESSAGE_TYPES = clientMessageSchema.options.map((o) => o.shape.type.value)
 
 /** Checks one raw message: size, UTF-8 JSON, an object, then the schema of its `type`. */
 export function parseMessage(data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): Parsed {
-  const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+  const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
   if (buf.length > MAX_MESSAGE_BYTES) {
     return {
       ok: false,

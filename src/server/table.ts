@@ -32,6 +32,8 @@ export class Table {
   /** Per seat: the JSON of its legal actions, and the version at which it last changed. */
   private legalJson: string[];
   private legalChangedAt: number[];
+  /** Per seat: its legal actions now (kept from the last change, for the broadcasts). */
+  private legalNow: string[][];
   private firstDealer = 0;
 
   private constructor(
@@ -45,6 +47,7 @@ export class Table {
   ) {
     this.legalJson = seats.map(() => '[]');
     this.legalChangedAt = seats.map(() => 0);
+    this.legalNow = seats.map(() => []);
   }
 
   get seatCount(): number {
@@ -185,7 +188,9 @@ export class Table {
 
   private refreshLegal(): void {
     for (let s = 0; s < this.seatCount; s++) {
-      const json = JSON.stringify(this.game.legalActions(this.state, s));
+      const legal = this.game.legalActions(this.state, s);
+      this.legalNow[s] = legal;
+      const json = JSON.stringify(legal);
       if (json !== this.legalJson[s]) {
         this.legalJson[s] = json;
         this.legalChangedAt[s] = this.version;
@@ -226,7 +231,7 @@ export class Table {
     const out: LegalFor[] = [];
     for (const seat of this.toAct()) {
       if (this.controller(seat) !== viewer) continue;
-      const actions = this.game.legalActions(this.state, seat);
+      const actions = this.legalNow[seat];
       if (actions.length) out.push({ seat, actions });
     }
     return out;
