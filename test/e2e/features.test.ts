@@ -92,3 +92,35 @@ test('selbu with the card on the forehead: you see the others’ cards, not your
   await screenshot(page, 'selbu-forehead-desktop');
   expect(s.errors).toEqual([]);
 });
+
+test('a card flicked upward is played, once', async () => {
+  const page = s.page;
+  await createTable(page, baseUrl, 'bondtolva');
+  let played: string | null = null;
+  // A person flicks a card that stands still: if the hand changes under the finger (a bot's
+  // card, a draw from the stock), look again.
+  for (let attempt = 0; attempt < 5 && !played; attempt++) {
+    const choice = await waitForChoice(page);
+    if (choice.kind !== 'act') continue;
+    const code = choice.actions.find((a) => /^[SHDC][9TJQKA]$/.test(a));
+    if (!code) {
+      await page.locator('[data-action="pass"]').click();
+      continue;
+    }
+    const box = (await page.locator(`#own-hand [data-card="${code}"]`).boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 10, box.y + box.height / 2 - 70, { steps: 4 });
+    await page.mouse.up();
+    try {
+      await page.waitForSelector(`.trick [data-card="${code}"]`, { timeout: 3000 });
+      played = code;
+    } catch {
+      // The hand moved before the flick landed.
+    }
+  }
+  expect(played).not.toBeNull();
+  expect(await page.locator(`#own-hand [data-card="${played}"]`).count()).toBe(0);
+  expect(await page.locator('.banner.error').count()).toBe(0);
+  expect(s.errors).toEqual([]);
+});

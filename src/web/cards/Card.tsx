@@ -21,6 +21,8 @@ export interface CardProps {
   action?: string;
   tabIndex?: number;
   onKeyDown?: (e: KeyboardEvent) => void;
+  onPointerDown?: (e: PointerEvent) => void;
+  onPointerUp?: (e: PointerEvent) => void;
 }
 
 /** The face of one card: rank and suit in the corner, a big pip in the middle. */
@@ -80,6 +82,8 @@ export function Card(props: CardProps) {
         tabIndex={props.tabIndex}
         onClick={props.onActivate}
         onKeyDown={props.onKeyDown}
+        onPointerDown={props.onPointerDown}
+        onPointerUp={props.onPointerUp}
       >
         <Face code={props.code} />
         {/* The name comes from this text, not aria-label, so the face's "A♠" need not be part of it. */}

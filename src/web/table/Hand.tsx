@@ -21,6 +21,9 @@ export interface HandProps {
   busy?: boolean;
 }
 
+/** An upward flick longer than this plays the card. */
+const SWIPE_PX = 40;
+
 /** More than this many cards fan out in two rows (Bridgette's exchange holds up to 25). */
 const ONE_ROW_MAX = 16;
 
@@ -44,11 +47,37 @@ export function Hand(props: HandProps) {
 
   const activate = (code: string) => {
     setFocusCode(code);
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
     if (props.busy) return;
     if (props.selection) return props.selection.toggle(code);
     if (props.confirm && lifted !== code) return setLifted(code);
     setLifted(null);
     props.onPlay(code);
+  };
+
+  // On a touch screen a card flicked upward is played at once, even with "confirm" on.
+  const swipeFrom = useRef<{ code: string; y: number } | null>(null);
+  /** The click that follows a swipe must not play (or lift) the card a second time. */
+  const swiped = useRef(false);
+  const onPointerDown = (code: string) => (e: PointerEvent) => {
+    swipeFrom.current = { code, y: e.clientY };
+    swiped.current = false;
+    // Keep receiving the pointer when the flick leaves the card, as touch does by itself.
+    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerUp = (code: string) => (e: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (!from || from.code !== code || selecting || props.busy) return;
+    if (from.y - e.clientY > SWIPE_PX) {
+      e.preventDefault();
+      swiped.current = true;
+      setLifted(null);
+      props.onPlay(code);
+    }
   };
 
   const onKeyDown = (code: string) => (e: KeyboardEvent) => {
@@ -84,6 +113,8 @@ export function Hand(props: HandProps) {
         lifted={selecting ? props.selection!.chosen.has(code) : lifted === code}
         tabIndex={on ? (code === tabStop ? 0 : -1) : undefined}
         onKeyDown={on ? onKeyDown(code) : undefined}
+        onPointerDown={on ? onPointerDown(code) : undefined}
+        onPointerUp={on ? onPointerUp(code) : undefined}
       />
     );
   };

@@ -404,7 +404,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           );
         })}
         <div class="center">
-          <TrickArea trick={trick} positions={positions} names={names} />
+          <TrickArea trick={trick} positions={positions} names={names} gather={!revealAll} />
           {centerExtras.length > 0 && <div class="center-extras">{centerExtras}</div>}
         </div>
       </section>

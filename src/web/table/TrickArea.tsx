@@ -4,12 +4,19 @@ import type { TrickView } from '../net/types.js';
 import type { Position } from './layout.js';
 
 /** The trick in the middle of the table, each card pushed toward the player who played it. */
-export function TrickArea(props: { trick: TrickView | null; positions: Position[]; names: string[] }) {
+export function TrickArea(props: {
+  trick: TrickView | null;
+  positions: Position[];
+  names: string[];
+  /** After a moment, a finished trick slides toward its winner and clears the table (ui.md). */
+  gather?: boolean;
+}) {
   const t = useT();
   const { trick } = props;
   const winner = trick?.winner;
+  const gather = props.gather && winner !== undefined ? ` gather gather-${props.positions[winner]}` : '';
   return (
-    <section class="trick" aria-label={t.table.trick} aria-live="polite">
+    <section class={`trick${gather}`} aria-label={t.table.trick} aria-live="polite">
       {trick?.cards.map(([seat, code]) => (
         <Card
           key={code}
