@@ -33,7 +33,7 @@ test('declarer plays dummy from dummy’s seat; a spectator sees dummy, never a 
     if (choice.kind !== 'act') throw new Error(`unexpected ${choice.kind}`);
     if (choice.actions.includes('P')) {
       // The highest bid there is: whatever the bots do, South declares 7NT.
-      const call = !bid && choice.actions.includes('7NT') ? '7NT' : 'P';
+      const call: string = !bid && choice.actions.includes('7NT') ? '7NT' : 'P';
       bid ||= call === '7NT';
       await page.locator(`.bidding-box [data-action="${call}"]`).click();
       continue;
