@@ -132,14 +132,15 @@ export class Hub {
 
 /** A seat's `state` message: the engine's view for exactly that seat, never more. */
 export function stateText(table: Table, seat: Seat | null, info: ReturnType<Table['info']>): string {
+  const view = table.view(seat);
   const msg: ServerMessage = {
     type: 'state',
     tableId: table.id,
     seat,
     version: table.version,
     table: info,
-    view: table.view(seat),
-    legal: seat === null ? [] : table.legalFor(seat),
+    view,
+    legal: seat === null ? [] : table.legalFor(seat, view),
   };
   return JSON.stringify(msg);
 }

@@ -1,6 +1,7 @@
 import { formatCard, parseCardList } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
+import { maskHiddenActions } from '../engine/hiddenActions.js';
 import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
 import { tableDeck, tableFirstDealer } from './decks.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
@@ -14,6 +15,8 @@ export interface SeatRecord {
   level?: string;
   standIn?: boolean;
 }
+
+const CARD_ACTION = /^([SHDC][2-9TJQKA]|GC|RC|LC)$/;
 
 /** A deal that needs a deck keeps needing one only on a broken engine; stop rather than spin. */
 const MAX_DEALS_IN_A_ROW = 1000;
@@ -224,17 +227,39 @@ export class Table {
     return undefined;
   }
 
-  /** The actions a human at `viewer` may take now, for every seat they decide for. */
-  legalFor(viewer: Seat): LegalFor[] {
+  /**
+   * The actions a human at `viewer` may take now, for every seat they decide for, as the
+   * viewer may see them: a card the viewer cannot see (selbu's card on the forehead) is
+   * offered as `hidden:n` (see `maskHiddenActions`). `view` is the viewer's view.
+   */
+  legalFor(viewer: Seat, view: BaseView = this.view(viewer)): LegalFor[] {
     const holder = this.seats[viewer];
     if (holder.kind !== 'human' || holder.standIn) return [];
     const out: LegalFor[] = [];
     for (const seat of this.toAct()) {
       if (this.controller(seat) !== viewer) continue;
       const actions = this.legalNow[seat];
-      if (actions.length) out.push({ seat, actions });
+      if (actions.length) out.push({ seat, actions: maskHiddenActions(view, actions).shown });
     }
     return out;
+  }
+
+  /**
+   * The real action behind what `viewer` sent for `seat`: a `hidden:n` label is mapped back;
+   * a card the viewer cannot see is refused whatever it is, so that probing card names never
+   * tells anyone which card they hold.
+   */
+  resolveAction(viewer: Seat, seat: Seat, sent: Action): Result<Action, string> {
+    const view = this.view(viewer);
+    const masked = maskHiddenActions(view, this.legalNow[seat]);
+    if (sent.startsWith('hidden:')) {
+      const real = masked.resolve(sent);
+      return real !== undefined && real !== sent ? ok(real) : err(`${sent}: no such hidden card to play`);
+    }
+    if (CARD_ACTION.test(sent) && !JSON.stringify(view).includes(`"${sent}"`)) {
+      return err(`${sent}: not a card you can see; play a hidden card by its label (hidden:1)`);
+    }
+    return ok(sent);
   }
 
   view(seat: Seat | null): BaseView {

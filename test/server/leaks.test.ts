@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import type { GameRecord } from '../../src/engine/record.js';
-import { allGames } from '../../src/engine/registry.js';
+import { allGames, getGame } from '../../src/engine/registry.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';
@@ -61,9 +61,17 @@ function checkMessages(
   return checked;
 }
 
-async function leakCheck(game: AnyGame, seed: string, maxActions: number): Promise<number> {
-  const seats = game.seatCount(game.defaultOptions);
-  const t = await createTable(server.url, { game: game.id });
+async function leakCheck(
+  game: AnyGame,
+  seed: string,
+  maxActions: number,
+  rawOptions: Record<string, unknown> = {},
+): Promise<number> {
+  const parsed = game.parseOptions(rawOptions);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const options = parsed.value;
+  const seats = game.seatCount(options);
+  const t = await createTable(server.url, { game: game.id, options: rawOptions });
   const players: PlayerSeat[] = [];
   for (let i = 0; i < seats; i++)
     players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
@@ -71,7 +79,7 @@ async function leakCheck(game: AnyGame, seed: string, maxActions: number): Promi
   await spectator.request({ type: 'spectate', tableId: t.id });
   await playOut(players, { rng: seededRng(seed), maxActions });
   const record = server.service.record(t.id, 0, true);
-  const states = statesByVersion(game, game.defaultOptions, record);
+  const states = statesByVersion(game, options, record);
   let checked = 0;
   for (const p of players) checked += checkMessages(game, states, p.client, t.id);
   checked += checkMessages(game, states, spectator, t.id);
@@ -84,6 +92,51 @@ describe('no leaks', () => {
     let checked = 0;
     for (let m = 0; m < propertyRuns(8); m++) checked += await leakCheck(fakeAny, `leak:fake:${m}`, 1000);
     expect(checked).toBeGreaterThan(200);
+  });
+
+  const selbu = getGame('selbu');
+  it.skipIf(!selbu)('selbu with the card on the forehead: the own card is offered as hidden:1', async () => {
+    const options = { forehead: 'first-and-last', handSizes: [1, 2, 1], players: 3 };
+    let checked = 0;
+    for (let m = 0; m < propertyRuns(3); m++)
+      checked += await leakCheck(selbu!, `leak:forehead:${m}`, 1000, options);
+    expect(checked).toBeGreaterThan(30);
+    // playing the hidden card: by its label, never by naming it
+    const t = await createTable(server.url, { game: 'selbu', options });
+    const players: PlayerSeat[] = [];
+    for (let i = 0; i < 3; i++)
+      players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
+    const rng = seededRng('forehead');
+    for (let guard = 0; guard < 20; guard++) {
+      const p = players.find((x) => x.client.latest(t.id, x.seat)!.legal.length)!;
+      const s = p.client.latest(t.id, p.seat)!;
+      const v = s.view as unknown as { phase: string };
+      if (v.phase === 'play') {
+        expect(s.legal[0].actions).toEqual(['hidden:1']);
+        expect(s.view.hands[p.seat]).toBeNull();
+        const names = await Promise.all(
+          ['SA', 'H2', 'C7'].map((action) =>
+            p.client.request({ type: 'act', tableId: t.id, token: p.token, version: s.version, action }),
+          ),
+        );
+        // the same refusal whatever the card: no probing
+        expect(new Set(names.map((r) => `${r.code}/${r.rule}`))).toEqual(
+          new Set(['illegal-action/hidden-card']),
+        );
+        const played = await p.client.request({
+          type: 'act',
+          tableId: t.id,
+          token: p.token,
+          version: s.version,
+          action: 'hidden:1',
+        });
+        expect(played).toMatchObject({ type: 'ok' });
+        await Promise.all(players.map((x) => x.client.close()));
+        return;
+      }
+      await playOut(players, { rng, maxActions: 1 });
+    }
+    throw new Error('the forehead round never reached play');
   });
 
   it.each(allGames().map((g) => [g.id, g] as const))('%s: random matches', async (_id, game) => {
