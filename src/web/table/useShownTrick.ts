@@ -20,8 +20,12 @@ export function useShownTrick(view: BaseView): TrickView | null {
     const before = seen.current;
     seen.current = { deal: view.dealIndex, complete };
     if (before.deal !== view.dealIndex) {
-      setHeld(null);
-      return;
+      // The deal's last trick, when the server sends it with the next deal (protocol request 3).
+      const previous = previousTrickOf(view);
+      setHeld(previous);
+      if (!previous) return;
+      const timer = setTimeout(() => setHeld(null), TRICK_HOLD_MS);
+      return () => clearTimeout(timer);
     }
     if (complete <= before.complete) return;
     const finished = tricks[complete - 1];
