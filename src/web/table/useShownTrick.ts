@@ -38,9 +38,14 @@ export function useShownTrick(view: BaseView): TrickView | null {
   return held ?? last;
 }
 
-/** The last finished trick, for "last trick" on demand. */
+/** The previous deal's final trick, if the view carries one (docs/protocol-requests.md, 3). */
+const previousTrickOf = (view: BaseView): TrickView | null =>
+  (view as BaseView & { previousTrick?: TrickView | null }).previousTrick ?? null;
+
+/** The last finished trick, for "last trick" on demand (at a deal's start: the previous deal's). */
 export function lastFinishedTrick(view: BaseView): TrickView | null {
-  for (let i = view.tricks.length - 1; i >= 0; i--)
+  for (let i = view.tricks.length - 1; i >= 0; i--) {
     if (view.tricks[i].winner !== undefined) return view.tricks[i];
-  return null;
+  }
+  return previousTrickOf(view);
 }
