@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
-import { ApiError, fetchTable, recordUrl } from '../net/api.js';
+import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import { connection, stateKey } from '../net/socket.js';
 import type { StateMessage, TableInfo } from '../net/types.js';
@@ -57,6 +57,8 @@ export function TablePage({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'score' | 'last' | null>(null);
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
+  /** The bot that takes over when the person steps away: the game's `basic`, if it has one. */
+  const [standInLevel, setStandInLevel] = useState('random');
 
   useEffect(() => {
     connection.connect();
@@ -73,6 +75,16 @@ export function TablePage({ id }: { id: string }) {
         else setError((e as Error).message);
       });
   }, [id]);
+
+  useEffect(() => {
+    if (!info) return;
+    fetchGames()
+      .then((games) => {
+        const levels = games.find((g) => g.id === info.game)?.botLevels ?? [];
+        setStandInLevel(levels.includes('basic') ? 'basic' : (levels[0] ?? 'random'));
+      })
+      .catch(() => undefined);
+  }, [info?.game]);
 
   // Without a seat, watch: the public view keeps the page alive until one joins.
   useEffect(() => {
@@ -162,13 +174,7 @@ export function TablePage({ id }: { id: string }) {
           <button
             type="button"
             class="link"
-            onClick={() =>
-              connection.leave(
-                id,
-                myToken,
-                standIn ? undefined : (table?.seats.find((s) => s.kind === 'bot')?.level ?? 'random'),
-              )
-            }
+            onClick={() => connection.leave(id, myToken, standIn ? undefined : standInLevel)}
           >
             {standIn ? t.table.leave : t.table.leaveWithBot}
           </button>
