@@ -7,7 +7,10 @@ import type { AnyGame } from '../engine/game.js';
 import { allGames } from '../engine/registry.js';
 import '../games/index.js';
 
-function playoutsPerSecond(game: AnyGame, seconds: number): { deals: number; actions: number; perSecond: number } {
+function playoutsPerSecond(
+  game: AnyGame,
+  seconds: number,
+): { deals: number; actions: number; perSecond: number } {
   const options = game.defaultOptions;
   const rng = new Rng(`bench:${game.id}`);
   let deals = 0;

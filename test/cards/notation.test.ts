@@ -113,7 +113,11 @@ describe('seeded shuffle', () => {
     const counts = Array.from({ length: n }, () => new Array(n).fill(0));
     const rng = new Rng('uniformity');
     const items = Array.from({ length: n }, (_, i) => i);
-    for (let r = 0; r < runs; r++) shuffle(items, rng).forEach((item, pos) => counts[item][pos]++);
+    for (let r = 0; r < runs; r++) {
+      shuffle(items, rng).forEach((item, pos) => {
+        counts[item][pos]++;
+      });
+    }
     const expected = runs / n;
     let chi = 0;
     for (const row of counts) for (const c of row) chi += (c - expected) ** 2 / expected;
