@@ -97,6 +97,7 @@ export class Table {
     for (const e of stored.events) {
       if (e.seq !== table.version + 1) return err(`log gap before event ${e.seq}`);
       const r = table.replayEvent(e);
+      table.views.clear();
       if (!r.ok) return err(`event ${e.seq} (${e.kind} ${e.data}): ${r.error}`);
       table.version = e.seq;
     }
@@ -185,6 +186,7 @@ export class Table {
 
   private commit(state: unknown, eventCount: number): void {
     this.state = state;
+    this.views.clear();
     this.version += eventCount;
     this.refreshLegal();
   }
@@ -239,7 +241,11 @@ export class Table {
     for (const seat of this.toAct()) {
       if (this.controller(seat) !== viewer) continue;
       const actions = this.legalNow[seat];
-      if (actions.length) out.push({ seat, actions: maskHiddenActions(view, actions).shown });
+      if (!actions.length) continue;
+      // Usually every card offered lies in a hand the viewer sees; only then is masking skipped.
+      const hand = view.hands[seat];
+      const plain = actions.every((a) => !CARD_ACTION.test(a) || hand?.includes(a));
+      out.push({ seat, actions: plain ? actions : maskHiddenActions(view, actions).shown });
     }
     return out;
   }
@@ -251,19 +257,27 @@ export class Table {
    */
   resolveAction(viewer: Seat, seat: Seat, sent: Action): Result<Action, string> {
     const view = this.view(viewer);
-    const masked = maskHiddenActions(view, this.legalNow[seat]);
     if (sent.startsWith('hidden:')) {
-      const real = masked.resolve(sent);
+      const real = maskHiddenActions(view, this.legalNow[seat]).resolve(sent);
       return real !== undefined && real !== sent ? ok(real) : err(`${sent}: no such hidden card to play`);
     }
-    if (CARD_ACTION.test(sent) && !JSON.stringify(view).includes(`"${sent}"`)) {
+    if (!CARD_ACTION.test(sent) || view.hands[seat]?.includes(sent)) return ok(sent);
+    if (!JSON.stringify(view).includes(`"${sent}"`)) {
       return err(`${sent}: not a card you can see; play a hidden card by its label (hidden:1)`);
     }
     return ok(sent);
   }
 
+  /** Views of the current state, made once per seat and version (broadcasts and checks share them). */
+  private views = new Map<Seat | null, BaseView>();
+
+  /** The engine's view for `seat` (null: a spectator). Shared: callers must not change it. */
   view(seat: Seat | null): BaseView {
-    return this.game.view(this.state, seat);
+    const cached = this.views.get(seat);
+    if (cached) return cached;
+    const v: BaseView = this.game.view(this.state, seat);
+    this.views.set(seat, v);
+    return v;
   }
 
   status(): TableStatus {
