@@ -91,9 +91,24 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   });
   // Hard limit: beyond it ws closes the socket (1009); below it, MAX_MESSAGE_BYTES gets an error reply.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // A connection that does not answer a ping within 30 s is gone (a phone that lost its
+  // network): closing it lets the others see the seat as away.
+  const silent = new WeakSet<object>();
   app.get('/ws', { websocket: true }, (socket) => {
+    socket.on('pong', () => silent.delete(socket));
     serveConnection(socket, service, { rate: o.rate });
   });
+  const heartbeat = setInterval(() => {
+    for (const ws of app.websocketServer.clients) {
+      if (silent.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      silent.add(ws);
+      ws.ping();
+    }
+  }, 30_000);
+  heartbeat.unref();
   registerApi(app, service, startedAt);
   await registerWebClient(app, resolve(o.webDir));
 
@@ -119,6 +134,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const close = () => {
     closing ??= (async () => {
       clearInterval(sweeper);
+      clearInterval(heartbeat);
       service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
