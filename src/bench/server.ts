@@ -289,6 +289,7 @@ async function main(): Promise<void> {
       `set-up: ${runs.length} tables, ${people.length} connections in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     await new Promise((r) => setTimeout(r, f.warmup * 1000));
+    await fetch(`${server.url}/health`); // resets the server's event-loop delay histogram
     const cpu0 = procStats(server.proc.pid!);
     const own0 = process.cpuUsage();
     totals.measuring = true;
@@ -301,6 +302,8 @@ async function main(): Promise<void> {
     const health = (await (await fetch(`${server.url}/health`)).json()) as {
       tables: number;
       connections: number;
+      eventLoopDelayMs: { p50: number; p99: number; max: number };
+      writes: { count: number; meanMs: number; maxMs: number; over50Ms: number };
     };
     const sorted = [...totals.latencies].sort((a, b) => a - b);
     const figures = {
@@ -321,6 +324,8 @@ async function main(): Promise<void> {
       errors: Object.fromEntries(totals.errors),
       serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
       serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
+      serverEventLoopDelayMs: health.eventLoopDelayMs,
+      serverWrites: health.writes,
       clientsCpuPercent: Number((((own.user + own.system) / 1e6 / seconds) * 100).toFixed(0)),
       loadAverage: loadavg()[0],
       sync: f.sync,
@@ -333,6 +338,10 @@ async function main(): Promise<void> {
       `action → all seats    p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (${figures.broadcastsMeasured} broadcasts)`,
     );
     say(`server                ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
+    const d = figures.serverEventLoopDelayMs;
+    say(`server event loop     late by p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`);
+    const w = figures.serverWrites;
+    say(`server log writes     ${w.count}, mean ${w.meanMs} ms, max ${w.maxMs} ms, ${w.over50Ms} over 50 ms`);
     say(
       `simulated people      ${figures.clientsCpuPercent}% CPU (this process); machine load ${figures.loadAverage.toFixed(1)}`,
     );

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from './protocol.js';
@@ -21,12 +22,27 @@ function refuse(reply: FastifyReply, e: unknown): FastifyReply {
 
 /** The JSON API of docs/protocol.md. */
 export function registerApi(app: FastifyInstance, service: TableService, startedAt: number): void {
-  app.get('/health', async () => ({
-    ok: true,
-    tables: service.tableCount(),
-    connections: service.connectionCount(),
-    uptimeS: Math.round((Date.now() - startedAt) / 1000),
-  }));
+  // How late the event loop runs (ms): every table waits for it, so it is the server's pulse.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  app.addHook('onClose', async () => loopDelay.disable());
+  app.get('/health', async () => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const body = {
+      ok: true,
+      tables: service.tableCount(),
+      connections: service.connectionCount(),
+      uptimeS: Math.round((Date.now() - startedAt) / 1000),
+      eventLoopDelayMs: {
+        p50: ms(loopDelay.percentile(50)),
+        p99: ms(loopDelay.percentile(99)),
+        max: ms(loopDelay.max),
+      },
+      writes: service.writeStats(),
+    };
+    loopDelay.reset();
+    return body;
+  });
 
   app.get('/api/games', async () => ({ games: service.games() }));
 

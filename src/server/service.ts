@@ -99,6 +99,11 @@ export class TableService {
     return this.tables.size;
   }
 
+  /** Log-write timings since the last call. */
+  writeStats() {
+    return this.store.takeWriteStats();
+  }
+
   connectionCount(): number {
     return this.hub.clientCount();
   }

@@ -175,6 +175,7 @@ export class Store {
     finished?: { match: number; players: string[] },
   ): void {
     const now = Date.now();
+    const t0 = performance.now();
     this.db.transaction(() => {
       events.forEach((e, i) => {
         if (e.kind === 'match') {
@@ -188,6 +189,26 @@ export class Store {
         this.stmts.setLive.run(0, tableId);
       }
     })();
+    const took = performance.now() - t0;
+    this.writes.count++;
+    this.writes.totalMs += took;
+    this.writes.maxMs = Math.max(this.writes.maxMs, took);
+    if (took > 50) this.writes.slow++;
+  }
+
+  /** Timing of the log writes since the last call (for /health): each one blocks the event loop. */
+  readonly writes = { count: 0, totalMs: 0, maxMs: 0, slow: 0 };
+
+  takeWriteStats(): { count: number; meanMs: number; maxMs: number; over50Ms: number } {
+    const w = this.writes;
+    const out = {
+      count: w.count,
+      meanMs: w.count ? Math.round((w.totalMs / w.count) * 1000) / 1000 : 0,
+      maxMs: Math.round(w.maxMs * 100) / 100,
+      over50Ms: w.slow,
+    };
+    Object.assign(w, { count: 0, totalMs: 0, maxMs: 0, slow: 0 });
+    return out;
   }
 
   loadTable(id: string): { table: StoredTable; seats: StoredSeat[]; events: StoredEvent[] } | undefined {

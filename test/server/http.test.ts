@@ -26,7 +26,13 @@ describe('API', () => {
   it('GET /health', async () => {
     const r = await api(server.url, '/health');
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ ok: true, tables: expect.any(Number), connections: expect.any(Number) });
+    expect(r.json).toMatchObject({
+      ok: true,
+      tables: expect.any(Number),
+      connections: expect.any(Number),
+      eventLoopDelayMs: { p50: expect.any(Number), p99: expect.any(Number), max: expect.any(Number) },
+      writes: { count: expect.any(Number), meanMs: expect.any(Number), maxMs: expect.any(Number) },
+    });
   });
 
   it('GET /api/games lists every game with its option specs and bot levels', async () => {
