@@ -92,14 +92,22 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   // Hard limit: beyond it ws closes the socket (1009); below it, MAX_MESSAGE_BYTES gets an error reply.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   // A connection that does not answer a ping within 30 s is gone (a phone that lost its
-  // network): closing it lets the others see the seat as away.
+  // network): closing it lets the others see the seat as away. The pings are spread over the
+  // 30 s (a slice every 100 ms): pinging thousands of sockets at once stalls every table.
   const silent = new WeakSet<object>();
+  const slices = 300;
+  const sliceOf = new WeakMap<object, number>();
+  let nextSlice = 0;
   app.get('/ws', { websocket: true }, (socket) => {
+    sliceOf.set(socket, nextSlice++ % slices);
     socket.on('pong', () => silent.delete(socket));
     serveConnection(socket, service, { rate: o.rate });
   });
+  let tick = 0;
   const heartbeat = setInterval(() => {
+    const slice = tick++ % slices;
     for (const ws of app.websocketServer.clients) {
+      if (sliceOf.get(ws) !== slice) continue;
       if (silent.has(ws)) {
         ws.terminate();
         continue;
@@ -107,7 +115,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       silent.add(ws);
       ws.ping();
     }
-  }, 30_000);
+  }, 30_000 / slices);
   heartbeat.unref();
   registerApi(app, service, startedAt);
   await registerWebClient(app, resolve(o.webDir));
