@@ -1,4 +1,6 @@
 import type { AnyGame } from '../engine/game.js';
+import { getGame } from '../engine/registry.js';
+import { fail } from './io.js';
 
 /**
  * Turns loose `--name value` / `--name` / `--no-name` words into a raw options object for the
@@ -55,4 +57,18 @@ function parseValue(text: string, kind: string): unknown {
   }
   if (/^\d+(,\d+)+$/.test(text)) return text.split(',').map(Number);
   return text;
+}
+
+/** The game named on the command line and its validated options, or exit 2 with the reason. */
+export function gameFromArgs(
+  gameId: string,
+  words: readonly string[],
+): { game: AnyGame; options: unknown; raw: Record<string, unknown> } {
+  const game = getGame(gameId);
+  if (!game) fail(`unknown game "${gameId}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
+  const raw = optionsFromArgs(game, words);
+  if (!raw.ok) fail(raw.error);
+  const options = game.parseOptions(raw.value);
+  if (!options.ok) fail(`options: ${options.error}`);
+  return { game, options: options.value, raw: raw.value };
 }

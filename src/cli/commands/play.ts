@@ -9,9 +9,8 @@ import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { orderRecord } from '../../engine/play.js';
 import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../../engine/record.js';
-import { getGame } from '../../engine/registry.js';
 import '../../games/index.js';
-import { optionsFromArgs } from '../gameArgs.js';
+import { gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { renderView, seatName } from '../render.js';
 import '../renderers.js';
@@ -85,19 +84,14 @@ export function registerPlay(program: Command): void {
     .allowUnknownOption(true)
     .allowExcessArguments(true)
     .action(async (gameId: string, flags: PlayFlags, cmd: Command) => {
-      const game = getGame(gameId);
-      if (!game) fail(`unknown game "${gameId}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
-      const raw = optionsFromArgs(game, cmd.args.slice(1));
-      if (!raw.ok) fail(raw.error);
-      const options = game.parseOptions(raw.value);
-      if (!options.ok) fail(`options: ${options.error}`);
-      const seats = game.seatCount(options.value);
+      const { game, options } = gameFromArgs(gameId, cmd.args.slice(1));
+      const seats = game.seatCount(options);
       const seat = Number(flags.seat);
       if (!Number.isInteger(seat) || seat < 0 || seat >= seats) fail(`--seat must be 0..${seats - 1}`);
       const bot = getBot(game.id, flags.bots);
       if (!bot) fail(`no bot "${flags.bots}" for ${game.id}`);
       const seed = flags.seed ?? randomBytes(6).toString('hex');
-      await playInTerminal(game, options.value, {
+      await playInTerminal(game, options, {
         seat,
         seed,
         botLevel: flags.bots,

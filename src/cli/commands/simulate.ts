@@ -4,13 +4,12 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { getBot } from '../../bots/bot.js';
-import { getGame } from '../../engine/registry.js';
 import '../../games/index.js';
 import { computeStats, formatStats } from '../../sim/report.js';
 import { runSimulation } from '../../sim/runner.js';
 import { duplicateRotations, parseBotSpec, splitBotList } from '../../sim/seating.js';
 import type { SimConfig } from '../../sim/task.js';
-import { optionsFromArgs } from '../gameArgs.js';
+import { gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
 
 interface SimulateFlags {
@@ -74,12 +73,7 @@ export function registerSimulate(program: Command): void {
     .allowUnknownOption(true)
     .allowExcessArguments(true)
     .action(async (gameId: string, flags: SimulateFlags, cmd: Command) => {
-      const game = getGame(gameId);
-      if (!game) fail(`unknown game "${gameId}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
-      const raw = optionsFromArgs(game, cmd.args.slice(1));
-      if (!raw.ok) fail(raw.error);
-      const options = game.parseOptions(raw.value);
-      if (!options.ok) fail(`options: ${options.error}`);
+      const { game, options, raw } = gameFromArgs(gameId, cmd.args.slice(1));
       const games = Number(flags.games);
       if (!Number.isInteger(games) || games < 1) fail('--games must be a whole number of at least 1');
       const timeMs = Number(flags.time);
@@ -93,16 +87,16 @@ export function registerSimulate(program: Command): void {
       const samples = flags.samples !== undefined ? Number(flags.samples) : undefined;
       if (samples !== undefined && (!Number.isInteger(samples) || samples < 1))
         fail('--samples must be a whole number of at least 1');
-      const seats = game.seatCount(options.value);
+      const seats = game.seatCount(options);
       if (bots.length > seats) fail(`--bots lists ${bots.length} bots for ${seats} seats`);
       const workers =
         flags.workers !== undefined ? Number(flags.workers) : Math.min(2, availableParallelism());
       if (!Number.isInteger(workers) || workers < 0) fail('--workers must be a whole number');
       const seed = flags.seed ?? randomBytes(6).toString('hex');
-      const rotations = flags.duplicate ? duplicateRotations(game, options.value) : 1;
+      const rotations = flags.duplicate ? duplicateRotations(game, options) : 1;
       const config: SimConfig = {
         gameId: game.id,
-        rawOptions: raw.value,
+        rawOptions: raw,
         bots,
         seed,
         timeMs,
@@ -132,8 +126,8 @@ export function registerSimulate(program: Command): void {
         );
         return;
       }
-      const optText = Object.keys(game.minimizeOptions(options.value)).length
-        ? ` ${JSON.stringify(game.minimizeOptions(options.value))}`
+      const optText = Object.keys(game.minimizeOptions(options)).length
+        ? ` ${JSON.stringify(game.minimizeOptions(options))}`
         : '';
       const heading =
         `${game.id}${optText}: bots ${labels.join(',')}, seed ${seed}, ${games} ${flags.duplicate ? `deck sets × ${rotations} rotations (duplicate)` : 'matches'}, ` +
