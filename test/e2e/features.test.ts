@@ -99,7 +99,7 @@ test('a card flicked upward is played, once', async () => {
   let played: string | null = null;
   // A person flicks a card that stands still: if the hand changes under the finger (a bot's
   // card, a draw from the stock), look again.
-  for (let attempt = 0; attempt < 5 && !played; attempt++) {
+  for (let attempt = 0; attempt < 10 && !played; attempt++) {
     const choice = await waitForChoice(page);
     if (choice.kind !== 'act') continue;
     const code = choice.actions.find((a) => /^[SHDC][9TJQKA]$/.test(a));
@@ -110,10 +110,10 @@ test('a card flicked upward is played, once', async () => {
     const box = (await page.locator(`#own-hand [data-card="${code}"]`).boundingBox())!;
     await page.mouse.move(box.x + 10, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + 10, box.y + box.height / 2 - 70, { steps: 4 });
+    await page.mouse.move(box.x + 10, box.y + box.height / 2 - 70, { steps: 8 });
     await page.mouse.up();
     try {
-      await page.waitForSelector(`.trick [data-card="${code}"]`, { timeout: 3000 });
+      await page.waitForSelector(`.trick [data-card="${code}"]`, { timeout: 6000 });
       played = code;
     } catch {
       // The hand moved before the flick landed.
