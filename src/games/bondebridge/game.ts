@@ -3,7 +3,7 @@ import { contractText } from '../../engine/auction.js';
 import type { DealResult, Game, MatchResult, Score, Seat } from '../../engine/game.js';
 import { type ContractMatch, type ContractView, makeContractGame } from '../contract/contractGame.js';
 import { type ContractDeal, type DealRules, declarerTricks, SEATS, sideOf } from '../contract/deal.js';
-import { winnersOf } from '../contract/winners.js';
+import { contractMatchResult } from '../contract/winners.js';
 import {
   type BondebridgeOptions,
   bondebridgeDefaults,
@@ -83,13 +83,7 @@ function finishDeal(s: BondebridgeState, d: ContractDeal): BondebridgeState {
 }
 
 function result(s: BondebridgeState): MatchResult {
-  return {
-    game: 'bondebridge',
-    finished: s.over,
-    deals: s.deals,
-    totals: { ...s.totals },
-    winners: s.over ? winnersOf(s.totals) : [],
-  };
+  return contractMatchResult('bondebridge', s);
 }
 
 export const bondebridge: Game<BondebridgeOptions, BondebridgeState, BondebridgeView> = makeContractGame<

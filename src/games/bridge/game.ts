@@ -2,7 +2,7 @@ import { type AuctionRules, contractText } from '../../engine/auction.js';
 import type { DealResult, Game, MatchResult, Seat } from '../../engine/game.js';
 import { type ContractMatch, type ContractView, makeContractGame } from '../contract/contractGame.js';
 import { type ContractDeal, type DealRules, declarerTricks, SEATS, sideOf } from '../contract/deal.js';
-import { winnersOf } from '../contract/winners.js';
+import { contractMatchResult } from '../contract/winners.js';
 import {
   type BridgeOptions,
   bridgeDefaults,
@@ -152,13 +152,7 @@ function finishDeal(s: BridgeState, d: ContractDeal): BridgeState {
 }
 
 function result(s: BridgeState): MatchResult {
-  return {
-    game: 'bridge',
-    finished: s.over,
-    deals: s.deals,
-    totals: { ...s.totals },
-    winners: s.over ? winnersOf(s.totals) : [],
-  };
+  return contractMatchResult('bridge', s);
 }
 
 function viewExtras(s: BridgeState): BridgeViewExtras {
