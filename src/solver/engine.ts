@@ -10,10 +10,10 @@ const MS = 16;
  * Transposition table: a hash of shapes (leader, trump and the 16 suit lengths), each owning a
  * contiguous block of entries in one pool, so that a probe scans memory in order.
  */
-const SHAPE_BITS = 19;
+const SHAPE_BITS = 18;
 const SHAPE_SLOTS = 1 << SHAPE_BITS;
-/** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start, entries, capacity. */
-const SS = 6;
+/** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
+const SS = 4;
 /** Ints per entry: k0..k3 (4 bits each), bounds and move (lower | upper << 4 | move << 8), 4 patterns. */
 const ES = 6;
 /** Pool size in ints: about 4.2 M entries' room, 100 MiB. */
@@ -783,9 +783,10 @@ export class Engine {
     const q2 = keys[ko + 4];
     const q3 = keys[ko + 5];
     const pool = this.pool;
-    const start = this.shapes[so + 3];
+    const head = this.shapes[so + 3];
+    const start = head + 2;
     // Newest first: later entries come from deeper knowledge of this part of the tree.
-    for (let p = start + (this.shapes[so + 4] - 1) * ES; p >= start; p -= ES) {
+    for (let p = start + (pool[head] - 1) * ES; p >= start; p -= ES) {
       const k = pool[p];
       const k0 = k & 15;
       const k1 = (k >> 4) & 15;
@@ -860,8 +861,8 @@ export class Engine {
     const pool = this.pool;
     const shapes = this.shapes;
     if (so >= 0) {
-      const start = shapes[so + 3];
-      const end = start + shapes[so + 4] * ES;
+      const start = shapes[so + 3] + 2;
+      const end = start + pool[start - 2] * ES;
       for (let p = start; p < end; p += ES) {
         if (
           pool[p] !== kbits ||
@@ -879,7 +880,7 @@ export class Engine {
       }
     }
     if (so < 0) {
-      if (this.shapeCount * 2 >= SHAPE_SLOTS || this.poolTop + FIRST_BLOCK * ES > POOL_INTS) {
+      if (this.shapeCount * 2 >= SHAPE_SLOTS || this.poolTop + 2 + FIRST_BLOCK * ES > POOL_INTS) {
         // Full: start afresh. Entries are only a cache, so dropping them is always sound.
         this.resetTable();
       }
@@ -890,26 +891,27 @@ export class Engine {
       shapes[so + 1] = keys[ko + 1];
       shapes[so + 2] = tag + 1 + (cls << 5);
       shapes[so + 3] = this.poolTop;
-      shapes[so + 4] = 0;
-      shapes[so + 5] = FIRST_BLOCK;
-      this.poolTop += FIRST_BLOCK * ES;
+      pool[this.poolTop] = 0;
+      pool[this.poolTop + 1] = FIRST_BLOCK;
+      this.poolTop += 2 + FIRST_BLOCK * ES;
       this.shapeCount++;
-    } else if (shapes[so + 4] === shapes[so + 5]) {
+    } else if (pool[shapes[so + 3]] === pool[shapes[so + 3] + 1]) {
       // The block is full: move it to a twice larger one at the top of the pool.
-      const cap = shapes[so + 5] * 2;
-      if (this.poolTop + cap * ES > POOL_INTS) {
+      const from = shapes[so + 3];
+      const cap = pool[from + 1] * 2;
+      if (this.poolTop + 2 + cap * ES > POOL_INTS) {
         this.resetTable();
         this.store(ko, leader, n, need, isMax, result, rwo, move);
         return;
       }
-      const from = shapes[so + 3];
-      pool.copyWithin(this.poolTop, from, from + shapes[so + 4] * ES);
+      pool.copyWithin(this.poolTop, from, from + 2 + pool[from] * ES);
       shapes[so + 3] = this.poolTop;
-      shapes[so + 5] = cap;
-      this.poolTop += cap * ES;
+      pool[this.poolTop + 1] = cap;
+      this.poolTop += 2 + cap * ES;
     }
-    const p = shapes[so + 3] + shapes[so + 4] * ES;
-    shapes[so + 4]++;
+    const head = shapes[so + 3];
+    const p = head + 2 + pool[head] * ES;
+    pool[head]++;
     pool[p] = kbits;
     pool[p + 1] = lb | (ub << 4) | ((move >= 0 ? move : 255) << 8);
     pool[p + 2] = p0;
