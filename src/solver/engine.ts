@@ -612,6 +612,8 @@ export class Engine {
           // Leading into a suit the opponents hold: low cards, from length, not from honours.
           sc -= 10 + b;
           if ((hands[leader * 4 + s] & ((1 << top) >> 1)) !== 0 && topOwner === lho) sc -= 20;
+          if (topOwner === lho) sc += 20;
+          else sc -= 10;
         }
       }
       if (pdRuff && !lhoRuff) sc += 50;
@@ -683,7 +685,7 @@ export class Engine {
       } else {
         // Discard: low cards from suits with no winners.
         const top = topBit(live[s] | tm[s]);
-        sc = -b - (b === top ? 30 : 0) + POPCOUNT[hands[seat * 4 + s]];
+        sc = -b - (b === top ? 30 : 0) + 5 * POPCOUNT[hands[seat * 4 + s]];
       }
       const h = hist[seat * 64 + m] >> 4;
       this.scores[mb + i] = sc * 1024 + Math.min(h, 1000);
