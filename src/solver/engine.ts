@@ -69,6 +69,8 @@ export class Engine {
   readonly qtBuf = new Int32Array(16);
   /** Per ply and suit: cards below this rank are known to fail like one already refuted. */
   readonly lowWin = new Int32Array(MAX_PLY * 4);
+  /** Per ply: the lead that last caused a cut-off there. */
+  readonly killer = new Int32Array(MAX_PLY).fill(-1);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -218,6 +220,7 @@ export class Engine {
         a3 = rw[cro + 3];
         result = r;
         best = m;
+        this.killer[ply] = m;
         this.history[leader * 64 + m] += n * n;
         break;
       }
@@ -620,6 +623,8 @@ export class Engine {
       if (lhoRuff) sc -= 40;
       sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
       if (m === this.hint) sc += 1000;
+      // The card that last refuted at this depth often refutes again (DDS's best move per depth).
+      if (m === this.killer[ply]) sc += 2000;
 
       this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
     }
