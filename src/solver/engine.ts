@@ -69,8 +69,8 @@ export class Engine {
   readonly qtBuf = new Int32Array(16);
   /** Per ply and suit: cards below this rank are known to fail like one already refuted. */
   readonly lowWin = new Int32Array(MAX_PLY * 4);
-  /** Per ply: the lead that last caused a cut-off there. */
-  readonly killer = new Int32Array(MAX_PLY).fill(-1);
+  /** Per ply and leader: the lead that last caused a cut-off there. */
+  readonly killer = new Int32Array(MAX_PLY * 4).fill(-1);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -220,7 +220,7 @@ export class Engine {
         a3 = rw[cro + 3];
         result = r;
         best = m;
-        this.killer[ply] = m;
+        this.killer[ply * 4 + leader] = m;
         this.history[leader * 64 + m] += n * n;
         break;
       }
@@ -241,6 +241,11 @@ export class Engine {
   private follow(ply: number, pos: number, seat: number, n: number, target: number): boolean {
     this.nodes++;
     const isMax = (seat & 1) === this.maxSide;
+    if (pos === 1) {
+      // Second hand: when its side needs just this trick and surely wins it, stop here.
+      const need = target - this.maxTricks;
+      if ((isMax ? need : n - need + 1) <= 1 && this.winsTrickSecond(ply, seat)) return isMax;
+    }
     const cnt = this.genFollow(ply, seat, pos);
     const hands = this.hands;
     const live = this.live;
@@ -334,6 +339,46 @@ export class Engine {
     rw[rwo + 2] = a2;
     rw[rwo + 3] = a3;
     return result;
+  }
+
+  /**
+   * Does the side of `seat` (second hand) surely win the current trick? Yes if it holds the
+   * highest card left in the led suit and it beats the lead, or if it can ruff, as long as third
+   * hand must follow suit or cannot ruff. Writes the relevant cards at this ply.
+   */
+  private winsTrickSecond(ply: number, seat: number): boolean {
+    const hands = this.hands;
+    const trump = this.trump;
+    const ls = this.leadSuit;
+    const third = (seat + 1) & 3;
+    const pd = (seat + 2) & 3;
+    const thirdFollows = hands[third * 4 + ls] !== 0;
+    const thirdCannotRuff =
+      thirdFollows || trump === NO_TRUMP || ls === trump || hands[third * 4 + trump] === 0;
+    if (!thirdCannotRuff) return false;
+    const rwo = ply * 4;
+    const rw = this.rw;
+    const L = this.live[ls];
+    if (L !== 0) {
+      const top = topBit(L);
+      const holder = this.owner[ls * 13 + top];
+      if ((holder === seat || holder === pd) && top > this.winBit) {
+        rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+        rw[rwo + ls] = 1 << top;
+        return true;
+      }
+    }
+    if (trump !== NO_TRUMP && ls !== trump && thirdFollows) {
+      // A ruff by second or fourth hand wins: third hand follows suit.
+      if (
+        (hands[seat * 4 + ls] === 0 && hands[seat * 4 + trump] !== 0) ||
+        (hands[pd * 4 + ls] === 0 && hands[pd * 4 + trump] !== 0)
+      ) {
+        rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The card `b` of `seat` plus the lower cards of the same hand it stood for (its run). */
@@ -624,7 +669,7 @@ export class Engine {
       sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
       if (m === this.hint) sc += 1000;
       // The card that last refuted at this depth often refutes again (DDS's best move per depth).
-      if (m === this.killer[ply]) sc += 2000;
+      if (m === this.killer[ply * 4 + leader]) sc += 2000;
 
       this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
     }
