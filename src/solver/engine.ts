@@ -695,50 +695,49 @@ export class Engine {
     if (cnt === 1) return 1;
     const winSuit = this.winSuit;
     const winBit = this.winBit;
-    const pdWinning = (this.winSeat & 1) === (seat & 1);
-    const nextSeat = (seat + 1) & 3;
-    const hist = this.history;
+    const winSeat = this.winSeat;
+    const pdWinning = (winSeat & 1) === (seat & 1);
+    // The opponents still to play: their highest card in the led suit, and whether one of them
+    // could ruff (void in the led suit, holding trumps).
+    let oppTop = -1;
+    let oppRuff = false;
     // Does the current winner beat everything the players still to come can play?
     let winnerSafe = true;
-    for (let p = pos + 1, q = nextSeat; p < 4; p++, q = (q + 1) & 3) {
-      if ((q & 1) === (this.winSeat & 1)) continue;
+    for (let p = pos + 1, q = (seat + 1) & 3; p < 4; p++, q = (q + 1) & 3) {
       const hq = hands[q * 4 + ls];
-      if (winSuit === ls) {
-        if (hq !== 0) {
-          if (topBit(hq) > winBit) winnerSafe = false;
-        } else if (trump !== NO_TRUMP && hands[q * 4 + trump] !== 0) winnerSafe = false;
-      } else if (hq === 0 && hands[q * 4 + trump] >> (winBit + 1) !== 0) winnerSafe = false;
+      const qTrumps = trump === NO_TRUMP ? 0 : hands[q * 4 + trump];
+      if (hq !== 0) {
+        const t = topBit(hq);
+        if ((q & 1) !== (seat & 1) && t > oppTop) oppTop = t;
+        if ((q & 1) !== (winSeat & 1) && winSuit === ls && t > winBit) winnerSafe = false;
+      } else if (qTrumps !== 0) {
+        if ((q & 1) !== (seat & 1)) oppRuff = true;
+        if ((q & 1) !== (winSeat & 1) && (winSuit === ls || qTrumps >> (winBit + 1) !== 0)) winnerSafe = false;
+      }
     }
+    const lsRuffable = oppRuff && ls !== trump;
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
       const b = m & 15;
       let sc: number;
-      const beats = (s === winSuit && b > winBit) || (s === trump && winSuit !== trump);
       if (s === ls) {
         if (pdWinning && winnerSafe) sc = -b;
-        else if (beats) {
+        else if ((s === winSuit && b > winBit) || (s === trump && winSuit !== trump)) {
           // Win as cheaply as is safe: the lowest card that also beats the players still to come.
-          let safe = true;
-          for (let p = pos + 1, q = nextSeat; p < 4; p++, q = (q + 1) & 3) {
-            if ((q & 1) === (seat & 1)) continue;
-            const hq = hands[q * 4 + ls];
-            if (hq !== 0 ? topBit(hq) > b : trump !== NO_TRUMP && s !== trump && hands[q * 4 + trump] !== 0)
-              safe = false;
-          }
+          const safe = b > oppTop && !lsRuffable;
           sc = safe ? 100 - b : pos === 1 ? -b - 5 : 40 + b;
         } else sc = -b;
       } else if (s === trump) {
         if (pdWinning && winnerSafe) sc = -60 - b;
-        else if (beats) sc = 80 - b;
+        else if (winSuit !== trump || b > winBit) sc = 80 - b;
         else sc = -70 - b;
       } else {
         // Discard: low cards from suits with no winners.
         const top = topBit(live[s] | tm[s]);
         sc = -b - (b === top ? 30 : 0) + 5 * POPCOUNT[hands[seat * 4 + s]];
       }
-      const h = hist[seat * 64 + m] >> 4;
-      this.scores[mb + i] = sc * 1024 + Math.min(h, 1000);
+      this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
     return cnt;
