@@ -172,3 +172,22 @@ export function tableToJson(t: DdTable): TableJson {
 
 /** Nodes searched by this thread's engine so far (for benchmarks). */
 export const solverNodes = (): number => engine().nodes;
+
+/**
+ * One row of the table, `tricks[declarer]` for one strain, with a fresh transposition table as
+ * `ddTable` uses per strain: the unit of work the worker threads (`pool.ts`) share out.
+ */
+export function ddStrain(hands: readonly (readonly Card[])[], strain: StrainIndex): number[] {
+  const e = engine();
+  e.clearTable();
+  const trump = strainSuit(strain) ?? NO_TRUMP;
+  const row = [0, 0, 0, 0];
+  let guess = -1;
+  for (let leader = 0; leader < 4; leader++) {
+    const p = packed({ hands, trump, leader });
+    const v = drive(e, p, guess < 0 ? Math.ceil(p.n / 2) : p.n - guess);
+    guess = v;
+    row[(leader + 3) & 3] = p.n - v;
+  }
+  return row;
+}
