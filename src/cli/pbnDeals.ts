@@ -1,6 +1,5 @@
-import type { Card } from '../cards/card.js';
 import type { AnyGame } from '../engine/game.js';
-import { dealsFromPbn } from '../pbn/decks.js';
+import { dealsFromPbn, type PbnDeal } from '../pbn/decks.js';
 import { isPbnGame } from '../pbn/records.js';
 import { fail, readInput } from './io.js';
 
@@ -26,7 +25,7 @@ export function splitDealsFlag(values: readonly string[]): { file?: string; opti
 }
 
 /** The hands of every deal in a PBN file, or exit 2 with the reason. */
-export function readPbnDeals(file: string, game: AnyGame): { hands: Card[][]; board?: string }[] {
+export function readPbnDeals(file: string, game: AnyGame): PbnDeal[] {
   if (!isPbnGame(game.id)) fail(`--deals FILE plays PBN deals in bridge and bondebridge, not ${game.id}`);
   let text: string;
   try {

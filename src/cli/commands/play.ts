@@ -9,7 +9,7 @@ import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { orderRecord } from '../../engine/play.js';
 import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../../engine/record.js';
-import { deckForNextDeal } from '../../pbn/decks.js';
+import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import '../../games/index.js';
 import { gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
@@ -118,7 +118,7 @@ async function playInTerminal(
     out?: string;
     firstDealer?: string;
     /** Deals from a PBN file, played first; seeded decks follow. */
-    pbnDeals?: { hands: Card[][]; board?: string }[];
+    pbnDeals?: PbnDeal[];
   },
 ): Promise<void> {
   const rng = new Rng(p.seed);
