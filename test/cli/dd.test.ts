@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/card.js';
 import { type Deal, formatDeal, parseDeal } from '../../src/cards/hand.js';
-import { formatTable, PARALLEL_FROM_CARDS, useWorkers } from '../../src/cli/commands/dd.js';
+import { ddThreads, formatTable } from '../../src/cli/commands/dd.js';
 import { ddTable, tableToJson } from '../../src/solver/index.js';
+import { defaultDdThreads } from '../../src/solver/pool.js';
 import { stikk } from './run.js';
 
 /*
@@ -101,9 +102,9 @@ describe('stikk dd --pbn', () => {
 });
 
 describe('stikk dd DEAL', () => {
-  it('prints the same table with and without worker threads', () => {
+  it('prints the same table in this thread (the default) and on worker threads (--threads 2)', () => {
     const deal = dealText(cutDeal(5, 6));
-    const one = stikk(['dd', deal, '--json', '--threads', '1']);
+    const one = stikk(['dd', deal, '--json']);
     const two = stikk(['dd', deal, '--json', '--threads', '2']);
     expect(one.status).toBe(0);
     expect(JSON.parse(one.stdout)).toEqual({ tricks: tableToJson(ddTable(cutDeal(5, 6))) });
@@ -112,15 +113,11 @@ describe('stikk dd DEAL', () => {
 });
 
 describe('when stikk dd starts worker threads', () => {
-  it('for several deals, or one deal big enough to win back their start-up', () => {
-    const d = parseDeal(fixture.deals[0].pbn);
-    if (!d.ok) throw new Error(d.error);
-    const small = d.value.hands.map((h) => h.slice(0, PARALLEL_FROM_CARDS - 1));
-    const big = d.value.hands.map((h) => h.slice(0, PARALLEL_FROM_CARDS));
-    expect(useWorkers([big], 2)).toBe(true);
-    expect(useWorkers([small], 2)).toBe(false);
-    expect(useWorkers([small, small], 2)).toBe(true);
-    expect(useWorkers([big, big], 1)).toBe(false);
-    expect(useWorkers([], 2)).toBe(false);
+  it('for a file of several deals by default, never for one deal unless asked', () => {
+    expect(ddThreads(5)).toBe(defaultDdThreads());
+    expect(ddThreads(1)).toBe(1);
+    expect(ddThreads(0)).toBe(1);
+    expect(ddThreads(1, 2)).toBe(2);
+    expect(ddThreads(5, 1)).toBe(1);
   });
 });

@@ -30,27 +30,26 @@ export function formatTable(t: DdTable): string {
 }
 
 /**
- * Hand size from which one deal's table goes to the worker threads: starting them costs about
- * 0.3 s, which smaller deals do not win back (figures in docs/solver.md "Threads").
+ * Worker threads for `stikk dd`: the `--threads` count when given, otherwise both cores for a
+ * PBN file of several deals and none for a single deal. Each fresh worker warms its own JIT,
+ * which made one table slower end-to-end on two workers than in this thread (figures in
+ * docs/solver.md "Threads"); a batch wins that back.
  */
-export const PARALLEL_FROM_CARDS = 10;
-
-/** Whether `stikk dd` solves these deals on worker threads rather than in its own thread. */
-export function useWorkers(deals: readonly (readonly Card[][])[], threads: number): boolean {
-  if (threads <= 1 || deals.length === 0) return false;
-  return deals.length > 1 || deals[0][0].length >= PARALLEL_FROM_CARDS;
+export function ddThreads(dealCount: number, flag?: number): number {
+  if (flag !== undefined) return flag;
+  return dealCount > 1 ? defaultDdThreads() : 1;
 }
 
 /**
- * Prints the tables in input order as each is ready: on worker threads when that pays, else in
- * this thread. A failing worker stops the command with its reason.
+ * Prints the tables in input order as each is ready, solved on `threads` worker threads (in this
+ * thread for 1). A failing worker stops the command with its reason.
  */
 async function printTables(
   deals: Card[][][],
   threads: number,
   print: (table: DdTable, index: number) => void,
 ): Promise<void> {
-  if (!useWorkers(deals, threads)) {
+  if (threads <= 1 || deals.length === 0) {
     for (let i = 0; i < deals.length; i++) print(ddTable(deals[i]), i);
     return;
   }
@@ -65,8 +64,8 @@ async function printTables(
   }
 }
 
-function parseThreads(text: string | undefined): number {
-  if (text === undefined) return defaultDdThreads();
+function parseThreads(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1 || n > 64)
     fail(`--threads must be a whole number from 1 to 64, not "${text}"`);
@@ -80,14 +79,17 @@ export function registerDd(program: Command): void {
     .argument('[deal]', 'PBN deal, hands clockwise from the named seat')
     .option('--json', 'print JSON')
     .option('--pbn <file>', 'analyse every deal of a PBN file (JSON lines with --json)')
-    .option('--threads <n>', 'worker threads (default: 2, or fewer cores); 1 solves in this thread')
+    .option(
+      '--threads <n>',
+      'worker threads (default: 2, or fewer cores, for several deals; none for one); 1 solves in this thread',
+    )
     .action(async (deal: string | undefined, opts: { json?: boolean; pbn?: string; threads?: string }) => {
       const threads = parseThreads(opts.threads);
       if (opts.pbn !== undefined) return ddPbn(opts.pbn, opts.json === true, threads);
       if (deal === undefined) fail('give a deal ("N:…") or --pbn FILE');
       const hands = parseDdDeal(deal);
       if (!hands.ok) fail(hands.error);
-      await printTables([hands.value], threads, (table) => {
+      await printTables([hands.value], ddThreads(1, threads), (table) => {
         process.stdout.write(
           opts.json ? `${JSON.stringify({ tricks: tableToJson(table) })}\n` : formatTable(table),
         );
@@ -130,11 +132,11 @@ function readPbnDeals(file: string): { deals: PbnDeal[]; error?: string } {
   return { deals };
 }
 
-async function ddPbn(file: string, json: boolean, threads: number): Promise<void> {
+async function ddPbn(file: string, json: boolean, threads: number | undefined): Promise<void> {
   const { deals, error } = readPbnDeals(file);
   await printTables(
     deals.map((d) => d.hands),
-    threads,
+    ddThreads(deals.length, threads),
     (table, i) => {
       const { board, dealText } = deals[i];
       if (json) {
