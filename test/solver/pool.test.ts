@@ -162,6 +162,15 @@ describe('DdPool failures and closing', () => {
     await exiting.close();
   });
 
+  it("passes on the solver's own error, and the worker goes on serving", async () => {
+    // DdPool.strain leaves checking to its callers; the worker reports what ddStrain throws.
+    await expect(pool.strain([[0], [0], [1], [2]], 4)).rejects.toThrow(
+      'dd worker: invalid position: card S2 appears twice',
+    );
+    const hands = cutDeal(7, 3);
+    expect(await pool.strain(hands, 4)).toEqual(ddTable(hands)[4]);
+  });
+
   it('rejects when the compiled worker is missing', async () => {
     const missing = new DdPool({ workerFile: pathToFileURL(join(dir, 'nowhere.js')) });
     await expect(missing.strain(cutDeal(0, 2), 0)).rejects.toThrow(/is missing: run "npm run build"/);
