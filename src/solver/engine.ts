@@ -6,9 +6,23 @@ export const NO_TRUMP = 4;
 const MAX_PLY = 56;
 /** Move slots per ply: at most 13 distinct cards can be playable. */
 const MS = 16;
-/** Transposition-table entries; about 48 MiB of typed arrays. */
-const TT_CAPACITY = 1 << 20;
-const TT_HEAD_BITS = 18;
+/**
+ * Transposition table: a hash of shapes (leader, trump and the 16 suit lengths), each owning a
+ * contiguous block of entries in one pool, so that a probe scans memory in order.
+ */
+const SHAPE_BITS = 18;
+const SHAPE_SLOTS = 1 << SHAPE_BITS;
+/** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
+const SS = 4;
+/** Ints per entry: k0..k3 (4 bits each), bounds and move (lower | upper << 4 | move << 8), 4 patterns. */
+const ES = 6;
+/** Pool size in ints: about 4.2 M entries' room, 100 MiB. */
+const POOL_INTS = ES << 22;
+const FIRST_BLOCK = 4;
+/** Table class of entries that leave the top card of some suit open. */
+const WILD = 256;
+/** From this many tricks left, the table is probed before the quick-trick cut-offs (as DDS does). */
+const TT_FIRST = 5;
 
 /**
  * The double-dummy search on bitmask hands. One instance owns all its buffers, so that the
@@ -28,6 +42,8 @@ export class Engine {
   readonly hands = new Int32Array(16);
   /** Cards still in some hand, per suit. */
   readonly live = new Int32Array(4);
+  /** Per suit: the owners of the cards still in hands, 2 bits each, highest card first. */
+  readonly seq = new Int32Array(4);
   /** Cards on the table in the current trick, per suit. */
   readonly trickMask = new Int32Array(4);
   /** Holder of each card (`suit * 13 + bit`); cards never move between hands. */
@@ -53,27 +69,28 @@ export class Engine {
   readonly qtBuf = new Int32Array(16);
   /** Per ply and suit: cards below this rank are known to fail like one already refuted. */
   readonly lowWin = new Int32Array(MAX_PLY * 4);
+  /** Per ply: the lead that last caused a cut-off there. */
+  readonly killer = new Int32Array(MAX_PLY).fill(-1);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
-  // Transposition table: bucket heads and parallel entry arrays.
-  readonly ttHead = new Int32Array(1 << TT_HEAD_BITS).fill(-1);
-  readonly ttNext = new Int32Array(TT_CAPACITY);
-  readonly ttShA = new Int32Array(TT_CAPACITY);
-  readonly ttShB = new Int32Array(TT_CAPACITY);
-  /** leader | trump << 2 | k0 << 8 | k1 << 12 | k2 << 16 | k3 << 20 (k = cards fixed per suit). */
-  readonly ttKey = new Int32Array(TT_CAPACITY);
-  /** Bounds on the leader's side's tricks and the move that last cut off: lower | upper << 4 | move << 8 (255: none). */
-  readonly ttBounds = new Int32Array(TT_CAPACITY);
-  readonly ttPat = new Int32Array(TT_CAPACITY * 4);
-  ttCount = 0;
+  readonly shapes = new Int32Array(SHAPE_SLOTS * SS);
+  readonly pool = new Int32Array(POOL_INTS);
+  /** Next free int of the pool. */
+  poolTop = 0;
+  shapeCount = 0;
 
   nodes = 0;
 
   clearTable(): void {
-    this.ttHead.fill(-1);
-    this.ttCount = 0;
+    this.resetTable();
     this.history.fill(0);
+  }
+
+  private resetTable(): void {
+    this.shapes.fill(0);
+    this.poolTop = 0;
+    this.shapeCount = 0;
   }
 
   /**
@@ -90,6 +107,9 @@ export class Engine {
         for (let b = 0; b < 13; b++) if (h & (1 << b)) this.owner[s * 13 + b] = p;
       }
       this.live[s] = all;
+      let w = 0;
+      for (let b = 12; b >= 0; b--) if (all & (1 << b)) w = (w << 2) | this.owner[s * 13 + b];
+      this.seq[s] = w;
       this.trickMask[s] = 0;
     }
     this.trump = trump;
@@ -138,20 +158,29 @@ export class Engine {
     const isMax = (leader & 1) === this.maxSide;
     // Tricks the leader's side must be sure of to settle the question at once.
     const req = isMax ? need : n - need + 1;
-    if (this.quickTricks(ply, leader, req) >= req) return isMax;
+    const ko = ply * 8;
+    this.makeKey(ko, leader);
+    // With many tricks left the table hits often and the cut-offs below rarely settle the
+    // question, so ask the table first; near the end, the other way round.
+    const early = n >= TT_FIRST;
+    if (early) {
+      const hit = this.probe(ko, leader, n, need, isMax, rwo);
+      if (hit >= 0) return hit === 1;
+    }
+    if (this.quickTricks(ply, leader, req, n) >= req) return isMax;
     if (this.trump !== NO_TRUMP) {
       if (this.sureTrumps(this.maxSide, rwo, need) >= need) return true;
       if (this.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
     }
-
-    const ko = ply * 8;
-    this.makeKey(ko, leader);
-    const hit = this.probe(ko, leader, n, need, isMax, rwo);
-    if (hit >= 0) return hit === 1;
+    if (!early) {
+      const hit = this.probe(ko, leader, n, need, isMax, rwo);
+      if (hit >= 0) return hit === 1;
+    }
 
     const cnt = this.genLead(ply, leader);
     const hands = this.hands;
     const live = this.live;
+    const seq = this.seq;
     const tm = this.trickMask;
     const mb = ply * MS;
     const cro = rwo + 4;
@@ -170,6 +199,8 @@ export class Engine {
       const b = m & 15;
       if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
+      const w = seq[s];
+      seq[s] = dropOwner(w, POPCOUNT[live[s] & (bit - 1)]);
       hands[leader * 4 + s] ^= bit;
       live[s] ^= bit;
       tm[s] = bit;
@@ -180,6 +211,7 @@ export class Engine {
       const r = this.follow(ply + 1, 1, next, n, target);
       hands[leader * 4 + s] ^= bit;
       live[s] ^= bit;
+      seq[s] = w;
       tm[s] = 0;
       if (r === isMax) {
         a0 = rw[cro];
@@ -188,6 +220,7 @@ export class Engine {
         a3 = rw[cro + 3];
         result = r;
         best = m;
+        this.killer[ply] = m;
         this.history[leader * 64 + m] += n * n;
         break;
       }
@@ -211,6 +244,7 @@ export class Engine {
     const cnt = this.genFollow(ply, seat, pos);
     const hands = this.hands;
     const live = this.live;
+    const seq = this.seq;
     const tm = this.trickMask;
     const rw = this.rw;
     const trump = this.trump;
@@ -235,6 +269,8 @@ export class Engine {
       const b = m & 15;
       if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
+      const w = seq[s];
+      seq[s] = dropOwner(w, POPCOUNT[live[s] & (bit - 1)]);
       hands[seat * 4 + s] ^= bit;
       live[s] ^= bit;
       tm[s] |= bit;
@@ -273,6 +309,7 @@ export class Engine {
       }
       hands[seat * 4 + s] ^= bit;
       live[s] ^= bit;
+      seq[s] = w;
       tm[s] ^= bit;
       this.winSeat = sWinSeat;
       this.winSuit = sWinSuit;
@@ -366,7 +403,7 @@ export class Engine {
    * opponent who could ruff. A sure lower bound for the leader's side; the cards counted are the
    * relevant ones (written to `rw` at this ply).
    */
-  private quickTricks(ply: number, leader: number, req: number): number {
+  private quickTricks(ply: number, leader: number, req: number, n: number): number {
     const rw = this.rw;
     const rwo = ply * 4;
     const qb = this.qtBuf;
@@ -386,6 +423,15 @@ export class Engine {
       if (!cashed) {
         cashed = true;
         const viaPartner = this.cash(pd, 4);
+        if (this.trump === NO_TRUMP && own !== 0 && own + viaPartner <= n) {
+          // No trump: the leader cashes its own runs first (partner's cards in those suits are
+          // all lower, and partner has enough cards outside its own runs to follow or discard),
+          // then crosses to partner, who cashes its runs. A suit has a run in at most one hand.
+          const total = own + viaPartner;
+          if (total < req) return total;
+          for (let t = 0; t < 4; t++) rw[rwo + t] = qb[t] | qb[4 + t];
+          return total;
+        }
         if (viaPartner <= best) break;
       }
       if (qb[4 + s] !== 0 && this.safeLead(leader, s)) {
@@ -569,12 +615,16 @@ export class Engine {
           // Leading into a suit the opponents hold: low cards, from length, not from honours.
           sc -= 10 + b;
           if ((hands[leader * 4 + s] & ((1 << top) >> 1)) !== 0 && topOwner === lho) sc -= 20;
+          if (topOwner === lho) sc += 20;
+          else sc -= 10;
         }
       }
       if (pdRuff && !lhoRuff) sc += 50;
       if (lhoRuff) sc -= 40;
-      sc += POPCOUNT[hands[leader * 4 + s]] * 2;
+      sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
       if (m === this.hint) sc += 1000;
+      // The card that last refuted at this depth often refutes again (DDS's best move per depth).
+      if (m === this.killer[ply]) sc += 2000;
 
       this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
     }
@@ -640,7 +690,7 @@ export class Engine {
       } else {
         // Discard: low cards from suits with no winners.
         const top = topBit(live[s] | tm[s]);
-        sc = -b - (b === top ? 30 : 0) + POPCOUNT[hands[seat * 4 + s]];
+        sc = -b - (b === top ? 30 : 0) + 5 * POPCOUNT[hands[seat * 4 + s]];
       }
       const h = hist[seat * 64 + m] >> 4;
       this.scores[mb + i] = sc * 1024 + Math.min(h, 1000);
@@ -673,38 +723,64 @@ export class Engine {
   private makeKey(ko: number, leader: number): void {
     const hands = this.hands;
     const live = this.live;
-    const owner = this.owner;
     const keys = this.keys;
     let shA = 0;
     let shB = 0;
+    let tops = 0;
     for (let s = 0; s < 4; s++) {
       shA |= (POPCOUNT[hands[s]] << (s * 4)) | (POPCOUNT[hands[4 + s]] << (16 + s * 4));
       shB |= (POPCOUNT[hands[8 + s]] << (s * 4)) | (POPCOUNT[hands[12 + s]] << (16 + s * 4));
-      let x = live[s];
-      let w = 0;
-      const base = s * 13;
-      while (x !== 0) {
-        const b = topBit(x);
-        x ^= 1 << b;
-        w = (w << 2) | owner[base + b];
-      }
+      const w = this.seq[s];
       keys[ko + 2 + s] = w;
+      if (live[s] !== 0) tops |= (w >>> (2 * (POPCOUNT[live[s]] - 1))) << (2 * s);
     }
+    keys[ko + 7] = tops;
     keys[ko] = shA;
     keys[ko + 1] = shB;
     let h = Math.imul(shA, 0x9e3779b1) ^ shB;
     h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ (leader | (this.trump << 2));
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    keys[ko + 6] = (h ^ (h >>> 16)) & ((1 << TT_HEAD_BITS) - 1);
+    keys[ko + 6] = (h ^ (h >>> 16)) & (SHAPE_SLOTS - 1);
+  }
+
+  /**
+   * The slot of the key at `ko` in class `cls` (its offset in `shapes`), or -1 if not stored.
+   * Entries that fix the top card of every suit live in a block of their own per owners of
+   * those top cards (`cls` = the owners, 2 bits per suit); the others in class `WILD`. A
+   * probe scans the two blocks that can match instead of every entry of the shape.
+   */
+  private findShape(ko: number, tag: number, cls: number): number {
+    const keys = this.keys;
+    const shapes = this.shapes;
+    const shA = keys[ko];
+    const shB = keys[ko + 1];
+    const t = tag + 1 + (cls << 5);
+    let i = (keys[ko + 6] + Math.imul(cls, 0x9e3779b1)) & (SHAPE_SLOTS - 1);
+    for (;;) {
+      const o = i * SS;
+      const st = shapes[o + 2];
+      if (st === 0) return -1;
+      if (st === t && shapes[o] === shA && shapes[o + 1] === shB) return o;
+      i = (i + 1) & (SHAPE_SLOTS - 1);
+    }
   }
 
   /** 1 or 0: the table settles the question (relevant cards written); -1: it does not. */
   private probe(ko: number, leader: number, n: number, need: number, isMax: boolean, rwo: number): number {
+    this.hint = -1;
+    const tag = leader | (this.trump << 2);
+    const a = this.findShape(ko, tag, this.keys[ko + 7]);
+    if (a >= 0) {
+      const r = this.probeBlock(a, ko, n, need, isMax, rwo);
+      if (r >= 0) return r;
+    }
+    const b = this.findShape(ko, tag, WILD);
+    return b < 0 ? -1 : this.probeBlock(b, ko, n, need, isMax, rwo);
+  }
+
+  private probeBlock(so: number, ko: number, n: number, need: number, isMax: boolean, rwo: number): number {
     const keys = this.keys;
     const live = this.live;
-    const shA = keys[ko];
-    const shB = keys[ko + 1];
-    const tag = leader | (this.trump << 2);
     const l0 = POPCOUNT[live[0]];
     const l1 = POPCOUNT[live[1]];
     const l2 = POPCOUNT[live[2]];
@@ -713,24 +789,24 @@ export class Engine {
     const q1 = keys[ko + 3];
     const q2 = keys[ko + 4];
     const q3 = keys[ko + 5];
-    const pat = this.ttPat;
-    this.hint = -1;
-    for (let e = this.ttHead[keys[ko + 6]]; e >= 0; e = this.ttNext[e]) {
-      const key = this.ttKey[e];
-      if ((key & 255) !== tag || this.ttShA[e] !== shA || this.ttShB[e] !== shB) continue;
-      const k0 = (key >> 8) & 15;
-      const k1 = (key >> 12) & 15;
-      const k2 = (key >> 16) & 15;
-      const k3 = (key >> 20) & 15;
-      const p = e * 4;
+    const pool = this.pool;
+    const head = this.shapes[so + 3];
+    const start = head + 2;
+    // Newest first: later entries come from deeper knowledge of this part of the tree.
+    for (let p = start + (pool[head] - 1) * ES; p >= start; p -= ES) {
+      const k = pool[p];
+      const k0 = k & 15;
+      const k1 = (k >> 4) & 15;
+      const k2 = (k >> 8) & 15;
+      const k3 = (k >> 12) & 15;
       if (
-        q0 >>> (2 * (l0 - k0)) !== pat[p] ||
-        q1 >>> (2 * (l1 - k1)) !== pat[p + 1] ||
-        q2 >>> (2 * (l2 - k2)) !== pat[p + 2] ||
-        q3 >>> (2 * (l3 - k3)) !== pat[p + 3]
+        q0 >>> (2 * (l0 - k0)) !== pool[p + 2] ||
+        q1 >>> (2 * (l1 - k1)) !== pool[p + 3] ||
+        q2 >>> (2 * (l2 - k2)) !== pool[p + 4] ||
+        q3 >>> (2 * (l3 - k3)) !== pool[p + 5]
       )
         continue;
-      const bd = this.ttBounds[e];
+      const bd = pool[p + 1];
       const lb = bd & 15;
       const ub = (bd >> 4) & 15;
       if (bd >> 8 !== 255) this.hint = bd >> 8;
@@ -761,7 +837,7 @@ export class Engine {
     const keys = this.keys;
     const live = this.live;
     const rw = this.rw;
-    let kbits = leader | (this.trump << 2);
+    let kbits = 0;
     let p0 = 0;
     let p1 = 0;
     let p2 = 0;
@@ -772,7 +848,7 @@ export class Engine {
       const L = live[s];
       const k = POPCOUNT[L & ~((r & -r) - 1)];
       const pat = keys[ko + 2 + s] >>> (2 * (POPCOUNT[L] - k));
-      kbits |= k << (8 + s * 4);
+      kbits |= k << (s * 4);
       if (s === 0) p0 = pat;
       else if (s === 1) p1 = pat;
       else if (s === 2) p2 = pat;
@@ -785,38 +861,77 @@ export class Engine {
       else ub = n - need;
     } else if (isMax) ub = need - 1;
     else lb = n - need + 1;
-    const shA = keys[ko];
-    const shB = keys[ko + 1];
-    const bucket = keys[ko + 6];
-    const pat = this.ttPat;
-    for (let e = this.ttHead[bucket]; e >= 0; e = this.ttNext[e]) {
-      if (this.ttKey[e] !== kbits || this.ttShA[e] !== shA || this.ttShB[e] !== shB) continue;
-      const p = e * 4;
-      if (pat[p] !== p0 || pat[p + 1] !== p1 || pat[p + 2] !== p2 || pat[p + 3] !== p3) continue;
-      const bd = this.ttBounds[e];
-      const olb = bd & 15;
-      const oub = (bd >> 4) & 15;
-      this.ttBounds[e] = Math.max(lb, olb) | (Math.min(ub, oub) << 4) | ((move >= 0 ? move : bd >> 8) << 8);
-      return;
+    const tag = leader | (this.trump << 2);
+    let cls = keys[ko + 7];
+    for (let t = 0; t < 4; t++) if (live[t] !== 0 && ((kbits >> (4 * t)) & 15) === 0) cls = WILD;
+    let so = this.findShape(ko, tag, cls);
+    const pool = this.pool;
+    const shapes = this.shapes;
+    if (so >= 0) {
+      const start = shapes[so + 3] + 2;
+      const end = start + pool[start - 2] * ES;
+      for (let p = start; p < end; p += ES) {
+        if (
+          pool[p] !== kbits ||
+          pool[p + 2] !== p0 ||
+          pool[p + 3] !== p1 ||
+          pool[p + 4] !== p2 ||
+          pool[p + 5] !== p3
+        )
+          continue;
+        const bd = pool[p + 1];
+        const olb = bd & 15;
+        const oub = (bd >> 4) & 15;
+        pool[p + 1] = Math.max(lb, olb) | (Math.min(ub, oub) << 4) | ((move >= 0 ? move : bd >> 8) << 8);
+        return;
+      }
     }
-    if (this.ttCount === TT_CAPACITY) {
-      // Full: start afresh. Entries are only a cache, so dropping them is always sound.
-      this.ttHead.fill(-1);
-      this.ttCount = 0;
+    if (so < 0) {
+      if (this.shapeCount * 2 >= SHAPE_SLOTS || this.poolTop + 2 + FIRST_BLOCK * ES > POOL_INTS) {
+        // Full: start afresh. Entries are only a cache, so dropping them is always sound.
+        this.resetTable();
+      }
+      let i = (keys[ko + 6] + Math.imul(cls, 0x9e3779b1)) & (SHAPE_SLOTS - 1);
+      while (shapes[i * SS + 2] !== 0) i = (i + 1) & (SHAPE_SLOTS - 1);
+      so = i * SS;
+      shapes[so] = keys[ko];
+      shapes[so + 1] = keys[ko + 1];
+      shapes[so + 2] = tag + 1 + (cls << 5);
+      shapes[so + 3] = this.poolTop;
+      pool[this.poolTop] = 0;
+      pool[this.poolTop + 1] = FIRST_BLOCK;
+      this.poolTop += 2 + FIRST_BLOCK * ES;
+      this.shapeCount++;
+    } else if (pool[shapes[so + 3]] === pool[shapes[so + 3] + 1]) {
+      // The block is full: move it to a twice larger one at the top of the pool.
+      const from = shapes[so + 3];
+      const cap = pool[from + 1] * 2;
+      if (this.poolTop + 2 + cap * ES > POOL_INTS) {
+        this.resetTable();
+        this.store(ko, leader, n, need, isMax, result, rwo, move);
+        return;
+      }
+      pool.copyWithin(this.poolTop, from, from + 2 + pool[from] * ES);
+      shapes[so + 3] = this.poolTop;
+      pool[this.poolTop + 1] = cap;
+      this.poolTop += 2 + cap * ES;
     }
-    const e = this.ttCount++;
-    this.ttKey[e] = kbits;
-    this.ttShA[e] = shA;
-    this.ttShB[e] = shB;
-    this.ttBounds[e] = lb | (ub << 4) | ((move >= 0 ? move : 255) << 8);
-    const p = e * 4;
-    pat[p] = p0;
-    pat[p + 1] = p1;
-    pat[p + 2] = p2;
-    pat[p + 3] = p3;
-    this.ttNext[e] = this.ttHead[bucket];
-    this.ttHead[bucket] = e;
+    const head = shapes[so + 3];
+    const p = head + 2 + pool[head] * ES;
+    pool[head]++;
+    pool[p] = kbits;
+    pool[p + 1] = lb | (ub << 4) | ((move >= 0 ? move : 255) << 8);
+    pool[p + 2] = p0;
+    pool[p + 3] = p1;
+    pool[p + 4] = p2;
+    pool[p + 5] = p3;
   }
+}
+
+/** An owner sequence without the entry of the card that has `below` live cards under it. */
+function dropOwner(w: number, below: number): number {
+  const low = 2 * below;
+  return ((w >>> (low + 2)) << low) | (w & ((1 << low) - 1));
 }
 
 /** The `k` highest cards of `m`. */
