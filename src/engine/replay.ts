@@ -21,6 +21,15 @@ export interface Replayed {
   decksUsed: number;
 }
 
+/** One applied action, with the states around it (for callers that collect more than the result). */
+export interface ReplayStep {
+  index: number;
+  seat: Seat;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
 /** Validates that every deck is a permutation of the game's pack. */
 export function parseDecks(
   game: AnyGame,
@@ -58,8 +67,14 @@ function dealWhileNeeded(
   return ok(state);
 }
 
-/** Replays a record (already parsed JSON), checking every action; stops at the first illegal one. */
-export function replayRecord(raw: unknown): Result<Replayed, ReplayError> {
+/**
+ * Replays a record (already parsed JSON), checking every action; stops at the first illegal one.
+ * `onStep` sees every accepted action with the states before and after it.
+ */
+export function replayRecord(
+  raw: unknown,
+  onStep?: (step: ReplayStep) => void,
+): Result<Replayed, ReplayError> {
   const shape = parseRecordShape(raw);
   if (!shape.ok) return err({ message: shape.error });
   const rec = shape.value;
@@ -86,6 +101,7 @@ export function replayRecord(raw: unknown): Result<Replayed, ReplayError> {
     if (seat >= seats) return fail(`seat ${seat} does not exist (0..${seats - 1})`);
     const r = game.apply(state, seat, action);
     if (!r.ok) return fail(r.error.message);
+    onStep?.({ index, seat, action, before: state, after: r.value });
     state = r.value;
   }
   const dealt = dealWhileNeeded(game, state, decks.value, next);

@@ -225,8 +225,10 @@ export interface DealExport {
   dealer: number;
   vulnerable: Vulnerability;
   hands: Card[][];
-  /** Calls in our notation, the dealer's first. */
+  /** Calls in our notation, the first caller's first. */
   auction?: string[];
+  /** Seat that made the first call, when not the dealer (bondebridge, bridge's left-of-dealer). */
+  firstCaller?: number;
   contract?: string;
   declarer?: number;
   result?: number;
@@ -248,7 +250,7 @@ export function boardFromDeal(d: DealExport): Board {
     optimum: d.optimum,
     extra: [],
   };
-  if (d.auction) b.auction = { first: d.dealer, calls: [...d.auction] };
+  if (d.auction) b.auction = { first: d.firstCaller ?? d.dealer, calls: [...d.auction] };
   if (d.play && d.play.length > 0) {
     const owner = new Map<Card, number>();
     d.hands.forEach((h, seat) => {

@@ -4,6 +4,7 @@ import { Rng, shuffleDeck } from '../cards/rng.js';
 import type { Action, AnyGame, BaseView, MatchResult, Seat } from '../engine/game.js';
 import { orderRecord } from '../engine/play.js';
 import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import { deckForNextDeal } from '../pbn/decks.js';
 
 /** Decides for one bot: built-in bots answer at once, external programs asynchronously. */
 export type Decide = (input: BotInput) => Action | Promise<Action>;
@@ -57,7 +58,7 @@ export async function playSimMatch(
   setup: MatchSetup,
   botOfSeat: readonly number[],
   deciders: readonly Decide[],
-  p: { timeMs: number; samples?: number; maxActions?: number },
+  p: { timeMs: number; samples?: number; maxActions?: number; pbnDeals?: readonly Card[][][] },
 ): Promise<PlayedSimMatch> {
   const firstDealer = firstDealerFor(game, options, setup.seed, setup.match);
   let state = game.newMatch(options, firstDealer);
@@ -70,7 +71,11 @@ export async function playSimMatch(
   const fallbackMessages: string[] = [];
   while (!game.isOver(state) && actions.length < maxActions) {
     if (game.needsDeck(state)) {
-      const deck = deckFor(game, options, setup.seed, setup.match, decks.length);
+      // Deals from a PBN file come first, each built for the dealer the match has reached.
+      const hands = p.pbnDeals?.[decks.length];
+      const deck = hands
+        ? deckForNextDeal(game, state, hands)
+        : deckFor(game, options, setup.seed, setup.match, decks.length);
       decks.push(deck);
       const r = game.deal(state, deck);
       if (!r.ok) throw new Error(`deal failed: ${r.error}`);

@@ -31,7 +31,7 @@ export class SimPlayer {
       { seed: this.config.seed, match: task.match, rotation: task.rotation },
       botOfSeat,
       this.deciders.deciders,
-      { timeMs: this.config.timeMs, samples: this.config.samples },
+      { timeMs: this.config.timeMs, samples: this.config.samples, pbnDeals: this.config.pbnDeals },
     );
     if (this.config.keepRecords) played.record.players = botOfSeat.map((b) => this.config.bots[b].label);
     return {

@@ -1,3 +1,4 @@
+import type { Card } from '../cards/card.js';
 import type { MatchResult } from '../engine/game.js';
 import type { GameRecord } from '../engine/record.js';
 import type { BotSpec } from './seating.js';
@@ -16,6 +17,8 @@ export interface SimConfig {
   rotations: number;
   games: number;
   keepRecords: boolean;
+  /** Hands by seat of deals every match plays first (`--deals FILE.pbn`); seeded decks follow. */
+  pbnDeals?: Card[][][];
 }
 
 export interface SimTask {

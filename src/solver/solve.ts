@@ -136,24 +136,8 @@ export type DdTable = number[][];
 
 /** The full table of a deal (four hands of equal size, 1 to 13 cards each). */
 export function ddTable(hands: readonly (readonly Card[])[]): DdTable {
-  const e = engine();
   const tricks: DdTable = [];
-  for (let strain = 0; strain < 5; strain++) {
-    // Reuse one table across the four leaders of a strain; a fresh one per strain keeps the
-    // buckets short.
-    e.clearTable();
-    const trump = strainSuit(strain as StrainIndex) ?? NO_TRUMP;
-    const row = [0, 0, 0, 0];
-    let guess = -1;
-    for (let leader = 0; leader < 4; leader++) {
-      const p = packed({ hands, trump, leader });
-      // Leaders alternate sides, so the previous answer, mirrored, is a good first guess.
-      const v = drive(e, p, guess < 0 ? Math.ceil(p.n / 2) : p.n - guess);
-      guess = v;
-      row[(leader + 3) & 3] = p.n - v;
-    }
-    tricks.push(row);
-  }
+  for (let strain = 0; strain < 5; strain++) tricks.push(ddStrain(hands, strain as StrainIndex));
   return tricks;
 }
 
@@ -172,3 +156,24 @@ export function tableToJson(t: DdTable): TableJson {
 
 /** Nodes searched by this thread's engine so far (for benchmarks). */
 export const solverNodes = (): number => engine().nodes;
+
+/**
+ * One row of the table, `tricks[declarer]` for one strain, with a fresh transposition table as
+ * `ddTable` uses per strain: the unit of work the worker threads (`pool.ts`) share out.
+ */
+export function ddStrain(hands: readonly (readonly Card[])[], strain: StrainIndex): number[] {
+  const e = engine();
+  e.clearTable();
+  const trump = strainSuit(strain) ?? NO_TRUMP;
+  const row = [0, 0, 0, 0];
+  let guess = -1;
+  // One table serves the four leaders of a strain; leaders alternate sides, so the previous
+  // answer, mirrored, is a good first guess.
+  for (let leader = 0; leader < 4; leader++) {
+    const p = packed({ hands, trump, leader });
+    const v = drive(e, p, guess < 0 ? Math.ceil(p.n / 2) : p.n - guess);
+    guess = v;
+    row[(leader + 3) & 3] = p.n - v;
+  }
+  return row;
+}

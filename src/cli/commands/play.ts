@@ -9,9 +9,11 @@ import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { orderRecord } from '../../engine/play.js';
 import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../../engine/record.js';
+import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import '../../games/index.js';
 import { gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
+import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { renderView, seatName } from '../render.js';
 import '../renderers.js';
 import { formatMatchResult } from '../resultText.js';
@@ -22,6 +24,7 @@ interface PlayFlags {
   bots: string;
   out?: string;
   firstDealer?: string;
+  deals?: string[];
 }
 
 /** Reads lines one at a time from stdin, whether a terminal or a pipe. */
@@ -81,10 +84,13 @@ export function registerPlay(program: Command): void {
     .option('--bots <level>', 'level of the bots', 'basic')
     .option('--first-dealer <n>', 'seat that deals first (default: drawn from the seed)')
     .option('--out <file>', 'save the record of the match to this file')
+    .option('--deals <file>', DEALS_HELP, collectDeals)
     .allowUnknownOption(true)
     .allowExcessArguments(true)
     .action(async (gameId: string, flags: PlayFlags, cmd: Command) => {
-      const { game, options } = gameFromArgs(gameId, cmd.args.slice(1));
+      const deals = splitDealsFlag(flags.deals ?? []);
+      const { game, options } = gameFromArgs(gameId, [...cmd.args.slice(1), ...deals.optionWords]);
+      const pbnDeals = deals.file !== undefined ? readPbnDeals(deals.file, game) : undefined;
       const seats = game.seatCount(options);
       const seat = Number(flags.seat);
       if (!Number.isInteger(seat) || seat < 0 || seat >= seats) fail(`--seat must be 0..${seats - 1}`);
@@ -97,6 +103,7 @@ export function registerPlay(program: Command): void {
         botLevel: flags.bots,
         out: flags.out,
         firstDealer: flags.firstDealer,
+        pbnDeals,
       });
     });
 }
@@ -104,7 +111,15 @@ export function registerPlay(program: Command): void {
 async function playInTerminal(
   game: AnyGame,
   options: unknown,
-  p: { seat: Seat; seed: string; botLevel: string; out?: string; firstDealer?: string },
+  p: {
+    seat: Seat;
+    seed: string;
+    botLevel: string;
+    out?: string;
+    firstDealer?: string;
+    /** Deals from a PBN file, played first; seeded decks follow. */
+    pbnDeals?: PbnDeal[];
+  },
 ): Promise<void> {
   const rng = new Rng(p.seed);
   const botRng = rng.fork('bots');
@@ -135,12 +150,18 @@ async function playInTerminal(
   );
   while (!game.isOver(state)) {
     if (game.needsDeck(state)) {
-      const deck = shuffleDeck(game.pack(options), rng);
+      // Shuffled even when the file supplies the deck, so later seeded decks do not depend on it.
+      const shuffled = shuffleDeck(game.pack(options), rng);
+      const fromFile = p.pbnDeals?.[decks.length];
+      const deck = fromFile ? deckForNextDeal(game, state, fromFile.hands) : shuffled;
       decks.push(deck);
       const r = game.deal(state, deck);
       if (!r.ok) fail(r.error);
       state = r.value;
-      process.stdout.write(`\n--- new deal (${decks.length}) ---\n`);
+      const source = fromFile
+        ? `, PBN ${fromFile.board !== undefined ? `board ${fromFile.board}` : 'deal'}`
+        : '';
+      process.stdout.write(`\n--- new deal (${decks.length}${source}) ---\n`);
       continue;
     }
     const toAct = game.toAct(state);

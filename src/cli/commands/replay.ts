@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { MatchResult } from '../../engine/game.js';
 import { replayRecord } from '../../engine/replay.js';
 import '../../games/index.js';
+import { recordToPbn } from '../../pbn/records.js';
 import { fail, readInput } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
 
@@ -11,7 +12,9 @@ export function registerReplay(program: Command): void {
     .description('replay a stikk-record/1 file (or - for standard input), checking every action')
     .argument('<file>', 'record file, or - for standard input')
     .option('--json', 'print the result as JSON')
-    .action((file: string, opts: { json?: boolean }) => {
+    .option('--pbn', 'print the deals as PBN (bridge and bondebridge records)')
+    .action((file: string, opts: { json?: boolean; pbn?: boolean }) => {
+      if (opts.json && opts.pbn) fail('--json and --pbn cannot be combined');
       let text: string;
       try {
         text = readInput(file);
@@ -24,6 +27,12 @@ export function registerReplay(program: Command): void {
       } catch (e) {
         const message = `malformed record: not JSON (${(e as Error).message})`;
         fail(message, opts.json ? { error: { message } } : undefined);
+      }
+      if (opts.pbn) {
+        const pbn = recordToPbn(raw);
+        if (!pbn.ok) fail(pbn.error);
+        process.stdout.write(pbn.value);
+        return;
       }
       const r = replayRecord(raw);
       if (!r.ok) {

@@ -11,6 +11,7 @@ import { duplicateRotations, parseBotSpec, splitBotList } from '../../sim/seatin
 import type { SimConfig } from '../../sim/task.js';
 import { gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
+import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 
 interface SimulateFlags {
   games: string;
@@ -22,6 +23,7 @@ interface SimulateFlags {
   workers?: string;
   samples?: string;
   json?: boolean;
+  deals?: string[];
 }
 
 /** A progress bar on a terminal; occasional plain lines when stderr is a file or a pipe. */
@@ -70,10 +72,13 @@ export function registerSimulate(program: Command): void {
     )
     .option('--workers <n>', 'worker threads (default: the number of cores, at most 2)')
     .option('--json', 'print the statistics as JSON')
+    .option('--deals <file>', DEALS_HELP, collectDeals)
     .allowUnknownOption(true)
     .allowExcessArguments(true)
     .action(async (gameId: string, flags: SimulateFlags, cmd: Command) => {
-      const { game, options, raw } = gameFromArgs(gameId, cmd.args.slice(1));
+      const deals = splitDealsFlag(flags.deals ?? []);
+      const { game, options, raw } = gameFromArgs(gameId, [...cmd.args.slice(1), ...deals.optionWords]);
+      const pbnDeals = deals.file !== undefined ? readPbnDeals(deals.file, game) : undefined;
       const games = Number(flags.games);
       if (!Number.isInteger(games) || games < 1) fail('--games must be a whole number of at least 1');
       const timeMs = Number(flags.time);
@@ -104,6 +109,7 @@ export function registerSimulate(program: Command): void {
         rotations,
         games,
         keepRecords: flags.out !== undefined,
+        ...(pbnDeals ? { pbnDeals: pbnDeals.map((d) => d.hands) } : {}),
       };
       let outcomes: Awaited<ReturnType<typeof runSimulation>>;
       try {
@@ -119,10 +125,12 @@ export function registerSimulate(program: Command): void {
         }
       }
       const labels = bots.map((b) => b.label);
+      // Extra fields only with --deals, so the JSON of other runs keeps its shape.
+      const dealsInfo = pbnDeals ? { dealsFile: deals.file, fileDeals: pbnDeals.length } : {};
       const stats = computeStats(outcomes, labels);
       if (flags.json) {
         process.stdout.write(
-          `${JSON.stringify({ game: game.id, seed, games, rotations, timeMs, ...stats }, null, 2)}\n`,
+          `${JSON.stringify({ game: game.id, seed, games, rotations, timeMs, ...dealsInfo, ...stats }, null, 2)}\n`,
         );
         return;
       }
@@ -131,7 +139,7 @@ export function registerSimulate(program: Command): void {
         : '';
       const heading =
         `${game.id}${optText}: bots ${labels.join(',')}, seed ${seed}, ${games} ${flags.duplicate ? `deck sets × ${rotations} rotations (duplicate)` : 'matches'}, ` +
-        `${timeMs} ms per decision`;
+        `${timeMs} ms per decision${pbnDeals ? `, each match first plays the ${pbnDeals.length} deals of ${deals.file}` : ''}`;
       process.stdout.write(formatStats(stats, heading));
     });
 }

@@ -1,0 +1,39 @@
+import type { AnyGame } from '../engine/game.js';
+import { dealsFromPbn, type PbnDeal } from '../pbn/decks.js';
+import { isPbnGame } from '../pbn/records.js';
+import { fail, readInput } from './io.js';
+
+/** Collects every `--deals` value (commander keeps only the last one otherwise). */
+export const collectDeals = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+export const DEALS_HELP =
+  'PBN file of deals to play first, in order (bridge, bondebridge); a whole number is bondebridge’s match length';
+
+/**
+ * `--deals` means two things: bondebridge's option (a whole number of deals per match) and a
+ * PBN file of deals to play. A whole number stays a game option; anything else names the file.
+ */
+export function splitDealsFlag(values: readonly string[]): { file?: string; optionWords: string[] } {
+  const optionWords: string[] = [];
+  const files: string[] = [];
+  for (const v of values) {
+    if (/^\d+$/.test(v.trim())) optionWords.push('--deals', v.trim());
+    else files.push(v);
+  }
+  if (files.length > 1) fail(`--deals names more than one PBN file (${files.join(', ')})`);
+  return { file: files[0], optionWords };
+}
+
+/** The hands of every deal in a PBN file, or exit 2 with the reason. */
+export function readPbnDeals(file: string, game: AnyGame): PbnDeal[] {
+  if (!isPbnGame(game.id)) fail(`--deals FILE plays PBN deals in bridge and bondebridge, not ${game.id}`);
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (e) {
+    fail(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  const deals = dealsFromPbn(text);
+  if (!deals.ok) fail(`${file}: ${deals.error}`);
+  return deals.value;
+}
