@@ -10,14 +10,14 @@ const MS = 16;
  * Transposition table: a hash of shapes (leader, trump and the 16 suit lengths), each owning a
  * contiguous block of entries in one pool, so that a probe scans memory in order.
  */
-const SHAPE_BITS = 18;
+const SHAPE_BITS = 17;
 const SHAPE_SLOTS = 1 << SHAPE_BITS;
 /** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
 const SS = 4;
 /** Ints per entry: k0..k3 (4 bits each), bounds and move (lower | upper << 4 | move << 8), 4 patterns. */
 const ES = 6;
-/** Pool size in ints: about 4.2 M entries' room, 100 MiB. */
-const POOL_INTS = ES << 22;
+/** Pool size in ints (32 MiB): a strain of a full deal uses up to about 3.2 M. */
+const POOL_INTS = 1 << 23;
 const FIRST_BLOCK = 4;
 /** Table class of entries that leave the top card of some suit open. */
 const WILD = 256;
