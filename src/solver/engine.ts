@@ -10,14 +10,14 @@ const MS = 16;
  * Transposition table: a hash of shapes (leader, trump and the 16 suit lengths), each owning a
  * contiguous block of entries in one pool, so that a probe scans memory in order.
  */
-const SHAPE_BITS = 17;
+const SHAPE_BITS = 19;
 const SHAPE_SLOTS = 1 << SHAPE_BITS;
 /** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
 const SS = 4;
 /** Ints per entry: k0..k3 (4 bits each), bounds and move (lower | upper << 4 | move << 8), 4 patterns. */
 const ES = 6;
-/** Pool size in ints (32 MiB): a strain of a full deal uses up to about 3.2 M. */
-const POOL_INTS = 1 << 23;
+/** Pool size in ints (128 MiB, committed by the system only as far as it is used): a hard strain of a full deal can need most of it, and wiping the table mid-search costs far more. */
+const POOL_INTS = 1 << 25;
 const FIRST_BLOCK = 4;
 /** Table class of entries that leave the top card of some suit open. */
 const WILD = 256;
@@ -664,6 +664,12 @@ export class Engine {
           else sc -= 10;
         }
       }
+      if (s === trump) {
+        // Draw trumps with the top trump; don't lead trumps the opponents cannot follow.
+        const oppTrumps = hands[lho * 4 + s] | hands[rho * 4 + s];
+        if (oppTrumps === 0) sc += -100;
+        else if ((owner[s * 13 + top] & 1) === (leader & 1)) sc += 60;
+      }
       if (pdRuff && !lhoRuff) sc += 50;
       if (lhoRuff) sc -= 40;
       sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
@@ -712,7 +718,8 @@ export class Engine {
         if ((q & 1) !== (winSeat & 1) && winSuit === ls && t > winBit) winnerSafe = false;
       } else if (qTrumps !== 0) {
         if ((q & 1) !== (seat & 1)) oppRuff = true;
-        if ((q & 1) !== (winSeat & 1) && (winSuit === ls || qTrumps >> (winBit + 1) !== 0)) winnerSafe = false;
+        if ((q & 1) !== (winSeat & 1) && (winSuit === ls || qTrumps >> (winBit + 1) !== 0))
+          winnerSafe = false;
       }
     }
     const lsRuffable = oppRuff && ls !== trump;
