@@ -87,6 +87,11 @@ export class Engine {
     this.history.fill(0);
   }
 
+  /** Ints of the entry pool in use. */
+  tableSize(): number {
+    return this.poolTop;
+  }
+
   private resetTable(): void {
     this.shapes.fill(0);
     this.poolTop = 0;

@@ -15,6 +15,20 @@ const engine = (): Engine => {
   return shared;
 };
 
+/**
+ * Ints of table a run of single positions may fill before it starts afresh (16 MiB): bots
+ * solve thousands of sampled deals whose entries rarely help each other, and the memory of
+ * every bot thread should stay small. A full table (`ddStrain`) clears it per strain anyway.
+ */
+const POSITION_TABLE_BUDGET = 1 << 22;
+
+/** The shared engine for solving single positions, its table trimmed to the budget. */
+const positionEngine = (): Engine => {
+  const e = engine();
+  if (e.tableSize() > POSITION_TABLE_BUDGET) e.clearTable();
+  return e;
+};
+
 /** Throws for a malformed position: callers with untrusted input check with `packPosition`. */
 function packed(pos: Position): Packed {
   const p = packPosition(pos);
@@ -51,7 +65,7 @@ function drive(e: Engine, p: Packed, guess: number): number {
  */
 export function solve(pos: Position, guess?: number): number {
   const p = packed(pos);
-  return drive(engine(), p, guess ?? Math.ceil(p.n / 2));
+  return drive(positionEngine(), p, guess ?? Math.ceil(p.n / 2));
 }
 
 export interface CardValue {
@@ -67,7 +81,7 @@ export interface CardValue {
  */
 export function solveCards(pos: Position): CardValue[] {
   const p = packed(pos);
-  const e = engine();
+  const e = positionEngine();
   const seat = p.toAct;
   const out: CardValue[] = [];
   let guess = Math.ceil(p.n / 2);
