@@ -229,6 +229,10 @@ export class Engine {
         this.history[leader * 64 + m] += n * n;
         break;
       }
+      // A refuted card whose rank mattered stood for its whole run of equivalent cards (an
+      // all-node tries one card per run), so the run is relevant too: elsewhere the run's
+      // lower cards might not be equivalent. (A card that succeeds needs no such care.)
+      if ((rw[cro + s] & bit) !== 0) rw[cro + s] |= this.runBelow(leader, s, b);
       a0 |= rw[cro];
       a1 |= rw[cro + 1];
       a2 |= rw[cro + 2];
@@ -296,9 +300,7 @@ export class Engine {
         const wt = tm[ws];
         // The winner's rank mattered only if it beat another card of its own suit.
         const byRank = (wt & (wt - 1)) !== 0;
-        // The winner stood for its whole run of equivalent cards, so the run is relevant too:
-        // elsewhere the run's lower cards might not be equivalent.
-        const wbit = byRank ? this.runBelow(w, ws, this.winBit) : 0;
+        const wbit = byRank ? 1 << this.winBit : 0;
         const won = (w & 1) === this.maxSide;
         if (won) this.maxTricks++;
         const t0 = tm[0];
@@ -333,6 +335,7 @@ export class Engine {
         this.history[seat * 64 + m] += n * n;
         break;
       }
+      if ((rw[cro + s] & bit) !== 0) rw[cro + s] |= this.runBelow(seat, s, b);
       a0 |= rw[cro];
       a1 |= rw[cro + 1];
       a2 |= rw[cro + 2];
