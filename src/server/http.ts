@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from './protocol.js';
 import { Refusal, type TableService } from './service.js';
 
@@ -77,39 +77,39 @@ export function registerApi(app: FastifyInstance, service: TableService, started
     }
   });
 
-  app.get<{ Params: { id: string }; Querystring: { match?: string } }>(
-    '/api/tables/:id/record',
-    async (req, reply) => {
+  type MatchRequest = FastifyRequest<{ Params: { id: string }; Querystring: { match?: string } }>;
+  /** The record and replay routes: a valid table id and `?match=N`, errors as the API's. */
+  const matchRoute =
+    (handle: (id: string, match: number | undefined, reply: FastifyReply) => unknown) =>
+    async (req: MatchRequest, reply: FastifyReply) => {
       const { id } = req.params;
       if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
       const m = matchParam(req.query.match);
       if (m === null) return badBody(reply, 'match must be a match number');
       try {
-        const record = service.record(id, m);
-        const n = m ?? 'last';
-        return reply
-          .header('content-disposition', `attachment; filename="stikk-${record.game}-${id}-${n}.json"`)
-          .type('application/json')
-          .send(`${JSON.stringify(record, null, 1)}\n`);
+        return handle(id, m, reply);
       } catch (e) {
         return refuse(reply, e);
       }
-    },
+    };
+
+  app.get(
+    '/api/tables/:id/record',
+    matchRoute((id, m, reply) => {
+      const record = service.record(id, m);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="stikk-${record.game}-${id}-${m ?? 'last'}.json"`,
+        )
+        .type('application/json')
+        .send(`${JSON.stringify(record, null, 1)}\n`);
+    }),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { match?: string } }>(
+  app.get(
     '/api/tables/:id/replay',
-    async (req, reply) => {
-      const { id } = req.params;
-      if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
-      const m = matchParam(req.query.match);
-      if (m === null) return badBody(reply, 'match must be a match number');
-      try {
-        return service.replay(id, m);
-      } catch (e) {
-        return refuse(reply, e);
-      }
-    },
+    matchRoute((id, m) => service.replay(id, m)),
   );
 }
 
