@@ -1,32 +1,19 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/card.js';
-import { type Deal, formatDeal, parseDeal } from '../../src/cards/hand.js';
+import { type Deal, formatDeal } from '../../src/cards/hand.js';
 import { ddThreads, formatTable } from '../../src/cli/commands/dd.js';
 import { ddTable, tableToJson } from '../../src/solver/index.js';
 import { defaultDdThreads } from '../../src/solver/pool.js';
+import { cutDeal } from '../solver/fixtureDeals.js';
 import { stikk } from './run.js';
 
 /*
  * `stikk dd --pbn` solves on worker threads; its output must stay what the single-threaded
  * command printed: one table per deal, in file order. Small hands keep the spawned CLI quick.
  */
-
-interface Fixture {
-  deals: { pbn: string }[];
-}
-const fixture = JSON.parse(
-  readFileSync(new URL('../fixtures/dd-tables-100.json', import.meta.url), 'utf8'),
-) as Fixture;
-
-/** Fixture deal `i` cut to `k` cards a hand. */
-function cutDeal(i: number, k: number): Card[][] {
-  const d = parseDeal(fixture.deals[i].pbn);
-  if (!d.ok) throw new Error(d.error);
-  return d.value.hands.map((h) => h.filter((_, j) => j % 2 === 0).slice(0, k));
-}
 
 // The slowest deal first, so that workers finish later deals before it.
 const boards = [

@@ -1,33 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/card.js';
-import { parseDeal } from '../../src/cards/hand.js';
 import { type DdTable, ddTable } from '../../src/solver/index.js';
 import { DdPool, ddTableParallel, defaultDdThreads, tablesParallel } from '../../src/solver/pool.js';
+import { cutDeal } from './fixtureDeals.js';
 
 /*
  * The pool runs the compiled worker in dist/ (the global setup builds it). Full deals take
  * seconds per table on a shared machine, so these tests use the fixture deals cut down to 4–7
  * cards a hand: same code path, a fraction of the time.
  */
-
-interface Fixture {
-  deals: { pbn: string }[];
-}
-const fixture = JSON.parse(
-  readFileSync(new URL('../fixtures/dd-tables-100.json', import.meta.url), 'utf8'),
-) as Fixture;
-
-/** Deal `i` of the fixture with `k` cards a hand, taken across the hand so every suit can stay. */
-function cutDeal(i: number, k: number): Card[][] {
-  const d = parseDeal(fixture.deals[i].pbn);
-  if (!d.ok) throw new Error(d.error);
-  return d.value.hands.map((h) => h.filter((_, j) => j % 2 === 0).slice(0, k));
-}
 
 const pool = new DdPool({ threads: 2 });
 afterAll(() => pool.close());
