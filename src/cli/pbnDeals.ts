@@ -1,7 +1,7 @@
 import type { AnyGame } from '../engine/game.js';
 import { dealsFromPbn, type PbnDeal } from '../pbn/decks.js';
 import { isPbnGame } from '../pbn/records.js';
-import { fail, readInput } from './io.js';
+import { fail, readInputOrFail } from './io.js';
 
 /** Collects every `--deals` value (commander keeps only the last one otherwise). */
 export const collectDeals = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -27,12 +27,7 @@ export function splitDealsFlag(values: readonly string[]): { file?: string; opti
 /** The hands of every deal in a PBN file, or exit 2 with the reason. */
 export function readPbnDeals(file: string, game: AnyGame): PbnDeal[] {
   if (!isPbnGame(game.id)) fail(`--deals FILE plays PBN deals in bridge and bondebridge, not ${game.id}`);
-  let text: string;
-  try {
-    text = readInput(file);
-  } catch (e) {
-    fail(`cannot read ${file}: ${(e as Error).message}`);
-  }
+  const text = readInputOrFail(file);
   const deals = dealsFromPbn(text);
   if (!deals.ok) fail(`${file}: ${deals.error}`);
   return deals.value;

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../cards/result.js';
 import { parsePbn, readBoard } from '../../pbn/index.js';
 import { type DdTable, ddTable, tableToJson } from '../../solver/index.js';
 import { DdPool, defaultDdThreads, tablesParallel } from '../../solver/pool.js';
-import { fail, readInput } from '../io.js';
+import { fail, readInputOrFail } from '../io.js';
 
 /** A deal for `stikk dd`: four hands of equal length, 1 to 13 cards. */
 export function parseDdDeal(text: string): Result<Card[][]> {
@@ -108,12 +108,7 @@ interface PbnDeal {
  * that the tables before it print before the command fails, as they always have.
  */
 function readPbnDeals(file: string): { deals: PbnDeal[]; error?: string } {
-  let text: string;
-  try {
-    text = readInput(file);
-  } catch (e) {
-    fail(`cannot read ${file}: ${(e as Error).message}`);
-  }
+  const text = readInputOrFail(file);
   const games = parsePbn(text);
   if (!games.ok) fail(games.error);
   const deals: PbnDeal[] = [];

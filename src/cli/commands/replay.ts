@@ -3,7 +3,7 @@ import type { MatchResult } from '../../engine/game.js';
 import { replayRecord } from '../../engine/replay.js';
 import '../../games/index.js';
 import { recordToPbn } from '../../pbn/records.js';
-import { fail, readInput } from '../io.js';
+import { fail, readInputOrFail } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
 
 export function registerReplay(program: Command): void {
@@ -15,12 +15,7 @@ export function registerReplay(program: Command): void {
     .option('--pbn', 'print the deals as PBN (bridge and bondebridge records)')
     .action((file: string, opts: { json?: boolean; pbn?: boolean }) => {
       if (opts.json && opts.pbn) fail('--json and --pbn cannot be combined');
-      let text: string;
-      try {
-        text = readInput(file);
-      } catch (e) {
-        fail(`cannot read ${file}: ${(e as Error).message}`);
-      }
+      const text = readInputOrFail(file);
       let raw: unknown;
       try {
         raw = JSON.parse(text);
