@@ -1,4 +1,4 @@
-import { POPCOUNT, topBit } from './bits.js';
+import { POPCOUNT, topBit, topCards } from './bits.js';
 
 /** Trump value meaning no trump (suits are 0..3 = S H D C, as in `src/cards`). */
 export const NO_TRUMP = 4;
@@ -164,11 +164,11 @@ export class Engine {
     // Tricks the leader's side must be sure of to settle the question at once.
     const req = isMax ? need : n - need + 1;
     const ko = ply * 8;
-    this.makeKey(ko, leader);
     // With many tricks left the table hits often and the cut-offs below rarely settle the
     // question, so ask the table first; near the end, the other way round.
     const early = n >= TT_FIRST;
     if (early) {
+      this.makeKey(ko, leader);
       const hit = this.probe(ko, leader, n, need, isMax, rwo);
       if (hit >= 0) return hit === 1;
     }
@@ -178,6 +178,7 @@ export class Engine {
       if (this.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
     }
     if (!early) {
+      this.makeKey(ko, leader);
       const hit = this.probe(ko, leader, n, need, isMax, rwo);
       if (hit >= 0) return hit === 1;
     }
@@ -505,7 +506,7 @@ export class Engine {
         rw[rwo + s] = m;
         left -= c;
       } else {
-        rw[rwo + s] = topN(m, left);
+        rw[rwo + s] = topCards(m, left);
         left = 0;
       }
     }
@@ -550,7 +551,7 @@ export class Engine {
       if (run >= l && run >= r) {
         lhoTrumps = rhoTrumps = false;
         // The trumps that draw are relevant whatever else is counted.
-        qb[base + 8] = topN(t, Math.max(l, r));
+        qb[base + 8] = topCards(t, Math.max(l, r));
       }
     }
     let qt = 0;
@@ -873,10 +874,10 @@ export class Engine {
       const maxUb = isMax ? ub : n - lb;
       if (maxLb >= need || maxUb < need) {
         const rw = this.rw;
-        rw[rwo] = topN(live[0], k0);
-        rw[rwo + 1] = topN(live[1], k1);
-        rw[rwo + 2] = topN(live[2], k2);
-        rw[rwo + 3] = topN(live[3], k3);
+        rw[rwo] = topCards(live[0], k0);
+        rw[rwo + 1] = topCards(live[1], k1);
+        rw[rwo + 2] = topCards(live[2], k2);
+        rw[rwo + 3] = topCards(live[3], k3);
         return maxLb >= need ? 1 : 0;
       }
     }
@@ -991,11 +992,4 @@ export class Engine {
 function dropOwner(w: number, below: number): number {
   const low = 2 * below;
   return ((w >>> (low + 2)) << low) | (w & ((1 << low) - 1));
-}
-
-/** The `k` highest cards of `m`. */
-function topN(m: number, k: number): number {
-  let drop = POPCOUNT[m] - k;
-  while (drop-- > 0) m &= m - 1;
-  return m;
 }
