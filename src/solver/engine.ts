@@ -67,6 +67,8 @@ export class Engine {
   readonly history = new Int32Array(4 * 64);
   /** Scratch for quick tricks: counted cards of the leader (0..3) and of partner (4..7), trumps used to draw (8, 12). */
   readonly qtBuf = new Int32Array(16);
+  /** Scratch for quick tricks: tricks counted per suit, leader (0..3) and partner (4..7). */
+  readonly qtCnt = new Int32Array(8);
   /** Per ply and suit: cards below this rank are known to fail like one already refuted. */
   readonly lowWin = new Int32Array(MAX_PLY * 4);
   /** Per ply and leader: the lead that last caused a cut-off there. */
@@ -489,7 +491,8 @@ export class Engine {
         if (viaPartner <= best) break;
       }
       if (qb[4 + s] !== 0 && this.safeLead(leader, s)) {
-        best = POPCOUNT[qb[4]] + POPCOUNT[qb[5]] + POPCOUNT[qb[6]] + POPCOUNT[qb[7]];
+        const qc = this.qtCnt;
+        best = qc[4] + qc[5] + qc[6] + qc[7];
         from = 4;
         entrySuit = s;
         break;
@@ -501,12 +504,13 @@ export class Engine {
     let left = req;
     for (let s = 0; s < 4; s++) {
       const m = qb[from + s];
-      const c = POPCOUNT[m];
+      const c = this.qtCnt[from + s];
       if (c <= left) {
         rw[rwo + s] = m;
         left -= c;
       } else {
-        rw[rwo + s] = topCards(m, left);
+        // Length winners need the whole run; the top cards alone need only as many as counted.
+        rw[rwo + s] = left < POPCOUNT[m] ? topCards(m, left) : m;
         left = 0;
       }
     }
@@ -559,6 +563,7 @@ export class Engine {
       const h = hands[seat * 4 + s];
       if (h === 0) {
         qb[base + s] = 0;
+        this.qtCnt[base + s] = 0;
         continue;
       }
       const x = live[s] & ~h;
@@ -576,8 +581,21 @@ export class Engine {
           run--;
         }
       }
-      qt += run;
       qb[base + s] = runMask;
+      // Length winners: once the run has exhausted every other hand's cards in the suit (and
+      // nobody can ruff), the rest of the holding wins too, whatever its ranks.
+      let tricks = run;
+      if (run !== 0 && run < POPCOUNT[h] && (s === trump || !(lhoTrumps || rhoTrumps))) {
+        const pd = (seat + 2) & 3;
+        if (
+          POPCOUNT[hands[lho * 4 + s]] <= run &&
+          POPCOUNT[hands[rho * 4 + s]] <= run &&
+          POPCOUNT[hands[pd * 4 + s]] <= run
+        )
+          tricks = POPCOUNT[h];
+      }
+      this.qtCnt[base + s] = tricks;
+      qt += tricks;
     }
     return qt;
   }
