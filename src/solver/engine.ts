@@ -256,7 +256,10 @@ export class Engine {
     if (pos === 1) {
       // Second hand: when its side needs just this trick and surely wins it, stop here.
       const need = target - this.maxTricks;
-      if ((isMax ? need : n - need + 1) <= 1 && this.winsTrickSecond(ply, seat)) return isMax;
+      const req = isMax ? need : n - need + 1;
+      if (req <= 1) {
+        if (this.winsTrickSecond(ply, seat)) return isMax;
+      } else if (this.secondHandTricks(ply, seat, req)) return isMax;
     }
     const cnt = this.genFollow(ply, seat, pos);
     const hands = this.hands;
@@ -390,6 +393,106 @@ export class Engine {
       }
     }
     return false;
+  }
+
+  /**
+   * Does the side of `seat` (second hand) take at least `req` (≥ 2) tricks for sure? Yes if it
+   * wins this trick with the top card of the led suit and then has enough sure tricks left: in
+   * no trump, the winner's runs from the top (it will be on lead); in a suit contract, trumps
+   * higher than every opposing trump. Writes the relevant cards at this ply.
+   */
+  private secondHandTricks(ply: number, seat: number, req: number): boolean {
+    const ls = this.leadSuit;
+    const trump = this.trump;
+    if (ls === trump) return false;
+    const L = this.live[ls];
+    if (L === 0) return false;
+    const top = topBit(L);
+    const hh = this.owner[ls * 13 + top];
+    if ((hh & 1) !== (seat & 1) || top <= this.winBit) return false;
+    const hands = this.hands;
+    const third = (seat + 1) & 3;
+    const pd = (seat + 2) & 3;
+    if (
+      trump !== NO_TRUMP &&
+      hands[third * 4 + ls] === 0 &&
+      hands[third * 4 + trump] !== 0
+    )
+      return false;
+    const rw = this.rw;
+    const rwo = ply * 4;
+    const live = this.live;
+    if (trump === NO_TRUMP) {
+      let tricks = 1;
+      let r0 = 0;
+      let r1 = 0;
+      let r2 = 0;
+      let r3 = 0;
+      for (let s = 0; s < 4 && tricks < req; s++) {
+        const h = hands[hh * 4 + s];
+        if (h === 0) continue;
+        const x = live[s] & ~h;
+        let run = x === 0 ? h : h & ~((2 << topBit(x)) - 1);
+        // The top card of the led suit wins this trick; the rest of its run wins later.
+        let c = POPCOUNT[run];
+        if (c > req - tricks) {
+          run = topCards(run, s === ls ? req - tricks + 1 : req - tricks);
+          c = POPCOUNT[run];
+        }
+        tricks += s === ls ? c - 1 : c;
+        if (s === 0) r0 = run;
+        else if (s === 1) r1 = run;
+        else if (s === 2) r2 = run;
+        else r3 = run;
+      }
+      if (tricks < req) return false;
+      rw[rwo] = r0;
+      rw[rwo + 1] = r1;
+      rw[rwo + 2] = r2;
+      rw[rwo + 3] = r3;
+      rw[rwo + ls] |= 1 << top;
+      return true;
+    }
+    // A hand of the side that cannot follow might have to ruff with a counted trump.
+    if (
+      (hands[seat * 4 + ls] === 0 && hands[seat * 4 + trump] === this.handCards(seat)) ||
+      (hands[pd * 4 + ls] === 0 && hands[pd * 4 + trump] === this.handCards(pd))
+    )
+      return false;
+    const side = seat & 1;
+    let x = live[trump];
+    let a = 0;
+    let b = 0;
+    let lowA = 0;
+    let lowB = 0;
+    const need = req - 1;
+    while (x !== 0) {
+      const t = topBit(x);
+      x ^= 1 << t;
+      const o = this.owner[trump * 13 + t];
+      if ((o & 1) !== side) break;
+      if (o === side) {
+        a++;
+        lowA = 1 << t;
+      } else {
+        b++;
+        lowB = 1 << t;
+      }
+      if (a === need || b === need) break;
+    }
+    if (a < need && b < need) return false;
+    rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    rw[rwo + ls] = 1 << top;
+    rw[rwo + trump] = a >= b ? lowA : lowB;
+    return true;
+  }
+
+  /** The trumps of `seat` if it holds nothing else, else -1 (such a hand must ruff when void). */
+  private handCards(seat: number): number {
+    const hands = this.hands;
+    const t = this.trump;
+    for (let s = 0; s < 4; s++) if (s !== t && hands[seat * 4 + s] !== 0) return -1;
+    return hands[seat * 4 + t];
   }
 
   /** The card `b` of `seat` plus the lower cards of the same hand it stood for (its run). */
