@@ -185,7 +185,7 @@ export class Engine {
       if (hit >= 0) return hit === 1;
     }
 
-    const cnt = this.genLead(ply, leader);
+    const cnt = this.genLead(ply, leader, n);
     const hands = this.hands;
     const live = this.live;
     const seq = this.seq;
@@ -755,7 +755,7 @@ export class Engine {
     return cnt;
   }
 
-  private genLead(ply: number, leader: number): number {
+  private genLead(ply: number, leader: number, nLeft: number): number {
     const hands = this.hands;
     const live = this.live;
     const mb = ply * MS;
@@ -803,6 +803,12 @@ export class Engine {
       if (pdRuff && !lhoRuff) sc += 50;
       if (lhoRuff) sc -= 40;
       sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
+      {
+        // Smaller trees where the opponents have fewer cards to choose from (a void: any card).
+        const cl = POPCOUNT[hands[lho * 4 + s]];
+        const cr = POPCOUNT[hands[rho * 4 + s]];
+        sc -= 24 * ((cl === 0 ? nLeft + 1 : cl) + (cr === 0 ? nLeft + 1 : cr));
+      }
       if (m === this.hint) sc += 1000;
       // The card that last refuted at this depth often refutes again (DDS's best move per depth).
       if (m === this.killer[ply * 4 + leader]) sc += 2000;
