@@ -809,9 +809,11 @@ export class Engine {
         const cr = POPCOUNT[hands[rho * 4 + s]];
         sc -= 24 * ((cl === 0 ? nLeft + 1 : cl) + (cr === 0 ? nLeft + 1 : cr));
       }
-      if (m === this.hint) sc += 1000;
-      // The card that last refuted at this depth often refutes again (DDS's best move per depth).
-      if (m === this.killer[ply * 4 + leader]) sc += 2000;
+      // The table's remembered move and the lead that last refuted at this depth (DDS's best
+      // move per depth) weigh about as much as three opposing cards: a strong hint, but a
+      // suit where the opponents have little choice still comes first.
+      if (m === this.hint) sc += 40;
+      if (m === this.killer[ply * 4 + leader]) sc += 70;
 
       this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
     }
