@@ -800,6 +800,15 @@ export class Engine {
         if (oppTrumps === 0) sc += -100;
         else if ((owner[s * 13 + top] & 1) === (leader & 1)) sc += 60;
       }
+      {
+        // Not into a top card held behind us (right-hand opponent); yes through left-hand
+        // opponent's top card toward partner's second one.
+        const o1 = owner[s * 13 + top];
+        const L2 = L & ~(1 << top);
+        const o2 = L2 === 0 ? -1 : owner[s * 13 + topBit(L2)];
+        if ((o1 === rho || o2 === rho) && POPCOUNT[hands[rho * 4 + s]] !== 1) sc -= 30;
+        else if (o1 === lho && o2 === pd && POPCOUNT[hands[pd * 4 + s]] !== 1) sc += 60;
+      }
       if (pdRuff && !lhoRuff) sc += 50;
       if (lhoRuff) sc -= 40;
       sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
