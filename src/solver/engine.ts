@@ -813,6 +813,15 @@ export class Engine {
         else if (o1 === lho && o2 === pd && POPCOUNT[hands[pd * 4 + s]] !== 1) sc += 60;
       }
       if (pdRuff && !lhoRuff) sc += 50;
+      // A singleton toward partner's top card, to be returned for a ruff.
+      if (
+        side &&
+        POPCOUNT[hands[leader * 4 + s]] === 1 &&
+        hands[leader * 4 + trump] !== 0 &&
+        POPCOUNT[hands[pd * 4 + s]] > 1 &&
+        owner[s * 13 + top] === pd
+      )
+        sc += 45;
       if (lhoRuff) sc -= 40;
       sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
       {
