@@ -1075,28 +1075,11 @@ export class Engine {
     const tag = leader | (this.trump << 2);
     let cls = keys[ko + 7];
     for (let t = 0; t < 4; t++) if (live[t] !== 0 && ((kbits >> (4 * t)) & 15) === 0) cls = WILD;
+    // No search for an entry with the same key to merge into: a second entry answers the same
+    // probes (each question needs one bound), and appending is cheaper than scanning the block.
     let so = this.findShape(ko, tag, cls);
     const pool = this.pool;
     const shapes = this.shapes;
-    if (so >= 0) {
-      const start = shapes[so + 3] + 2;
-      const end = start + pool[start - 2] * ES;
-      for (let p = start; p < end; p += ES) {
-        if (
-          pool[p] !== kbits ||
-          pool[p + 2] !== p0 ||
-          pool[p + 3] !== p1 ||
-          pool[p + 4] !== p2 ||
-          pool[p + 5] !== p3
-        )
-          continue;
-        const bd = pool[p + 1];
-        const olb = bd & 15;
-        const oub = (bd >> 4) & 15;
-        pool[p + 1] = Math.max(lb, olb) | (Math.min(ub, oub) << 4) | ((move >= 0 ? move : bd >> 8) << 8);
-        return;
-      }
-    }
     if (so < 0) {
       if (this.shapeCount * 2 >= SHAPE_SLOTS || this.poolTop + 2 + FIRST_BLOCK * ES > POOL_INTS) {
         // Full: start afresh. Entries are only a cache, so dropping them is always sound.
