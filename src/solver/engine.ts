@@ -797,12 +797,9 @@ export class Engine {
           else sc -= 10;
         }
       }
-      if (s === trump) {
-        // Draw trumps with the top trump; don't lead trumps the opponents cannot follow.
-        const oppTrumps = hands[lho * 4 + s] | hands[rho * 4 + s];
-        if (oppTrumps === 0) sc += -100;
-        else if ((owner[s * 13 + top] & 1) === (leader & 1)) sc += 60;
-      }
+      // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
+      // trump measured worse: the opponents' card count below already favours it.)
+      if (s === trump && (hands[lho * 4 + s] | hands[rho * 4 + s]) === 0) sc -= 100;
       {
         // Not into a top card held behind us (right-hand opponent); yes through left-hand
         // opponent's top card toward partner's second one.
