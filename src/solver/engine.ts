@@ -879,20 +879,29 @@ export class Engine {
       }
     }
     const lsRuffable = oppRuff && ls !== trump;
+    // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
+    let pdWins = false;
+    if (pos === 1 && !lsRuffable) {
+      const hp = hands[((seat + 2) & 3) * 4 + ls];
+      if (hp !== 0) {
+        const t = topBit(hp);
+        pdWins = t > winBit && t > oppTop;
+      }
+    }
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
       const b = m & 15;
       let sc: number;
       if (s === ls) {
-        if (pdWinning && winnerSafe) sc = -b;
+        if ((pdWinning && winnerSafe) || pdWins) sc = -b;
         else if ((s === winSuit && b > winBit) || (s === trump && winSuit !== trump)) {
           // Win as cheaply as is safe: the lowest card that also beats the players still to come.
           const safe = b > oppTop && !lsRuffable;
           sc = safe ? 100 - b : pos === 1 ? -b - 5 : 40 + b;
         } else sc = -b;
       } else if (s === trump) {
-        if (pdWinning && winnerSafe) sc = -60 - b;
+        if ((pdWinning && winnerSafe) || pdWins) sc = -60 - b;
         else if (winSuit !== trump || b > winBit) sc = 80 - b;
         else sc = -70 - b;
       } else {
