@@ -735,6 +735,16 @@ export class Engine {
     }
     const rw = this.rw;
     rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    if (a === 1 && b === 1 && req >= 2) {
+      // The two top trumps in partners' hands: they fall together only if both are forced to
+      // play them at once, which a second trump in either hand avoids.
+      const ha = this.hands[side * 4 + trump];
+      const hb = this.hands[(side + 2) * 4 + trump];
+      if ((ha & (ha - 1)) !== 0 || (hb & (hb - 1)) !== 0) {
+        rw[rwo + trump] = lowA | lowB;
+        return 2;
+      }
+    }
     rw[rwo + trump] = a >= b ? lowA : lowB;
     return Math.max(a, b);
   }
