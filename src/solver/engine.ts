@@ -735,6 +735,16 @@ export class Engine {
     }
     const rw = this.rw;
     rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    if (a === 1 && b === 1 && req >= 2) {
+      // The two top trumps in partners' hands: they fall together only if both are forced to
+      // play them at once, which a second trump in either hand avoids.
+      const ha = this.hands[side * 4 + trump];
+      const hb = this.hands[(side + 2) * 4 + trump];
+      if ((ha & (ha - 1)) !== 0 || (hb & (hb - 1)) !== 0) {
+        rw[rwo + trump] = lowA | lowB;
+        return 2;
+      }
+    }
     rw[rwo + trump] = a >= b ? lowA : lowB;
     return Math.max(a, b);
   }
@@ -797,12 +807,9 @@ export class Engine {
           else sc -= 10;
         }
       }
-      if (s === trump) {
-        // Draw trumps with the top trump; don't lead trumps the opponents cannot follow.
-        const oppTrumps = hands[lho * 4 + s] | hands[rho * 4 + s];
-        if (oppTrumps === 0) sc += -100;
-        else if ((owner[s * 13 + top] & 1) === (leader & 1)) sc += 60;
-      }
+      // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
+      // trump measured worse: the opponents' card count below already favours it.)
+      if (s === trump && (hands[lho * 4 + s] | hands[rho * 4 + s]) === 0) sc -= 100;
       {
         // Not into a top card held behind us (right-hand opponent); yes through left-hand
         // opponent's top card toward partner's second one.
@@ -882,20 +889,29 @@ export class Engine {
       }
     }
     const lsRuffable = oppRuff && ls !== trump;
+    // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
+    let pdWins = false;
+    if (pos === 1 && !lsRuffable) {
+      const hp = hands[((seat + 2) & 3) * 4 + ls];
+      if (hp !== 0) {
+        const t = topBit(hp);
+        pdWins = t > winBit && t > oppTop;
+      }
+    }
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
       const b = m & 15;
       let sc: number;
       if (s === ls) {
-        if (pdWinning && winnerSafe) sc = -b;
+        if ((pdWinning && winnerSafe) || pdWins) sc = -b;
         else if ((s === winSuit && b > winBit) || (s === trump && winSuit !== trump)) {
           // Win as cheaply as is safe: the lowest card that also beats the players still to come.
           const safe = b > oppTop && !lsRuffable;
           sc = safe ? 100 - b : pos === 1 ? -b - 5 : 40 + b;
         } else sc = -b;
       } else if (s === trump) {
-        if (pdWinning && winnerSafe) sc = -60 - b;
+        if ((pdWinning && winnerSafe) || pdWins) sc = -60 - b;
         else if (winSuit !== trump || b > winBit) sc = 80 - b;
         else sc = -70 - b;
       } else {
