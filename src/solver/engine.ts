@@ -411,12 +411,7 @@ export class Engine {
     const hands = this.hands;
     const third = (seat + 1) & 3;
     const pd = (seat + 2) & 3;
-    if (
-      trump !== NO_TRUMP &&
-      hands[third * 4 + ls] === 0 &&
-      hands[third * 4 + trump] !== 0
-    )
-      return false;
+    if (trump !== NO_TRUMP && hands[third * 4 + ls] === 0 && hands[third * 4 + trump] !== 0) return false;
     const rw = this.rw;
     const rwo = ply * 4;
     const live = this.live;
