@@ -66,8 +66,6 @@ export class Engine {
   readonly scores = new Int32Array(MAX_PLY * MS);
   /** Per ply: shape words, owner sequences of the four suits, bucket index. */
   readonly keys = new Int32Array(MAX_PLY * 8);
-  /** History heuristic: cut-offs by seat and card, a tie-breaker for move ordering. */
-  readonly history = new Int32Array(4 * 64);
   /** Scratch for quick tricks: counted cards of the leader (0..3) and of partner (4..7), trumps used to draw (8, 12). */
   readonly qtBuf = new Int32Array(16);
   /** Scratch for quick tricks: tricks counted per suit, leader (0..3) and partner (4..7). */
@@ -89,7 +87,6 @@ export class Engine {
 
   clearTable(): void {
     this.resetTable();
-    this.history.fill(0);
   }
 
   /** Ints of the entry pool in use. */
@@ -232,7 +229,6 @@ export class Engine {
         result = r;
         best = m;
         this.killer[ply * 4 + leader] = m;
-        this.history[leader * 64 + m] += n * n;
         break;
       }
       // A refuted card whose rank mattered stood for its whole run of equivalent cards (an
@@ -341,7 +337,6 @@ export class Engine {
         a2 = rw[cro + 2];
         a3 = rw[cro + 3];
         result = r;
-        this.history[seat * 64 + m] += n * n;
         break;
       }
       if ((rw[cro + s] & bit) !== 0) rw[cro + s] |= this.runBelow(seat, s, b);
@@ -416,12 +411,7 @@ export class Engine {
     const hands = this.hands;
     const third = (seat + 1) & 3;
     const pd = (seat + 2) & 3;
-    if (
-      trump !== NO_TRUMP &&
-      hands[third * 4 + ls] === 0 &&
-      hands[third * 4 + trump] !== 0
-    )
-      return false;
+    if (trump !== NO_TRUMP && hands[third * 4 + ls] === 0 && hands[third * 4 + trump] !== 0) return false;
     const rw = this.rw;
     const rwo = ply * 4;
     const live = this.live;
@@ -782,7 +772,6 @@ export class Engine {
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
     const owner = this.owner;
-    const hist = this.history;
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
@@ -843,7 +832,7 @@ export class Engine {
       if (m === this.hint) sc += 40;
       if (m === this.killer[ply * 4 + leader]) sc += 70;
 
-      this.scores[mb + i] = sc * 1024 + Math.min(hist[leader * 64 + m] >> 4, 1000);
+      this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
     return cnt;
