@@ -879,6 +879,12 @@ export class Engine {
     }
     const lsRuffable = oppRuff && ls !== trump;
     // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
+    // Third hand: a card above fourth hand's second-highest forces out its top card.
+    let forceAbove = 99;
+    if (pos === 2) {
+      const h4 = hands[((seat + 1) & 3) * 4 + ls];
+      if ((h4 & (h4 - 1)) !== 0) forceAbove = topBit(h4 ^ (1 << topBit(h4)));
+    }
     let pdWins = false;
     if (pos === 1 && !lsRuffable) {
       const hp = hands[((seat + 2) & 3) * 4 + ls];
@@ -898,9 +904,10 @@ export class Engine {
           // Win as cheaply as is safe: the lowest card that also beats the players still to come.
           // Otherwise second hand still beats the lead as cheaply as it can before playing low
           // (third hand must then spend a higher card: 10% fewer nodes than ducking first), and
-          // third hand plays high to force out fourth hand's top card.
+          // third hand plays high to force out fourth hand's top card, preferring the cheapest
+          // card above fourth hand's second-highest.
           const safe = b > oppTop && !lsRuffable;
-          sc = safe ? 100 - b : pos === 1 ? 20 - b : 40 + b;
+          sc = safe ? 100 - b : pos === 1 ? 20 - b : b > forceAbove ? 70 - b : 40 + b;
         } else sc = -b;
       } else if (s === trump) {
         if ((pdWinning && winnerSafe) || pdWins) sc = -60 - b;
