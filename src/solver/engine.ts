@@ -807,6 +807,11 @@ export class Engine {
         const o2 = L2 === 0 ? -1 : owner[s * 13 + topBit(L2)];
         if ((o1 === rho || o2 === rho) && POPCOUNT[hands[rho * 4 + s]] !== 1) sc -= 30;
         else if (o1 === lho && o2 === pd && POPCOUNT[hands[pd * 4 + s]] !== 1) sc += 60;
+        // Establishing: the opponents hold the top card, our side the next two.
+        if (o1 !== leader && o1 !== pd && o2 >= 0 && (o2 & 1) === (leader & 1)) {
+          const L3 = L2 & ~(1 << topBit(L2));
+          if (L3 !== 0 && (owner[s * 13 + topBit(L3)] & 1) === (leader & 1)) sc += 80;
+        }
       }
       if (pdRuff && !lhoRuff) sc += 50;
       // A singleton toward partner's top card, to be returned for a ruff.
