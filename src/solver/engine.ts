@@ -448,44 +448,21 @@ export class Engine {
     }
     // A hand of the side that cannot follow might have to ruff with a counted trump.
     if (
-      (hands[seat * 4 + ls] === 0 && hands[seat * 4 + trump] === this.handCards(seat)) ||
-      (hands[pd * 4 + ls] === 0 && hands[pd * 4 + trump] === this.handCards(pd))
+      (hands[seat * 4 + ls] === 0 && this.holdsOnlyTrumps(seat)) ||
+      (hands[pd * 4 + ls] === 0 && this.holdsOnlyTrumps(pd))
     )
       return false;
-    const side = seat & 1;
-    let x = live[trump];
-    let a = 0;
-    let b = 0;
-    let lowA = 0;
-    let lowB = 0;
-    const need = req - 1;
-    while (x !== 0) {
-      const t = topBit(x);
-      x ^= 1 << t;
-      const o = this.owner[trump * 13 + t];
-      if ((o & 1) !== side) break;
-      if (o === side) {
-        a++;
-        lowA = 1 << t;
-      } else {
-        b++;
-        lowB = 1 << t;
-      }
-      if (a === need || b === need) break;
-    }
-    if (a < need && b < need) return false;
-    rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    if (this.sureTrumps(seat & 1, rwo, req - 1) < req - 1) return false;
     rw[rwo + ls] = 1 << top;
-    rw[rwo + trump] = a >= b ? lowA : lowB;
     return true;
   }
 
-  /** The trumps of `seat` if it holds nothing else, else -1 (such a hand must ruff when void). */
-  private handCards(seat: number): number {
+  /** Does `seat` hold trumps and nothing else (so that it must ruff when void)? */
+  private holdsOnlyTrumps(seat: number): boolean {
     const hands = this.hands;
     const t = this.trump;
-    for (let s = 0; s < 4; s++) if (s !== t && hands[seat * 4 + s] !== 0) return -1;
-    return hands[seat * 4 + t];
+    for (let s = 0; s < 4; s++) if (s !== t && hands[seat * 4 + s] !== 0) return false;
+    return hands[seat * 4 + t] !== 0;
   }
 
   /** The card `b` of `seat` plus the lower cards of the same hand it stood for (its run). */
@@ -883,13 +860,13 @@ export class Engine {
       }
     }
     const lsRuffable = oppRuff && ls !== trump;
-    // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
     // Third hand: a card above fourth hand's second-highest forces out its top card.
     let forceAbove = 99;
     if (pos === 2) {
       const h4 = hands[((seat + 1) & 3) * 4 + ls];
       if ((h4 & (h4 - 1)) !== 0) forceAbove = topBit(h4 ^ (1 << topBit(h4)));
     }
+    // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
     let pdWins = false;
     if (pos === 1 && !lsRuffable) {
       const hp = hands[((seat + 2) & 3) * 4 + ls];
