@@ -16,6 +16,17 @@ export const topBit = (m: number): number => 31 - Math.clz32(m);
 /** The `k` highest cards of a holding. */
 export function topCards(m: number, k: number): number {
   let drop = POPCOUNT[m] - k;
+  if (drop <= 0) return m;
+  if (k < drop) {
+    // Fewer cards to keep than to drop: take them from the top.
+    let r = 0;
+    while (k-- > 0) {
+      const b = 1 << (31 - Math.clz32(m));
+      r |= b;
+      m ^= b;
+    }
+    return r;
+  }
   while (drop-- > 0) m &= m - 1;
   return m;
 }

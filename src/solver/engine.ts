@@ -14,8 +14,8 @@ const SHAPE_BITS = 19;
 const SHAPE_SLOTS = 1 << SHAPE_BITS;
 /** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
 const SS = 4;
-/** Ints per entry: k0..k3 (4 bits each), bounds and move (lower | upper << 4 | move << 8), 4 patterns. */
-const ES = 6;
+/** Ints per entry: k0..k3 (4 bits each) | lower bound << 16 | upper bound << 20 | move << 24, then 4 patterns. */
+const ES = 5;
 /** Pool size in ints (128 MiB, committed by the system only as far as it is used): a hard strain of a full deal can need most of it, and wiping the table mid-search costs far more. */
 const POOL_INTS = 1 << 25;
 const FIRST_BLOCK = 4;
@@ -174,7 +174,16 @@ export class Engine {
       const hit = this.probe(ko, leader, n, need, isMax, rwo);
       if (hit >= 0) return hit === 1;
     }
-    if (this.quickTricks(ply, leader, req, n) >= req) return isMax;
+    const qt = this.quickTricks(ply, leader, req, n);
+    if (qt >= req) return isMax;
+    if (qt === 0 && req === n && (this.trump === NO_TRUMP || this.live[this.trump] === 0)) {
+      // No trumps, and the opponents hold the top card of every suit the leader can lead: they
+      // win this trick, so the leader's side cannot take them all.
+      const hands = this.hands;
+      const live = this.live;
+      for (let s = 0; s < 4; s++) rw[rwo + s] = hands[leader * 4 + s] === 0 ? 0 : 1 << topBit(live[s]);
+      return !isMax;
+    }
     if (this.trump !== NO_TRUMP) {
       if (this.sureTrumps(this.maxSide, rwo, need) >= need) return true;
       if (this.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
@@ -721,16 +730,14 @@ export class Engine {
 
   /** Appends one card per run of equivalent cards in holding `h` (others: cards that split runs). */
   private addRuns(mb: number, cnt: number, s: number, h: number, others: number): number {
-    let u = h | others;
-    let prevMine = false;
-    while (u !== 0) {
-      const b = topBit(u);
-      const bit = 1 << b;
-      u ^= bit;
-      if ((h & bit) !== 0) {
-        if (!prevMine) this.moves[mb + cnt++] = (s << 4) | b;
-        prevMine = true;
-      } else prevMine = false;
+    // A card starts a run unless the next higher card still around is this hand's own.
+    let x = h;
+    let prev = 13;
+    while (x !== 0) {
+      const b = 31 - Math.clz32(x);
+      x ^= 1 << b;
+      if ((others & ((1 << prev) - (2 << b))) !== 0 || prev === 13) this.moves[mb + cnt++] = (s << 4) | b;
+      prev = b;
     }
     return cnt;
   }
@@ -738,83 +745,80 @@ export class Engine {
   private genLead(ply: number, leader: number, nLeft: number): number {
     const hands = this.hands;
     const live = this.live;
-    const mb = ply * MS;
-    let cnt = 0;
-    for (let s = 0; s < 4; s++) {
-      const h = hands[leader * 4 + s];
-      if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, live[s] & ~h);
-    }
+    const moves = this.moves;
+    const scores = this.scores;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
     const owner = this.owner;
-    for (let i = 0; i < cnt; i++) {
-      const m = this.moves[mb + i];
-      const s = m >> 4;
-      const b = m & 15;
+    const hint = this.hint;
+    const killer = this.killer[ply * 4 + leader];
+    const mb = ply * MS;
+    let cnt = 0;
+    for (let s = 0; s < 4; s++) {
+      const h = hands[leader * 4 + s];
+      if (h === 0) continue;
+      const first = cnt;
       const L = live[s];
-      const top = topBit(L);
-      let sc = 0;
+      cnt = this.addRuns(mb, cnt, s, h, L & ~h);
+      // The weights of the suit, then of each card in it.
+      const top = 31 - Math.clz32(L);
       const side = trump !== NO_TRUMP && s !== trump;
-      const lhoRuff = side && hands[lho * 4 + s] === 0 && hands[lho * 4 + trump] !== 0;
-      const rhoRuff = side && hands[rho * 4 + s] === 0 && hands[rho * 4 + trump] !== 0;
-      const pdRuff = side && hands[pd * 4 + s] === 0 && hands[pd * 4 + trump] !== 0;
-      if (b === top) {
-        sc += lhoRuff || rhoRuff ? -20 : 60;
-      } else {
-        const topOwner = owner[s * 13 + top];
-        if (topOwner === pd) sc += lhoRuff ? 0 : 40;
-        else {
-          // Leading into a suit the opponents hold: low cards, from length, not from honours.
-          sc -= 10 + b;
-          if ((hands[leader * 4 + s] & ((1 << top) >> 1)) !== 0 && topOwner === lho) sc -= 20;
-          if (topOwner === lho) sc += 20;
-          else sc -= 10;
-        }
-      }
+      const hl = hands[lho * 4 + s];
+      const hr = hands[rho * 4 + s];
+      const hp = hands[pd * 4 + s];
+      const lhoRuff = side && hl === 0 && hands[lho * 4 + trump] !== 0;
+      const rhoRuff = side && hr === 0 && hands[rho * 4 + trump] !== 0;
+      const pdRuff = side && hp === 0 && hands[pd * 4 + trump] !== 0;
+      const o1 = owner[s * 13 + top];
+      // The top card (only the leader can lead it), a lower card when partner holds the top,
+      // and a lower card into the opponents' top card.
+      const topScore = lhoRuff || rhoRuff ? -20 : 60;
+      const pdTopScore = lhoRuff ? 0 : 40;
+      // Leading into a suit the opponents hold: low cards, from length, not from honours.
+      const oppTopScore =
+        -10 + ((h & ((1 << top) >> 1)) !== 0 && o1 === lho ? -20 : 0) + (o1 === lho ? 20 : -10);
+      let sc = 0;
       // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
       // trump measured worse: the opponents' card count below already favours it.)
-      if (s === trump && (hands[lho * 4 + s] | hands[rho * 4 + s]) === 0) sc -= 100;
+      if (s === trump && (hl | hr) === 0) sc -= 100;
       {
         // Not into a top card held behind us (right-hand opponent); yes through left-hand
         // opponent's top card toward partner's second one.
-        const o1 = owner[s * 13 + top];
         const L2 = L & ~(1 << top);
-        const o2 = L2 === 0 ? -1 : owner[s * 13 + topBit(L2)];
-        if ((o1 === rho || o2 === rho) && POPCOUNT[hands[rho * 4 + s]] !== 1) sc -= 30;
-        else if (o1 === lho && o2 === pd && POPCOUNT[hands[pd * 4 + s]] !== 1) sc += 60;
+        const o2 = L2 === 0 ? -1 : owner[s * 13 + 31 - Math.clz32(L2)];
+        if ((o1 === rho || o2 === rho) && POPCOUNT[hr] !== 1) sc -= 30;
+        else if (o1 === lho && o2 === pd && POPCOUNT[hp] !== 1) sc += 60;
         // Establishing: the opponents hold the top card, our side the next two.
         if (o1 !== leader && o1 !== pd && o2 >= 0 && (o2 & 1) === (leader & 1)) {
-          const L3 = L2 & ~(1 << topBit(L2));
-          if (L3 !== 0 && (owner[s * 13 + topBit(L3)] & 1) === (leader & 1)) sc += 80;
+          const L3 = L2 & ~(1 << (31 - Math.clz32(L2)));
+          if (L3 !== 0 && (owner[s * 13 + 31 - Math.clz32(L3)] & 1) === (leader & 1)) sc += 80;
         }
       }
       if (pdRuff && !lhoRuff) sc += 50;
       // A singleton toward partner's top card, to be returned for a ruff.
-      if (
-        side &&
-        POPCOUNT[hands[leader * 4 + s]] === 1 &&
-        hands[leader * 4 + trump] !== 0 &&
-        POPCOUNT[hands[pd * 4 + s]] > 1 &&
-        owner[s * 13 + top] === pd
-      )
+      if (side && POPCOUNT[h] === 1 && hands[leader * 4 + trump] !== 0 && POPCOUNT[hp] > 1 && o1 === pd)
         sc += 45;
       if (lhoRuff) sc -= 40;
-      sc += POPCOUNT[hands[leader * 4 + s]] * 2 + POPCOUNT[hands[pd * 4 + s]] * 3;
+      sc += POPCOUNT[h] * 2 + POPCOUNT[hp] * 3;
       {
         // Smaller trees where the opponents have fewer cards to choose from (a void: any card).
-        const cl = POPCOUNT[hands[lho * 4 + s]];
-        const cr = POPCOUNT[hands[rho * 4 + s]];
+        const cl = POPCOUNT[hl];
+        const cr = POPCOUNT[hr];
         sc -= 24 * ((cl === 0 ? nLeft + 1 : cl) + (cr === 0 ? nLeft + 1 : cr));
       }
-      // The table's remembered move and the lead that last refuted at this depth (DDS's best
-      // move per depth) weigh about as much as three opposing cards: a strong hint, but a
-      // suit where the opponents have little choice still comes first.
-      if (m === this.hint) sc += 40;
-      if (m === this.killer[ply * 4 + leader]) sc += 70;
-
-      this.scores[mb + i] = sc;
+      for (let i = first; i < cnt; i++) {
+        const m = moves[mb + i];
+        const b = m & 15;
+        let v = sc + (b === top ? topScore : o1 === pd ? pdTopScore : oppTopScore - b);
+        // The table's remembered move and the lead that last refuted at this depth (DDS's best
+        // move per depth) weigh about as much as three opposing cards: a strong hint, but a
+        // suit where the opponents have little choice still comes first.
+        if (m === hint) v += 40;
+        if (m === killer) v += 70;
+        scores[mb + i] = v;
+      }
     }
     this.sortMoves(mb, cnt);
     return cnt;
@@ -1008,16 +1012,15 @@ export class Engine {
       const k2 = (k >> 8) & 15;
       const k3 = (k >> 12) & 15;
       if (
-        q0 >>> (2 * (l0 - k0)) !== pool[p + 2] ||
-        q1 >>> (2 * (l1 - k1)) !== pool[p + 3] ||
-        q2 >>> (2 * (l2 - k2)) !== pool[p + 4] ||
-        q3 >>> (2 * (l3 - k3)) !== pool[p + 5]
+        q0 >>> (2 * (l0 - k0)) !== pool[p + 1] ||
+        q1 >>> (2 * (l1 - k1)) !== pool[p + 2] ||
+        q2 >>> (2 * (l2 - k2)) !== pool[p + 3] ||
+        q3 >>> (2 * (l3 - k3)) !== pool[p + 4]
       )
         continue;
-      const bd = pool[p + 1];
-      const lb = bd & 15;
-      const ub = (bd >> 4) & 15;
-      if (bd >> 8 !== 255) this.hint = bd >> 8;
+      const lb = (k >>> 16) & 15;
+      const ub = (k >>> 20) & 15;
+      if (k >>> 24 !== 255 && this.hint < 0) this.hint = k >>> 24;
       const maxLb = isMax ? lb : n - ub;
       const maxUb = isMax ? ub : n - lb;
       if (maxLb >= need || maxUb < need) {
@@ -1110,12 +1113,11 @@ export class Engine {
     const head = shapes[so + 3];
     const p = head + 2 + pool[head] * ES;
     pool[head]++;
-    pool[p] = kbits;
-    pool[p + 1] = lb | (ub << 4) | ((move >= 0 ? move : 255) << 8);
-    pool[p + 2] = p0;
-    pool[p + 3] = p1;
-    pool[p + 4] = p2;
-    pool[p + 5] = p3;
+    pool[p] = kbits | (lb << 16) | (ub << 20) | ((move >= 0 ? move : 255) << 24);
+    pool[p + 1] = p0;
+    pool[p + 2] = p1;
+    pool[p + 3] = p2;
+    pool[p + 4] = p3;
   }
 }
 
