@@ -176,14 +176,8 @@ export class Engine {
     }
     const qt = this.quickTricks(ply, leader, req, n);
     if (qt >= req) return isMax;
-    if (qt === 0 && req === n && (this.trump === NO_TRUMP || this.live[this.trump] === 0)) {
-      // No trumps, and the opponents hold the top card of every suit the leader can lead: they
-      // win this trick, so the leader's side cannot take them all.
-      const hands = this.hands;
-      const live = this.live;
-      for (let s = 0; s < 4; s++) rw[rwo + s] = hands[leader * 4 + s] === 0 ? 0 : 1 << topBit(live[s]);
-      return !isMax;
-    }
+    if (req === n && this.oppsWinTrick(leader, rwo)) return !isMax;
+    if (req === 1 && this.trump !== NO_TRUMP && this.partnerRuffs(leader, rwo)) return isMax;
     if (this.trump !== NO_TRUMP) {
       if (this.sureTrumps(this.maxSide, rwo, need) >= need) return true;
       if (this.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
@@ -601,6 +595,76 @@ export class Engine {
     if (entrySuit >= 0) rw[rwo + entrySuit] |= 1 << topBit(live[entrySuit]);
     if (qb[from + 8] !== 0) rw[rwo + this.trump] |= qb[from + 8];
     return best;
+  }
+
+  /**
+   * Do the opponents of `leader` surely win the trick it leads? Yes if the leader's side has no
+   * trumps and, in every suit the leader holds, an opponent holds the top card or can ruff.
+   * Writes the relevant cards (those top cards) at `rwo`.
+   */
+  private oppsWinTrick(leader: number, rwo: number): boolean {
+    const hands = this.hands;
+    const live = this.live;
+    const trump = this.trump;
+    const pd = (leader + 2) & 3;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    let lhoT = false;
+    let rhoT = false;
+    if (trump !== NO_TRUMP) {
+      if (hands[leader * 4 + trump] !== 0 || hands[pd * 4 + trump] !== 0) return false;
+      lhoT = hands[lho * 4 + trump] !== 0;
+      rhoT = hands[rho * 4 + trump] !== 0;
+    }
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    for (let s = 0; s < 4; s++) {
+      if (hands[leader * 4 + s] === 0) continue;
+      if ((lhoT && hands[lho * 4 + s] === 0) || (rhoT && hands[rho * 4 + s] === 0)) continue;
+      const top = 31 - Math.clz32(live[s]);
+      if (((this.owner[s * 13 + top] ^ leader) & 1) === 0) return false;
+      if (s === 0) r0 = 1 << top;
+      else if (s === 1) r1 = 1 << top;
+      else if (s === 2) r2 = 1 << top;
+      else r3 = 1 << top;
+    }
+    const rw = this.rw;
+    rw[rwo] = r0;
+    rw[rwo + 1] = r1;
+    rw[rwo + 2] = r2;
+    rw[rwo + 3] = r3;
+    return true;
+  }
+
+  /**
+   * Does the leader's side surely win the trick by a ruff of partner's? Yes if the leader holds
+   * a suit that partner is void in, partner holds a trump, and no opponent can ruff higher.
+   * Writes the relevant cards (partner's top trump when an opponent could ruff) at `rwo`.
+   */
+  private partnerRuffs(leader: number, rwo: number): boolean {
+    const hands = this.hands;
+    const trump = this.trump;
+    const pd = (leader + 2) & 3;
+    const pt = hands[pd * 4 + trump];
+    if (pt === 0) return false;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    const lt = hands[lho * 4 + trump];
+    const rt = hands[rho * 4 + trump];
+    const ptop = 31 - Math.clz32(pt);
+    for (let s = 0; s < 4; s++) {
+      if (s === trump || hands[leader * 4 + s] === 0 || hands[pd * 4 + s] !== 0) continue;
+      const lRuff = hands[lho * 4 + s] === 0 && lt !== 0;
+      const rRuff = hands[rho * 4 + s] === 0 && rt !== 0;
+      if ((lRuff && lt >> ptop !== 0) || (rRuff && rt >> ptop !== 0)) continue;
+      const rw = this.rw;
+      rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+      if (lRuff || rRuff) rw[rwo + trump] = 1 << ptop;
+      return true;
+    }
+    return false;
   }
 
   /** Can no opponent of `seat` ruff a lead of suit `s` right now? */
