@@ -370,7 +370,21 @@ export class Engine {
     const thirdFollows = hands[third * 4 + ls] !== 0;
     const thirdCannotRuff =
       thirdFollows || trump === NO_TRUMP || ls === trump || hands[third * 4 + trump] === 0;
-    if (!thirdCannotRuff) return false;
+    if (!thirdCannotRuff) {
+      // Third hand can ruff: a ruff of ours above all its trumps still wins.
+      const t3 = 31 - Math.clz32(hands[third * 4 + trump]);
+      const ts = hands[seat * 4 + trump];
+      const tp = hands[pd * 4 + trump];
+      let t = -1;
+      if (hands[seat * 4 + ls] === 0 && ts !== 0 && 31 - Math.clz32(ts) > t3) t = 31 - Math.clz32(ts);
+      else if (hands[pd * 4 + ls] === 0 && tp !== 0 && 31 - Math.clz32(tp) > t3) t = 31 - Math.clz32(tp);
+      if (t < 0) return false;
+      const rw = this.rw;
+      const rwo = ply * 4;
+      rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+      rw[rwo + trump] = 1 << t;
+      return true;
+    }
     const rwo = ply * 4;
     const rw = this.rw;
     const L = this.live[ls];
