@@ -172,6 +172,29 @@ export function tableToJson(t: DdTable): TableJson {
 export const solverNodes = (): number => engine().nodes;
 
 /**
+ * A first guess of the tricks North-South take with North on lead, from high-card points and
+ * trump length (within about a trick; a closer guess saves searches, any guess gives the exact
+ * value).
+ */
+function estimate(hands: readonly (readonly Card[])[], trump: number): number {
+  let ours = 0;
+  let all = 0;
+  let trumpBalance = 0;
+  for (let seat = 0; seat < 4; seat++) {
+    for (const c of hands[seat]) {
+      const rank = c % 13;
+      const hcp = rank >= 9 ? rank - 8 : 0;
+      all += hcp;
+      if ((seat & 1) === 0) ours += hcp;
+      if (Math.floor(c / 13) === trump) trumpBalance += (seat & 1) === 0 ? 1 : -1;
+    }
+  }
+  const n = hands[0].length;
+  const g = n / 2 + ((ours - all / 2) * 0.32 + trumpBalance * 0.35) * (n / 13);
+  return Math.max(0, Math.min(n, Math.round(g)));
+}
+
+/**
  * One row of the table, `tricks[declarer]` for one strain, with a fresh transposition table as
  * `ddTable` uses per strain: the unit of work the worker threads (`pool.ts`) share out.
  */
@@ -180,13 +203,14 @@ export function ddStrain(hands: readonly (readonly Card[])[], strain: StrainInde
   e.clearTable();
   const trump = strainSuit(strain) ?? NO_TRUMP;
   const row = [0, 0, 0, 0];
-  let guess = -1;
-  // One table serves the four leaders of a strain; leaders alternate sides, so the previous
-  // answer, mirrored, is a good first guess.
+  const value = [0, 0, 0, 0];
+  // One table serves the four leaders of a strain. The first guess for a leader is its partner's
+  // value, else the previous leader's mirrored (the same side's tricks with the other side on lead).
   for (let leader = 0; leader < 4; leader++) {
     const p = packed({ hands, trump, leader });
-    const v = drive(e, p, guess < 0 ? Math.ceil(p.n / 2) : p.n - guess);
-    guess = v;
+    const guess = leader >= 2 ? value[leader - 2] : leader === 1 ? p.n - value[0] : estimate(hands, trump);
+    const v = drive(e, p, guess);
+    value[leader] = v;
     row[(leader + 3) & 3] = p.n - v;
   }
   return row;
