@@ -172,25 +172,31 @@ export function tableToJson(t: DdTable): TableJson {
 export const solverNodes = (): number => engine().nodes;
 
 /**
- * A first guess of the tricks North-South take with North on lead, from high-card points and
- * trump length (within about a trick; a closer guess saves searches, any guess gives the exact
- * value).
+ * A first guess of the tricks North-South take with North on lead, from high-card points, trump
+ * length and short side suits (within about a trick; a closer guess saves searches, any guess
+ * gives the exact value).
  */
 function estimate(hands: readonly (readonly Card[])[], trump: number): number {
   let ours = 0;
   let all = 0;
   let trumpBalance = 0;
+  let shortness = 0;
   for (let seat = 0; seat < 4; seat++) {
+    const sign = (seat & 1) === 0 ? 1 : -1;
+    const lengths = [0, 0, 0, 0];
     for (const c of hands[seat]) {
       const rank = c % 13;
       const hcp = rank >= 9 ? rank - 8 : 0;
       all += hcp;
-      if ((seat & 1) === 0) ours += hcp;
-      if (Math.floor(c / 13) === trump) trumpBalance += (seat & 1) === 0 ? 1 : -1;
+      if (sign > 0) ours += hcp;
+      lengths[Math.floor(c / 13)]++;
     }
+    if (trump === NO_TRUMP) continue;
+    trumpBalance += sign * lengths[trump];
+    for (let s = 0; s < 4; s++) if (s !== trump && lengths[s] <= 1) shortness += sign * (2 - lengths[s]);
   }
   const n = hands[0].length;
-  const g = n / 2 + ((ours - all / 2) * 0.32 + trumpBalance * 0.35) * (n / 13);
+  const g = n / 2 + ((ours - all / 2) * 0.36 + trumpBalance * 0.55 + shortness * 0.3) * (n / 13);
   return Math.max(0, Math.min(n, Math.round(g)));
 }
 
