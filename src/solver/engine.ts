@@ -78,6 +78,8 @@ export class Engine {
   hint = -1;
 
   readonly shapes = new Int32Array(SHAPE_SLOTS * SS);
+  /** Offsets in `shapes` of the slots in use, in the order they were taken. */
+  readonly usedSlots = new Int32Array(SHAPE_SLOTS / 2 + 1);
   readonly pool = new Int32Array(POOL_INTS);
   /** Next free int of the pool. */
   poolTop = 0;
@@ -95,7 +97,10 @@ export class Engine {
   }
 
   private resetTable(): void {
-    this.shapes.fill(0);
+    // Empty only the slots in use: a strain uses a few thousand of the half million.
+    const shapes = this.shapes;
+    const used = this.usedSlots;
+    for (let i = 0; i < this.shapeCount; i++) shapes[used[i] + 2] = 0;
     this.poolTop = 0;
     this.shapeCount = 0;
   }
@@ -1173,7 +1178,7 @@ export class Engine {
       pool[this.poolTop] = 0;
       pool[this.poolTop + 1] = FIRST_BLOCK;
       this.poolTop += 2 + FIRST_BLOCK * ES;
-      this.shapeCount++;
+      this.usedSlots[this.shapeCount++] = so;
     } else if (pool[shapes[so + 3]] === pool[shapes[so + 3] + 1]) {
       // The block is full: move it to a twice larger one at the top of the pool.
       const from = shapes[so + 3];
