@@ -851,7 +851,8 @@ export class Engine {
       const pdRuff = side && hp === 0 && hands[pd * 4 + trump] !== 0;
       const o1 = owner[s * 13 + top];
       // The top card (only the leader can lead it), a lower card when partner holds the top,
-      // and a lower card into the opponents' top card.
+      // and a lower card into the opponents' top card. Below the top card, the lowest card of
+      // the suit first (also toward partner's top card: 6% fewer nodes than highest first).
       const topScore = lhoRuff || rhoRuff ? -20 : 60;
       const pdTopScore = lhoRuff ? 0 : 40;
       // Leading into a suit the opponents hold: low cards, from length, not from honours.
@@ -889,7 +890,7 @@ export class Engine {
       for (let i = first; i < cnt; i++) {
         const m = moves[mb + i];
         const b = m & 15;
-        let v = sc + (b === top ? topScore : o1 === pd ? pdTopScore : oppTopScore - b);
+        let v = sc + (b === top ? topScore : o1 === pd ? pdTopScore - b : oppTopScore - b);
         // The table's remembered move and the lead that last refuted at this depth (DDS's best
         // move per depth) weigh about as much as three opposing cards: a strong hint, but a
         // suit where the opponents have little choice still comes first.
