@@ -855,9 +855,10 @@ export class Engine {
       // the suit first (also toward partner's top card: 6% fewer nodes than highest first).
       const topScore = lhoRuff || rhoRuff ? -20 : 60;
       const pdTopScore = lhoRuff ? 0 : 40;
-      // Leading into a suit the opponents hold: low cards, from length, not from honours.
+      // Leading into a suit the opponents hold: low cards, from length, not from honours (not
+      // when the leader holds the second-highest card left behind left-hand opponent's top).
       const oppTopScore =
-        -10 + ((h & ((1 << top) >> 1)) !== 0 && o1 === lho ? -20 : 0) + (o1 === lho ? 20 : -10);
+        -10 + (o1 === lho && (h & (1 << topBit(L ^ (1 << top)))) !== 0 ? -35 : 0) + (o1 === lho ? 20 : -10);
       let sc = 0;
       // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
       // trump measured worse: the opponents' card count below already favours it.)
