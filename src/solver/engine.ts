@@ -856,12 +856,14 @@ export class Engine {
       const pdRuff = side && hp === 0 && hands[pd * 4 + trump] !== 0;
       const o1 = owner[s * 13 + top];
       // The top card (only the leader can lead it), a lower card when partner holds the top,
-      // and a lower card into the opponents' top card.
+      // and a lower card into the opponents' top card. Below the top card, the lowest card of
+      // the suit first (also toward partner's top card: 6% fewer nodes than highest first).
       const topScore = lhoRuff || rhoRuff ? -20 : 60;
       const pdTopScore = lhoRuff ? 0 : 40;
-      // Leading into a suit the opponents hold: low cards, from length, not from honours.
+      // Leading into a suit the opponents hold: low cards, from length, not from honours (not
+      // when the leader holds the second-highest card left behind left-hand opponent's top).
       const oppTopScore =
-        -10 + ((h & ((1 << top) >> 1)) !== 0 && o1 === lho ? -20 : 0) + (o1 === lho ? 20 : -10);
+        -10 + (o1 === lho && (h & (1 << topBit(L ^ (1 << top)))) !== 0 ? -35 : 0) + (o1 === lho ? 20 : -10);
       let sc = 0;
       // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
       // trump measured worse: the opponents' card count below already favours it.)
@@ -894,7 +896,7 @@ export class Engine {
       for (let i = first; i < cnt; i++) {
         const m = moves[mb + i];
         const b = m & 15;
-        let v = sc + (b === top ? topScore : o1 === pd ? pdTopScore : oppTopScore - b);
+        let v = sc + (b === top ? topScore : o1 === pd ? pdTopScore - b : oppTopScore - b);
         // The table's remembered move and the lead that last refuted at this depth (DDS's best
         // move per depth) weigh about as much as three opposing cards: a strong hint, but a
         // suit where the opponents have little choice still comes first.
@@ -974,9 +976,10 @@ export class Engine {
           // Otherwise second hand still beats the lead as cheaply as it can before playing low
           // (third hand must then spend a higher card: 10% fewer nodes than ducking first), and
           // third hand plays high to force out fourth hand's top card, preferring the cheapest
-          // card above fourth hand's second-highest.
+          // card above fourth hand's second-highest, then the cheapest card that beats the lead
+          // (2.4% fewer nodes than the highest).
           const safe = b > oppTop && !lsRuffable;
-          sc = safe ? 100 - b : pos === 1 ? 20 - b : b > forceAbove ? 70 - b : 40 + b;
+          sc = safe ? 100 - b : pos === 1 ? 20 - b : b > forceAbove ? 70 - b : 40 - b;
         } else sc = -b;
       } else if (s === trump) {
         if ((pdWinning && winnerSafe) || pdWins) sc = -60 - b;
