@@ -955,6 +955,12 @@ export class Engine {
       const h4 = hands[((seat + 1) & 3) * 4 + ls];
       if ((h4 & (h4 - 1)) !== 0) forceAbove = topBit(h4 ^ (1 << topBit(h4)));
     }
+    // Second hand: a card above third hand's second-highest forces out its top card.
+    let force2 = 99;
+    if (pos === 1) {
+      const h3 = hands[((seat + 1) & 3) * 4 + ls];
+      if ((h3 & (h3 - 1)) !== 0) force2 = topBit(h3 ^ (1 << topBit(h3)));
+    }
     // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
     let pdWins = false;
     if (pos === 1 && !lsRuffable) {
@@ -980,6 +986,9 @@ export class Engine {
           // (2.4% fewer nodes than the highest).
           const safe = b > oppTop && !lsRuffable;
           sc = safe ? 100 - b : pos === 1 ? 20 - b : b > forceAbove ? 70 - b : 40 - b;
+          // Second hand below third hand's top card: a card that does not even force it out
+          // comes after the low cards (1.9% fewer nodes).
+          if (!safe && pos === 1 && topBit(hl) <= oppTop && b <= force2) sc = -20 - b;
         } else sc = -b;
       } else if (s === trump) {
         if ((pdWinning && winnerSafe) || pdWins) sc = -60 - b;
