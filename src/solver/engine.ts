@@ -864,22 +864,20 @@ export class Engine {
       // when the leader holds the second-highest card left behind left-hand opponent's top).
       const oppTopScore =
         -10 + (o1 === lho && (h & (1 << topBit(L ^ (1 << top)))) !== 0 ? -35 : 0) + (o1 === lho ? 20 : -10);
+      const L2 = L & ~(1 << top);
+      const o2 = L2 === 0 ? -1 : owner[s * 13 + 31 - Math.clz32(L2)];
       let sc = 0;
       // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
       // trump measured worse: the opponents' card count below already favours it.)
       if (s === trump && (hl | hr) === 0) sc -= 100;
-      {
-        // Not into a top card held behind us (right-hand opponent); yes through left-hand
-        // opponent's top card toward partner's second one.
-        const L2 = L & ~(1 << top);
-        const o2 = L2 === 0 ? -1 : owner[s * 13 + 31 - Math.clz32(L2)];
-        if ((o1 === rho || o2 === rho) && POPCOUNT[hr] !== 1) sc -= 30;
-        else if (o1 === lho && o2 === pd && POPCOUNT[hp] !== 1) sc += 60;
-        // Establishing: the opponents hold the top card, our side the next two.
-        if (o1 !== leader && o1 !== pd && o2 >= 0 && (o2 & 1) === (leader & 1)) {
-          const L3 = L2 & ~(1 << (31 - Math.clz32(L2)));
-          if (L3 !== 0 && (owner[s * 13 + 31 - Math.clz32(L3)] & 1) === (leader & 1)) sc += 80;
-        }
+      // Not into a top card held behind us (right-hand opponent); yes through left-hand
+      // opponent's top card toward partner's second one.
+      if ((o1 === rho || o2 === rho) && POPCOUNT[hr] !== 1) sc -= 30;
+      else if (o1 === lho && o2 === pd && POPCOUNT[hp] !== 1) sc += 60;
+      // Establishing: the opponents hold the top card, our side the next two.
+      if (o1 !== leader && o1 !== pd && o2 >= 0 && (o2 & 1) === (leader & 1)) {
+        const L3 = L2 & ~(1 << (31 - Math.clz32(L2)));
+        if (L3 !== 0 && (owner[s * 13 + 31 - Math.clz32(L3)] & 1) === (leader & 1)) sc += 80;
       }
       if (pdRuff && !lhoRuff) sc += 50;
       // A singleton toward partner's top card, to be returned for a ruff.
@@ -897,6 +895,9 @@ export class Engine {
         const m = moves[mb + i];
         const b = m & 15;
         let v = sc + (b === top ? topScore : o1 === pd ? pdTopScore - b : oppTopScore - b);
+        // Holding the top card with the second one against us: a low card, which gives the
+        // opponents a cheap trick, last (1.9% fewer nodes).
+        if (o1 === leader && b !== top && o2 !== leader && o2 !== pd) v -= 100;
         // The table's remembered move and the lead that last refuted at this depth (DDS's best
         // move per depth) weigh about as much as three opposing cards: a strong hint, but a
         // suit where the opponents have little choice still comes first.
