@@ -1015,6 +1015,14 @@ export class Engine {
           (hands[((seat + 1) & 3) * 4 + s] | hands[((seat + 3) & 3) * 4 + s]) !== 0
         )
           sc += 30;
+        // Likewise, more weakly, a doubleton by a player with two trumps or more.
+        else if (
+          trump !== NO_TRUMP &&
+          POPCOUNT[hands[seat * 4 + s]] === 2 &&
+          POPCOUNT[hands[seat * 4 + trump]] >= 2 &&
+          (hands[((seat + 1) & 3) * 4 + s] | hands[((seat + 3) & 3) * 4 + s]) !== 0
+        )
+          sc += 10;
       }
       this.scores[mb + i] = sc;
     }
