@@ -879,7 +879,8 @@ export class Engine {
         const L3 = L2 & ~(1 << (31 - Math.clz32(L2)));
         if (L3 !== 0 && (owner[s * 13 + 31 - Math.clz32(L3)] & 1) === (leader & 1)) sc += 80;
       }
-      if (pdRuff && !lhoRuff) sc += 50;
+      // Partner's ruff counts only if right-hand opponent cannot overruff it.
+      if (pdRuff && !lhoRuff && !rhoRuff) sc += 50;
       // A singleton toward partner's top card, to be returned for a ruff.
       if (side && POPCOUNT[h] === 1 && hands[leader * 4 + trump] !== 0 && POPCOUNT[hp] > 1 && o1 === pd)
         sc += 45;
