@@ -376,13 +376,11 @@ export class Engine {
     const thirdCannotRuff =
       thirdFollows || trump === NO_TRUMP || ls === trump || hands[third * 4 + trump] === 0;
     if (!thirdCannotRuff) {
-      // Third hand can ruff: a ruff of ours above all its trumps still wins.
-      const t3 = 31 - Math.clz32(hands[third * 4 + trump]);
-      const ts = hands[seat * 4 + trump];
-      const tp = hands[pd * 4 + trump];
-      let t = -1;
-      if (hands[seat * 4 + ls] === 0 && ts !== 0 && 31 - Math.clz32(ts) > t3) t = 31 - Math.clz32(ts);
-      else if (hands[pd * 4 + ls] === 0 && tp !== 0 && 31 - Math.clz32(tp) > t3) t = 31 - Math.clz32(tp);
+      // Third hand can ruff: a ruff of ours above all its trumps still wins (topBit(0) is -1).
+      const t3 = topBit(hands[third * 4 + trump]);
+      const ts = hands[seat * 4 + ls] === 0 ? topBit(hands[seat * 4 + trump]) : -1;
+      const tp = hands[pd * 4 + ls] === 0 ? topBit(hands[pd * 4 + trump]) : -1;
+      const t = ts > t3 ? ts : tp > t3 ? tp : -1;
       if (t < 0) return false;
       const rw = this.rw;
       const rwo = ply * 4;
@@ -635,25 +633,17 @@ export class Engine {
       lhoT = hands[lho * 4 + trump] !== 0;
       rhoT = hands[rho * 4 + trump] !== 0;
     }
-    let r0 = 0;
-    let r1 = 0;
-    let r2 = 0;
-    let r3 = 0;
+    // The relevant cards are written as found: on failure the caller's later cut-offs or
+    // search overwrite them, as after `sureTrumps`.
+    const rw = this.rw;
     for (let s = 0; s < 4; s++) {
+      rw[rwo + s] = 0;
       if (hands[leader * 4 + s] === 0) continue;
       if ((lhoT && hands[lho * 4 + s] === 0) || (rhoT && hands[rho * 4 + s] === 0)) continue;
-      const top = 31 - Math.clz32(live[s]);
+      const top = topBit(live[s]);
       if (((this.owner[s * 13 + top] ^ leader) & 1) === 0) return false;
-      if (s === 0) r0 = 1 << top;
-      else if (s === 1) r1 = 1 << top;
-      else if (s === 2) r2 = 1 << top;
-      else r3 = 1 << top;
+      rw[rwo + s] = 1 << top;
     }
-    const rw = this.rw;
-    rw[rwo] = r0;
-    rw[rwo + 1] = r1;
-    rw[rwo + 2] = r2;
-    rw[rwo + 3] = r3;
     return true;
   }
 
@@ -672,7 +662,7 @@ export class Engine {
     const rho = (leader + 3) & 3;
     const lt = hands[lho * 4 + trump];
     const rt = hands[rho * 4 + trump];
-    const ptop = 31 - Math.clz32(pt);
+    const ptop = topBit(pt);
     for (let s = 0; s < 4; s++) {
       if (s === trump || hands[leader * 4 + s] === 0 || hands[pd * 4 + s] !== 0) continue;
       const lRuff = hands[lho * 4 + s] === 0 && lt !== 0;
@@ -817,7 +807,7 @@ export class Engine {
     let x = h;
     let prev = 13;
     while (x !== 0) {
-      const b = 31 - Math.clz32(x);
+      const b = topBit(x);
       x ^= 1 << b;
       if ((others & ((1 << prev) - (2 << b))) !== 0 || prev === 13) this.moves[mb + cnt++] = (s << 4) | b;
       prev = b;
@@ -846,7 +836,7 @@ export class Engine {
       const L = live[s];
       cnt = this.addRuns(mb, cnt, s, h, L & ~h);
       // The weights of the suit, then of each card in it.
-      const top = 31 - Math.clz32(L);
+      const top = topBit(L);
       const side = trump !== NO_TRUMP && s !== trump;
       const hl = hands[lho * 4 + s];
       const hr = hands[rho * 4 + s];
@@ -862,10 +852,10 @@ export class Engine {
       const pdTopScore = lhoRuff ? 0 : 40;
       // Leading into a suit the opponents hold: low cards, from length, not from honours (not
       // when the leader holds the second-highest card left behind left-hand opponent's top).
-      const oppTopScore =
-        -10 + (o1 === lho && (h & (1 << topBit(L ^ (1 << top)))) !== 0 ? -35 : 0) + (o1 === lho ? 20 : -10);
       const L2 = L & ~(1 << top);
-      const o2 = L2 === 0 ? -1 : owner[s * 13 + 31 - Math.clz32(L2)];
+      const oppTopScore =
+        -10 + (o1 === lho && (h & (1 << topBit(L2))) !== 0 ? -35 : 0) + (o1 === lho ? 20 : -10);
+      const o2 = L2 === 0 ? -1 : owner[s * 13 + topBit(L2)];
       let sc = 0;
       // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
       // trump measured worse: the opponents' card count below already favours it.)
@@ -876,8 +866,8 @@ export class Engine {
       else if (o1 === lho && o2 === pd && POPCOUNT[hp] !== 1) sc += 60;
       // Establishing: the opponents hold the top card, our side the next two.
       if (o1 !== leader && o1 !== pd && o2 >= 0 && (o2 & 1) === (leader & 1)) {
-        const L3 = L2 & ~(1 << (31 - Math.clz32(L2)));
-        if (L3 !== 0 && (owner[s * 13 + 31 - Math.clz32(L3)] & 1) === (leader & 1)) sc += 80;
+        const L3 = L2 & ~(1 << topBit(L2));
+        if (L3 !== 0 && (owner[s * 13 + topBit(L3)] & 1) === (leader & 1)) sc += 80;
       }
       // Partner's ruff counts only if right-hand opponent cannot overruff it.
       if (pdRuff && !lhoRuff && !rhoRuff) sc += 50;
@@ -938,6 +928,7 @@ export class Engine {
     // could ruff (void in the led suit, holding trumps).
     let oppTop = -1;
     let oppRuff = false;
+    let oppRuffTop = -1;
     // Does the current winner beat everything the players still to come can play?
     let winnerSafe = true;
     for (let p = pos + 1, q = (seat + 1) & 3; p < 4; p++, q = (q + 1) & 3) {
@@ -948,23 +939,20 @@ export class Engine {
         if ((q & 1) !== (seat & 1) && t > oppTop) oppTop = t;
         if ((q & 1) !== (winSeat & 1) && winSuit === ls && t > winBit) winnerSafe = false;
       } else if (qTrumps !== 0) {
-        if ((q & 1) !== (seat & 1)) oppRuff = true;
+        if ((q & 1) !== (seat & 1)) {
+          oppRuff = true;
+          if (topBit(qTrumps) > oppRuffTop) oppRuffTop = topBit(qTrumps);
+        }
         if ((q & 1) !== (winSeat & 1) && (winSuit === ls || qTrumps >> (winBit + 1) !== 0))
           winnerSafe = false;
       }
     }
     const lsRuffable = oppRuff && ls !== trump;
-    // Third hand: a card above fourth hand's second-highest forces out its top card.
+    // Second or third hand: a card above the next hand's second-highest forces out its top card.
     let forceAbove = 99;
-    if (pos === 2) {
-      const h4 = hands[((seat + 1) & 3) * 4 + ls];
-      if ((h4 & (h4 - 1)) !== 0) forceAbove = topBit(h4 ^ (1 << topBit(h4)));
-    }
-    // Second hand: a card above third hand's second-highest forces out its top card.
-    let force2 = 99;
-    if (pos === 1) {
-      const h3 = hands[((seat + 1) & 3) * 4 + ls];
-      if ((h3 & (h3 - 1)) !== 0) force2 = topBit(h3 ^ (1 << topBit(h3)));
+    if (pos < 3) {
+      const hn = hands[((seat + 1) & 3) * 4 + ls];
+      if ((hn & (hn - 1)) !== 0) forceAbove = topBit(hn ^ (1 << topBit(hn)));
     }
     // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
     let pdWins = false;
@@ -993,40 +981,27 @@ export class Engine {
           sc = safe ? 100 - b : pos === 1 ? 20 - b : b > forceAbove ? 70 - b : 40 - b;
           // Second hand below third hand's top card: a card that does not even force it out
           // comes after the low cards (1.9% fewer nodes).
-          if (!safe && pos === 1 && topBit(hl) <= oppTop && b <= force2) sc = -20 - b;
+          if (!safe && pos === 1 && topBit(hl) <= oppTop && b <= forceAbove) sc = -20 - b;
         } else sc = -b;
       } else if (s === trump) {
         if ((pdWinning && winnerSafe) || pdWins) sc = -60 - b;
         else if (winSuit !== trump || b > winBit) {
-          sc = 80 - b;
           // A ruff that an opponent still to play can overruff comes after one that it cannot.
-          for (let p = pos + 1, q = (seat + 1) & 3; p < 4; p++, q = (q + 1) & 3)
-            if ((q & 1) !== (seat & 1) && hands[q * 4 + ls] === 0 && hands[q * 4 + trump] >> (b + 1) !== 0) {
-              sc -= 20;
-              break;
-            }
+          sc = oppRuffTop > b ? 60 - b : 80 - b;
         } else sc = -70 - b;
       } else {
         // Discard: low cards from suits with no winners.
         const top = topBit(live[s] | tm[s]);
-        sc = -b - (b === top ? 30 : 0) + 5 * POPCOUNT[hands[seat * 4 + s]];
+        const len = POPCOUNT[hands[seat * 4 + s]];
+        sc = -b - (b === top ? 30 : 0) + 5 * len;
         // A singleton side-suit discard by a player with trumps makes a void to ruff later, if
-        // the opponents still hold the suit (1.8% fewer nodes).
-        if (
-          trump !== NO_TRUMP &&
-          (hands[seat * 4 + s] & (hands[seat * 4 + s] - 1)) === 0 &&
-          hands[seat * 4 + trump] !== 0 &&
-          (hands[((seat + 1) & 3) * 4 + s] | hands[((seat + 3) & 3) * 4 + s]) !== 0
-        )
-          sc += 30;
-        // Likewise, more weakly, a doubleton by a player with two trumps or more.
-        else if (
-          trump !== NO_TRUMP &&
-          POPCOUNT[hands[seat * 4 + s]] === 2 &&
-          POPCOUNT[hands[seat * 4 + trump]] >= 2 &&
-          (hands[((seat + 1) & 3) * 4 + s] | hands[((seat + 3) & 3) * 4 + s]) !== 0
-        )
-          sc += 10;
+        // the opponents still hold the suit (1.8% fewer nodes); more weakly a doubleton by a
+        // player with two trumps or more.
+        if (trump !== NO_TRUMP && (hands[((seat + 1) & 3) * 4 + s] | hands[((seat + 3) & 3) * 4 + s]) !== 0) {
+          const trumps = POPCOUNT[hands[seat * 4 + trump]];
+          if (len === 1 && trumps >= 1) sc += 30;
+          else if (len === 2 && trumps >= 2) sc += 10;
+        }
       }
       this.scores[mb + i] = sc;
     }
