@@ -10,15 +10,15 @@ const MS = 16;
  * Transposition table: a hash of shapes (leader, trump and the 16 suit lengths), each owning a
  * contiguous block of entries in one pool, so that a probe scans memory in order.
  */
-const SHAPE_BITS = 19;
-const SHAPE_SLOTS = 1 << SHAPE_BITS;
+const SHAPE_SLOTS_MIN = 1 << 13;
+const SHAPE_SLOTS_MAX = 1 << 19;
 /** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
 const SS = 4;
 /** Ints per entry: k0..k3 (4 bits each) | lower bound << 16 | upper bound << 20 | move << 24, then 4 patterns. */
 const ES = 5;
 /** Pool size in ints (128 MiB, committed by the system only as far as it is used): a hard strain of a full deal can need most of it, and wiping the table mid-search costs far more. */
 const POOL_INTS = 1 << 25;
-const FIRST_BLOCK = 4;
+const FIRST_BLOCK = 16;
 /** Table class of entries that leave the top card of some suit open. */
 const WILD = 256;
 /**
@@ -77,9 +77,16 @@ export class Engine {
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
-  readonly shapes = new Int32Array(SHAPE_SLOTS * SS);
+  /**
+   * The shape hash starts small and doubles as it fills: a strain typically uses a few thousand
+   * slots, and a compact table keeps its probes in the processor's caches.
+   */
+  shapes: Int32Array = new Int32Array(SHAPE_SLOTS_MIN * SS);
+  shapeMask = SHAPE_SLOTS_MIN - 1;
+  /** The hash at each size it has had, kept empty for reuse (index: log2 of size / minimum). */
+  private readonly shapeTables: Int32Array[] = [this.shapes];
   /** Offsets in `shapes` of the slots in use, in the order they were taken. */
-  readonly usedSlots = new Int32Array(SHAPE_SLOTS / 2 + 1);
+  readonly usedSlots = new Int32Array(SHAPE_SLOTS_MAX / 2 + 1);
   readonly pool = new Int32Array(POOL_INTS);
   /** Next free int of the pool. */
   poolTop = 0;
@@ -101,6 +108,8 @@ export class Engine {
     const shapes = this.shapes;
     const used = this.usedSlots;
     for (let i = 0; i < this.shapeCount; i++) shapes[used[i] + 2] = 0;
+    this.shapes = this.shapeTables[0];
+    this.shapeMask = SHAPE_SLOTS_MIN - 1;
     this.poolTop = 0;
     this.shapeCount = 0;
   }
@@ -1047,10 +1056,33 @@ export class Engine {
     keys[ko + 7] = tops;
     keys[ko] = shA;
     keys[ko + 1] = shB;
-    let h = Math.imul(shA, 0x9e3779b1) ^ shB;
-    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ (leader | (this.trump << 2));
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    keys[ko + 6] = (h ^ (h >>> 16)) & (SHAPE_SLOTS - 1);
+    keys[ko + 6] = shapeHash(shA, shB, leader | (this.trump << 2));
+  }
+
+  /** Doubles the shape hash, moving every slot in use to its place in the larger one. */
+  private growShapes(): void {
+    const old = this.shapes;
+    const mask = this.shapeMask * 2 + 1;
+    const level = 31 - Math.clz32((mask + 1) / SHAPE_SLOTS_MIN);
+    this.shapeTables[level] ??= new Int32Array((mask + 1) * SS);
+    const shapes = this.shapeTables[level];
+    const used = this.usedSlots;
+    for (let k = 0; k < this.shapeCount; k++) {
+      const o = used[k];
+      const t = old[o + 2] - 1;
+      const h = shapeHash(old[o], old[o + 1], t & 31);
+      let i = (h + Math.imul(t >> 5, 0x9e3779b1)) & mask;
+      while (shapes[i * SS + 2] !== 0) i = (i + 1) & mask;
+      const n = i * SS;
+      shapes[n] = old[o];
+      shapes[n + 1] = old[o + 1];
+      shapes[n + 2] = old[o + 2];
+      shapes[n + 3] = old[o + 3];
+      old[o + 2] = 0;
+      used[k] = n;
+    }
+    this.shapes = shapes;
+    this.shapeMask = mask;
   }
 
   /**
@@ -1065,13 +1097,14 @@ export class Engine {
     const shA = keys[ko];
     const shB = keys[ko + 1];
     const t = tag + 1 + (cls << 5);
-    let i = (keys[ko + 6] + Math.imul(cls, 0x9e3779b1)) & (SHAPE_SLOTS - 1);
+    const mask = this.shapeMask;
+    let i = (keys[ko + 6] + Math.imul(cls, 0x9e3779b1)) & mask;
     for (;;) {
       const o = i * SS;
       const st = shapes[o + 2];
       if (st === 0) return -1;
       if (st === t && shapes[o] === shA && shapes[o + 1] === shB) return o;
-      i = (i + 1) & (SHAPE_SLOTS - 1);
+      i = (i + 1) & mask;
     }
   }
 
@@ -1178,14 +1211,17 @@ export class Engine {
     // probes (each question needs one bound), and appending is cheaper than scanning the block.
     let so = this.findShape(ko, tag, cls);
     const pool = this.pool;
-    const shapes = this.shapes;
+    let shapes = this.shapes;
     if (so < 0) {
-      if (this.shapeCount * 2 >= SHAPE_SLOTS || this.poolTop + 2 + FIRST_BLOCK * ES > POOL_INTS) {
+      if (this.shapeCount * 2 >= this.shapeMask && this.shapeMask < SHAPE_SLOTS_MAX - 1) this.growShapes();
+      if (this.shapeCount * 2 >= this.shapeMask || this.poolTop + 2 + FIRST_BLOCK * ES > POOL_INTS) {
         // Full: start afresh. Entries are only a cache, so dropping them is always sound.
         this.resetTable();
       }
-      let i = (keys[ko + 6] + Math.imul(cls, 0x9e3779b1)) & (SHAPE_SLOTS - 1);
-      while (shapes[i * SS + 2] !== 0) i = (i + 1) & (SHAPE_SLOTS - 1);
+      const mask = this.shapeMask;
+      shapes = this.shapes;
+      let i = (keys[ko + 6] + Math.imul(cls, 0x9e3779b1)) & mask;
+      while (shapes[i * SS + 2] !== 0) i = (i + 1) & mask;
       so = i * SS;
       shapes[so] = keys[ko];
       shapes[so + 1] = keys[ko + 1];
@@ -1218,6 +1254,14 @@ export class Engine {
     pool[p + 3] = p2;
     pool[p + 4] = p3;
   }
+}
+
+/** Hash of a table key's shape words and tag (leader and trump). */
+function shapeHash(shA: number, shB: number, tag: number): number {
+  let h = Math.imul(shA, 0x9e3779b1) ^ shB;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ tag;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }
 
 /** An owner sequence without the entry of the card that has `below` live cards under it. */
