@@ -10,7 +10,7 @@ const MS = 16;
  * Transposition table: a hash of shapes (leader, trump and the 16 suit lengths), each owning a
  * contiguous block of entries in one pool, so that a probe scans memory in order.
  */
-const SHAPE_SLOTS_MIN = 1 << 13;
+const SHAPE_SLOTS_MIN = 1 << 15;
 const SHAPE_SLOTS_MAX = 1 << 19;
 /** Ints per shape slot: shA, shB, tag + 1 (0 = empty), block start. A block starts with its entry count and capacity. */
 const SS = 4;
@@ -51,6 +51,8 @@ export class Engine {
   readonly trickMask = new Int32Array(4);
   /** Holder of each card (`suit * 13 + bit`); cards never move between hands. */
   readonly owner = new Int8Array(52);
+  /** Suit lengths of every hand, 4 bits each: N and E in word 0, S and W in word 1 (the table's shape words). */
+  readonly shape = new Int32Array(2);
   trump = NO_TRUMP;
   maxSide = 0;
   /** Tricks the max side has taken since the root. */
@@ -133,6 +135,9 @@ export class Engine {
       this.seq[s] = w;
       this.trickMask[s] = 0;
     }
+    this.shape[0] = this.shape[1] = 0;
+    for (let p = 0; p < 4; p++)
+      for (let s = 0; s < 4; s++) this.shape[p >> 1] += POPCOUNT[masks[p * 4 + s]] << ((p & 1) * 16 + s * 4);
     this.trump = trump;
     for (let i = 0; i < trick.length; i++) {
       const s = Math.floor(trick[i] / 13);
@@ -210,6 +215,9 @@ export class Engine {
     const mb = ply * MS;
     const cro = rwo + 4;
     const next = (leader + 1) & 3;
+    const shape = this.shape;
+    const shw = leader >> 1;
+    const shs = (leader & 1) * 16;
     let best = -1;
     let a0 = 0;
     let a1 = 0;
@@ -227,6 +235,7 @@ export class Engine {
       const w = seq[s];
       seq[s] = dropOwner(w, POPCOUNT[live[s] & (bit - 1)]);
       hands[leader * 4 + s] ^= bit;
+      shape[shw] -= 1 << (shs + s * 4);
       live[s] ^= bit;
       tm[s] = bit;
       this.leadSuit = s;
@@ -235,6 +244,7 @@ export class Engine {
       this.winBit = b;
       const r = this.follow(ply + 1, 1, next, n, target);
       hands[leader * 4 + s] ^= bit;
+      shape[shw] += 1 << (shs + s * 4);
       live[s] ^= bit;
       seq[s] = w;
       tm[s] = 0;
@@ -292,6 +302,9 @@ export class Engine {
     const sWinBit = this.winBit;
     const ls = this.leadSuit;
     const next = (seat + 1) & 3;
+    const shape = this.shape;
+    const shw = seat >> 1;
+    const shs = (seat & 1) * 16;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
@@ -308,6 +321,7 @@ export class Engine {
       const w = seq[s];
       seq[s] = dropOwner(w, POPCOUNT[live[s] & (bit - 1)]);
       hands[seat * 4 + s] ^= bit;
+      shape[shw] -= 1 << (shs + s * 4);
       live[s] ^= bit;
       tm[s] |= bit;
       if ((s === sWinSuit && b > sWinBit) || (s === trump && sWinSuit !== trump)) {
@@ -342,6 +356,7 @@ export class Engine {
         r = this.follow(ply + 1, pos + 1, next, n, target);
       }
       hands[seat * 4 + s] ^= bit;
+      shape[shw] += 1 << (shs + s * 4);
       live[s] ^= bit;
       seq[s] = w;
       tm[s] ^= bit;
@@ -1040,15 +1055,12 @@ export class Engine {
 
   /** Shape words, owner sequences (2 bits per live card, top card first) and bucket. */
   private makeKey(ko: number, leader: number): void {
-    const hands = this.hands;
     const live = this.live;
     const keys = this.keys;
-    let shA = 0;
-    let shB = 0;
+    const shA = this.shape[0];
+    const shB = this.shape[1];
     let tops = 0;
     for (let s = 0; s < 4; s++) {
-      shA |= (POPCOUNT[hands[s]] << (s * 4)) | (POPCOUNT[hands[4 + s]] << (16 + s * 4));
-      shB |= (POPCOUNT[hands[8 + s]] << (s * 4)) | (POPCOUNT[hands[12 + s]] << (16 + s * 4));
       const w = this.seq[s];
       keys[ko + 2 + s] = w;
       if (live[s] !== 0) tops |= (w >>> (2 * (POPCOUNT[live[s]] - 1))) << (2 * s);
