@@ -948,6 +948,24 @@ export class Engine {
     const winBit = this.winBit;
     const winSeat = this.winSeat;
     const pdWinning = (winSeat & 1) === (seat & 1);
+    if (pos === 3 && hl !== 0) {
+      // Fourth hand following suit (the scores below, without scoring): the cheapest card that
+      // wins the trick first, then the low cards, lowest first. The runs come highest first.
+      const moves = this.moves;
+      let w = 0;
+      if (!pdWinning && winSuit === ls) while (w < cnt && (moves[mb + w] & 15) > winBit) w++;
+      for (let i = 0, j = w - 1; i < j; i++, j--) {
+        const t = moves[mb + i];
+        moves[mb + i] = moves[mb + j];
+        moves[mb + j] = t;
+      }
+      for (let i = w, j = cnt - 1; i < j; i++, j--) {
+        const t = moves[mb + i];
+        moves[mb + i] = moves[mb + j];
+        moves[mb + j] = t;
+      }
+      return cnt;
+    }
     // The opponents still to play: their highest card in the led suit, and whether one of them
     // could ruff (void in the led suit, holding trumps).
     let oppTop = -1;
