@@ -1003,6 +1003,10 @@ export class Engine {
         const top = topBit(live[s] | tm[s]);
         const len = POPCOUNT[hands[seat * 4 + s]];
         sc = -b - (b === top ? 30 : 0) + 5 * len;
+        // A suit nobody else holds any more first: its cards guard nothing and leave every
+        // other hand's choices as they were (though they are winners once on lead; 0.2% / 0.5%
+        // fewer nodes; penalising it instead measured 0.9% more).
+        if ((live[s] & ~hands[seat * 4 + s]) === 0) sc += 40;
         // A singleton side-suit discard by a player with trumps makes a void to ruff later, if
         // the opponents still hold the suit (1.8% fewer nodes); more weakly a doubleton by a
         // player with two trumps or more.
