@@ -74,6 +74,8 @@ export class Engine {
   readonly lowWin = new Int32Array(MAX_PLY * 4);
   /** Per ply and leader: the lead that last caused a cut-off there. */
   readonly killer = new Int32Array(MAX_PLY * 4).fill(-1);
+  /** Per ply and leader: who held the top card of the killer's suit when it cut off. */
+  readonly killerTop = new Int8Array(MAX_PLY * 4);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -246,6 +248,7 @@ export class Engine {
         result = r;
         best = m;
         this.killer[ply * 4 + leader] = m;
+        this.killerTop[ply * 4 + leader] = this.owner[s * 13 + topBit(live[s])];
         break;
       }
       // A refuted card whose rank mattered stood for its whole run of equivalent cards (an
@@ -835,7 +838,15 @@ export class Engine {
     const rho = (leader + 3) & 3;
     const owner = this.owner;
     const hint = this.hint;
-    const killer = this.killer[ply * 4 + leader];
+    let killer = this.killer[ply * 4 + leader];
+    // The killer only while the top card of its suit has the owner it had when the killer cut
+    // off: with another owner, the lead means something else (a failed first killer lead cost
+    // half the nodes of failed first leads; 2.6% / 2.9% fewer nodes).
+    if (killer >= 0) {
+      const ks = killer >> 4;
+      if (live[ks] === 0 || owner[ks * 13 + topBit(live[ks])] !== this.killerTop[ply * 4 + leader])
+        killer = -1;
+    }
     const mb = ply * MS;
     let cnt = 0;
     for (let s = 0; s < 4; s++) {
