@@ -76,6 +76,9 @@ export class Engine {
   readonly killer = new Int32Array(MAX_PLY * 4).fill(-1);
   /** Per ply and leader: who held the top card of the killer's suit when it cut off. */
   readonly killerTop = new Int8Array(MAX_PLY * 4);
+  /** Per ply and leader: the killer before the last one, and its top card's owner. */
+  readonly killer2 = new Int32Array(MAX_PLY * 4).fill(-1);
+  readonly killerTop2 = new Int8Array(MAX_PLY * 4);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -247,6 +250,10 @@ export class Engine {
         a3 = rw[cro + 3];
         result = r;
         best = m;
+        if (this.killer[ply * 4 + leader] !== m) {
+          this.killer2[ply * 4 + leader] = this.killer[ply * 4 + leader];
+          this.killerTop2[ply * 4 + leader] = this.killerTop[ply * 4 + leader];
+        }
         this.killer[ply * 4 + leader] = m;
         this.killerTop[ply * 4 + leader] = this.owner[s * 13 + topBit(live[s])];
         break;
@@ -847,6 +854,12 @@ export class Engine {
       if (live[ks] === 0 || owner[ks * 13 + topBit(live[ks])] !== this.killerTop[ply * 4 + leader])
         killer = -1;
     }
+    let killer2 = this.killer2[ply * 4 + leader];
+    if (killer2 >= 0) {
+      const ks = killer2 >> 4;
+      if (live[ks] === 0 || owner[ks * 13 + topBit(live[ks])] !== this.killerTop2[ply * 4 + leader])
+        killer2 = -1;
+    }
     const mb = ply * MS;
     let cnt = 0;
     for (let s = 0; s < 4; s++) {
@@ -917,6 +930,9 @@ export class Engine {
         // suit where the opponents have little choice still comes first.
         if (m === hint) v += 40;
         if (m === killer) v += 70;
+        // The killer before it, as a tie-breaker among close suits (0.6% / 0.8% fewer nodes;
+        // weighing it +35 or +55 did less or worse on deals 30-59).
+        else if (m === killer2) v += 20;
         scores[mb + i] = v;
       }
     }
