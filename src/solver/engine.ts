@@ -79,6 +79,12 @@ export class Engine {
   /** Per ply and leader: the killer before the last one, and its top card's owner. */
   readonly killer2 = new Int32Array(MAX_PLY * 4).fill(-1);
   readonly killerTop2 = new Int8Array(MAX_PLY * 4);
+  /**
+   * Per ply: the card that last cut off at a following position, and its trick so far (led
+   * suit, winning seat, suit and rank, player to act).
+   */
+  readonly fkiller = new Int32Array(MAX_PLY).fill(-1);
+  readonly fctx = new Int32Array(MAX_PLY).fill(-1);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -364,6 +370,8 @@ export class Engine {
         a2 = rw[cro + 2];
         a3 = rw[cro + 3];
         result = r;
+        this.fkiller[ply] = m;
+        this.fctx[ply] = ls | (sWinSeat << 2) | (sWinBit << 4) | (sWinSuit << 8) | (seat << 12);
         break;
       }
       if ((rw[cro + s] & bit) !== 0) rw[cro + s] |= this.runBelow(seat, s, b);
@@ -999,6 +1007,12 @@ export class Engine {
         pdWins = t > winBit && t > oppTop;
       }
     }
+    // The card that last cut off in the same trick so far (the same cards led and winning, the
+    // same player to act): unlike a killer per depth alone, which made things much worse.
+    const fk =
+      this.fctx[ply] === (ls | (winSeat << 2) | (winBit << 4) | (winSuit << 8) | (seat << 12))
+        ? this.fkiller[ply]
+        : -1;
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
@@ -1043,6 +1057,7 @@ export class Engine {
           else if (len === 2 && trumps >= 2) sc += 10;
         }
       }
+      if (m === fk) sc += 50;
       this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
