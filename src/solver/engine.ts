@@ -256,12 +256,17 @@ export class Engine {
         a3 = rw[cro + 3];
         result = r;
         best = m;
-        if (this.killer[ply * 4 + leader] !== m) {
-          this.killer2[ply * 4 + leader] = this.killer[ply * 4 + leader];
-          this.killerTop2[ply * 4 + leader] = this.killerTop[ply * 4 + leader];
+        // A new killer only when the order missed the card: a first card that cuts off needs
+        // no help, and replacing the killer with it loses one that does (0.9% / 8% fewer nodes).
+        if (i > 0) {
+          const k = ply * 4 + leader;
+          if (this.killer[k] !== m) {
+            this.killer2[k] = this.killer[k];
+            this.killerTop2[k] = this.killerTop[k];
+          }
+          this.killer[k] = m;
+          this.killerTop[k] = this.owner[s * 13 + topBit(live[s])];
         }
-        this.killer[ply * 4 + leader] = m;
-        this.killerTop[ply * 4 + leader] = this.owner[s * 13 + topBit(live[s])];
         break;
       }
       // A refuted card whose rank mattered stood for its whole run of equivalent cards (an
