@@ -85,6 +85,8 @@ export class Engine {
    */
   readonly fkiller = new Int32Array(MAX_PLY).fill(-1);
   readonly fctx = new Int32Array(MAX_PLY).fill(-1);
+  /** Per ply: who held the top card of the following killer's suit when it cut off. */
+  readonly fTop = new Int8Array(MAX_PLY);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -381,6 +383,7 @@ export class Engine {
         if (i > 0) {
           this.fkiller[ply] = m;
           this.fctx[ply] = ls | (sWinSeat << 2) | (sWinBit << 4) | (sWinSuit << 8) | (seat << 12);
+          this.fTop[ply] = this.owner[s * 13 + topBit(live[s])];
         }
         break;
       }
@@ -1022,10 +1025,17 @@ export class Engine {
     // The card that last cut off in the same trick so far (the same cards led and winning, the
     // same player to act), first (+100; +50 did less): unlike a killer per depth alone, which
     // made things much worse (without the winning rank in the context: 2.5 times the nodes).
-    const fk =
+    let fk =
       this.fctx[ply] === (ls | (winSeat << 2) | (winBit << 4) | (winSuit << 8) | (seat << 12))
         ? this.fkiller[ply]
         : -1;
+    // As for the lead's killer, only while the top card of its suit has the same owner (0.5% /
+    // 0.6% fewer nodes).
+    if (
+      fk >= 0 &&
+      (live[fk >> 4] === 0 || this.owner[(fk >> 4) * 13 + topBit(live[fk >> 4])] !== this.fTop[ply])
+    )
+      fk = -1;
     for (let i = 0; i < cnt; i++) {
       const m = this.moves[mb + i];
       const s = m >> 4;
