@@ -1023,8 +1023,9 @@ export class Engine {
       }
     }
     // The card that last cut off in the same trick so far (the same cards led and winning, the
-    // same player to act), first (+100; +50 did less): unlike a killer per depth alone, which
-    // made things much worse (without the winning rank in the context: 2.5 times the nodes).
+    // same player to act), nearly first (+80; +100 and +60 did less on one set of deals):
+    // unlike a killer per depth alone, which made things much worse (without the winning rank
+    // in the context: 2.5 times the nodes).
     let fk =
       this.fctx[ply] === (ls | (winSeat << 2) | (winBit << 4) | (winSuit << 8) | (seat << 12))
         ? this.fkiller[ply]
@@ -1080,7 +1081,7 @@ export class Engine {
           else if (len === 2 && trumps >= 2) sc += 10;
         }
       }
-      if (m === fk) sc += 100;
+      if (m === fk) sc += 80;
       this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
