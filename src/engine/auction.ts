@@ -108,7 +108,7 @@ export function callViolation(a: Auction, seat: Seat, call: Call, rules: Auction
       return null;
     case 'redouble':
       if (!rules.doubling) return { code: 'no-doubling', message: 'XX: doubling is not played' };
-      if (!last || last.doubled !== 1 || last.doubler === undefined || sameSide(last.doubler, seat)) {
+      if (last?.doubled !== 1 || last.doubler === undefined || sameSide(last.doubler, seat)) {
         return {
           code: 'redouble-not-allowed',
           message: 'XX: only a double by the opponents may be redoubled',
