@@ -1128,7 +1128,10 @@ export class Engine {
           else if (len === 2 && trumps >= 2) sc += 10;
         }
       }
-      if (m === fk) sc += 80;
+      // A discard as following killer only +30: discards' scores lie close together, and a
+      // discard that refuted one trick rarely refutes the next one as well (0.7% / 1.0% fewer
+      // nodes than +80; +20, +40 and +55 did less, +150 worse).
+      if (m === fk) sc += s !== ls && s !== trump ? 30 : 80;
       this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
