@@ -89,6 +89,12 @@ export class Engine {
   readonly fctx = new Int32Array(MAX_PLY).fill(-1);
   /** Per ply: who held the top card of the following killer's suit when it cut off. */
   readonly fTop = new Int8Array(MAX_PLY);
+  /**
+   * Per ply: the discard that last cut off (the order having missed it), and its looser context
+   * (led suit, player to act): which card to throw depends less on the trick than other plays.
+   */
+  readonly dkiller = new Int32Array(MAX_PLY).fill(-1);
+  readonly dctx = new Int32Array(MAX_PLY).fill(-1);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -399,6 +405,10 @@ export class Engine {
           this.fkiller[ply] = m;
           this.fctx[ply] = ls | (sWinSeat << 2) | (sWinBit << 4) | (sWinSuit << 8) | (seat << 12);
           this.fTop[ply] = this.owner[s * 13 + topBit(live[s])];
+          if (s !== ls && s !== trump) {
+            this.dkiller[ply] = m;
+            this.dctx[ply] = ls | (seat << 2);
+          }
         }
         break;
       }
@@ -1017,6 +1027,7 @@ export class Engine {
       (live[fk >> 4] === 0 || this.owner[(fk >> 4) * 13 + topBit(live[fk >> 4])] !== this.fTop[ply])
     )
       fk = -1;
+    const dk = hl === 0 && this.dctx[ply] === (ls | (seat << 2)) ? this.dkiller[ply] : -1;
     if (pos === 3 && hl !== 0) {
       // Fourth hand following suit (the scores below, without scoring): the cheapest card that
       // wins the trick first, then the low cards, lowest first. The runs come highest first.
@@ -1132,6 +1143,9 @@ export class Engine {
       // discard that refuted one trick rarely refutes the next one as well (0.7% / 1.0% fewer
       // nodes than +80; +20, +40 and +55 did less, +150 worse).
       if (m === fk) sc += s !== ls && s !== trump ? 30 : 80;
+      // Else the last discard that cut off after the same lead by the same player, as a
+      // tie-breaker among discards (0.8% / 1.3% fewer nodes; +5 and +20 did less, +40 worse).
+      else if (m === dk) sc += 10;
       this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
