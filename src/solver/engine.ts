@@ -91,7 +91,8 @@ export class Engine {
   readonly fTop = new Int8Array(MAX_PLY);
   /**
    * Per ply: the discard that last cut off (the order having missed it), and its looser context
-   * (led suit, player to act): which card to throw depends less on the trick than other plays.
+   * (led suit, player to act, owner of the top card of the discard's suit): which card to throw
+   * depends less on the trick than other plays.
    */
   readonly dkiller = new Int32Array(MAX_PLY).fill(-1);
   readonly dctx = new Int32Array(MAX_PLY).fill(-1);
@@ -407,7 +408,7 @@ export class Engine {
           this.fTop[ply] = this.owner[s * 13 + topBit(live[s])];
           if (s !== ls && s !== trump) {
             this.dkiller[ply] = m;
-            this.dctx[ply] = ls | (seat << 2);
+            this.dctx[ply] = ls | (seat << 2) | (this.owner[s * 13 + topBit(live[s])] << 4);
           }
         }
         break;
@@ -1027,7 +1028,15 @@ export class Engine {
       (live[fk >> 4] === 0 || this.owner[(fk >> 4) * 13 + topBit(live[fk >> 4])] !== this.fTop[ply])
     )
       fk = -1;
-    const dk = hl === 0 && this.dctx[ply] === (ls | (seat << 2)) ? this.dkiller[ply] : -1;
+    // The discard killer likewise only while its suit's top card has the same owner (0.3% /
+    // 0.1% fewer nodes).
+    let dk = hl === 0 ? this.dkiller[ply] : -1;
+    if (
+      dk >= 0 &&
+      (live[dk >> 4] === 0 ||
+        this.dctx[ply] !== (ls | (seat << 2) | (this.owner[(dk >> 4) * 13 + topBit(live[dk >> 4])] << 4)))
+    )
+      dk = -1;
     if (pos === 3 && hl !== 0) {
       // Fourth hand following suit (the scores below, without scoring): the cheapest card that
       // wins the trick first, then the low cards, lowest first. The runs come highest first.
