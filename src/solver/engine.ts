@@ -89,6 +89,13 @@ export class Engine {
   readonly fctx = new Int32Array(MAX_PLY).fill(-1);
   /** Per ply: who held the top card of the following killer's suit when it cut off. */
   readonly fTop = new Int8Array(MAX_PLY);
+  /**
+   * Per ply: the discard that last cut off (the order having missed it), and its looser context
+   * (led suit, player to act, owner of the top card of the discard's suit): which card to throw
+   * depends less on the trick than other plays.
+   */
+  readonly dkiller = new Int32Array(MAX_PLY).fill(-1);
+  readonly dctx = new Int32Array(MAX_PLY).fill(-1);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -399,6 +406,10 @@ export class Engine {
           this.fkiller[ply] = m;
           this.fctx[ply] = ls | (sWinSeat << 2) | (sWinBit << 4) | (sWinSuit << 8) | (seat << 12);
           this.fTop[ply] = this.owner[s * 13 + topBit(live[s])];
+          if (s !== ls && s !== trump) {
+            this.dkiller[ply] = m;
+            this.dctx[ply] = ls | (seat << 2) | (this.owner[s * 13 + topBit(live[s])] << 4);
+          }
         }
         break;
       }
@@ -1017,6 +1028,15 @@ export class Engine {
       (live[fk >> 4] === 0 || this.owner[(fk >> 4) * 13 + topBit(live[fk >> 4])] !== this.fTop[ply])
     )
       fk = -1;
+    // The discard killer likewise only while its suit's top card has the same owner (0.3% /
+    // 0.1% fewer nodes).
+    let dk = hl === 0 ? this.dkiller[ply] : -1;
+    if (
+      dk >= 0 &&
+      (live[dk >> 4] === 0 ||
+        this.dctx[ply] !== (ls | (seat << 2) | (this.owner[(dk >> 4) * 13 + topBit(live[dk >> 4])] << 4)))
+    )
+      dk = -1;
     if (pos === 3 && hl !== 0) {
       // Fourth hand following suit (the scores below, without scoring): the cheapest card that
       // wins the trick first, then the low cards, lowest first. The runs come highest first.
@@ -1128,7 +1148,13 @@ export class Engine {
           else if (len === 2 && trumps >= 2) sc += 10;
         }
       }
-      if (m === fk) sc += 80;
+      // A discard as following killer only +30: discards' scores lie close together, and a
+      // discard that refuted one trick rarely refutes the next one as well (0.7% / 1.0% fewer
+      // nodes than +80; +20, +40 and +55 did less, +150 worse).
+      if (m === fk) sc += s !== ls && s !== trump ? 30 : 80;
+      // Else the last discard that cut off after the same lead by the same player, as a
+      // tie-breaker among discards (0.8% / 1.3% fewer nodes; +5 and +20 did less, +40 worse).
+      else if (m === dk) sc += 10;
       this.scores[mb + i] = sc;
     }
     this.sortMoves(mb, cnt);
