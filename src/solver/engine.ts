@@ -274,19 +274,18 @@ export class Engine {
         a2 = rw[cro + 2];
         a3 = rw[cro + 3];
         result = r;
-        // The table remembers a move only when the order missed it, so that an older entry's
-        // move is not hidden by one the order finds anyway (0.2% / 0.6% fewer nodes).
-        if (i > 0) best = m;
-        // A new killer only when the order missed the card: a first card that cuts off needs
-        // no help, and replacing the killer with it loses one that does (0.9% / 8% fewer nodes).
+        // The table remembers a move, and the killer changes, only when the order missed the
+        // card: a first card that cuts off needs no help, and recording it would hide an older
+        // entry's move (0.2% / 0.6% fewer nodes) and replace a killer that does help (0.9% / 8%).
         if (i > 0) {
+          best = m;
           const k = ply * 4 + leader;
           if (this.killer[k] !== m) {
             this.killer2[k] = this.killer[k];
             this.killerTop2[k] = this.killerTop[k];
           }
           this.killer[k] = m;
-          this.killerTop[k] = this.owner[s * 13 + topBit(live[s])];
+          this.killerTop[k] = this.topOwner(s);
         }
         break;
       }
@@ -403,12 +402,13 @@ export class Engine {
         result = r;
         // Only a card the order missed: the first card needs no help (a further 0.8% / 1.4%).
         if (i > 0) {
+          const top = this.topOwner(s);
           this.fkiller[ply] = m;
-          this.fctx[ply] = ls | (sWinSeat << 2) | (sWinBit << 4) | (sWinSuit << 8) | (seat << 12);
-          this.fTop[ply] = this.owner[s * 13 + topBit(live[s])];
+          this.fctx[ply] = trickContext(ls, sWinSeat, sWinSuit, sWinBit, seat);
+          this.fTop[ply] = top;
           if (s !== ls && s !== trump) {
             this.dkiller[ply] = m;
-            this.dctx[ply] = ls | (seat << 2) | (this.owner[s * 13 + topBit(live[s])] << 4);
+            this.dctx[ply] = discardContext(ls, seat, top);
           }
         }
         break;
@@ -896,17 +896,9 @@ export class Engine {
     // The killer only while the top card of its suit has the owner it had when the killer cut
     // off: with another owner, the lead means something else (a failed first killer lead cost
     // half the nodes of failed first leads; 2.6% / 2.9% fewer nodes).
-    if (killer >= 0) {
-      const ks = killer >> 4;
-      if (live[ks] === 0 || owner[ks * 13 + topBit(live[ks])] !== this.killerTop[ply * 4 + leader])
-        killer = -1;
-    }
+    if (killer >= 0 && this.topOwner(killer >> 4) !== this.killerTop[ply * 4 + leader]) killer = -1;
     let killer2 = this.killer2[ply * 4 + leader];
-    if (killer2 >= 0) {
-      const ks = killer2 >> 4;
-      if (live[ks] === 0 || owner[ks * 13 + topBit(live[ks])] !== this.killerTop2[ply * 4 + leader])
-        killer2 = -1;
-    }
+    if (killer2 >= 0 && this.topOwner(killer2 >> 4) !== this.killerTop2[ply * 4 + leader]) killer2 = -1;
     const mb = ply * MS;
     let cnt = 0;
     for (let s = 0; s < 4; s++) {
@@ -1017,42 +1009,22 @@ export class Engine {
     // same player to act), nearly first (+80; +100 and +60 did less on one set of deals):
     // unlike a killer per depth alone, which made things much worse (without the winning rank
     // in the context: 2.5 times the nodes).
-    let fk =
-      this.fctx[ply] === (ls | (winSeat << 2) | (winBit << 4) | (winSuit << 8) | (seat << 12))
-        ? this.fkiller[ply]
-        : -1;
+    let fk = this.fctx[ply] === trickContext(ls, winSeat, winSuit, winBit, seat) ? this.fkiller[ply] : -1;
     // As for the lead's killer, only while the top card of its suit has the same owner (0.5% /
     // 0.6% fewer nodes).
-    if (
-      fk >= 0 &&
-      (live[fk >> 4] === 0 || this.owner[(fk >> 4) * 13 + topBit(live[fk >> 4])] !== this.fTop[ply])
-    )
-      fk = -1;
+    if (fk >= 0 && this.topOwner(fk >> 4) !== this.fTop[ply]) fk = -1;
     // The discard killer likewise only while its suit's top card has the same owner (0.3% /
     // 0.1% fewer nodes).
     let dk = hl === 0 ? this.dkiller[ply] : -1;
-    if (
-      dk >= 0 &&
-      (live[dk >> 4] === 0 ||
-        this.dctx[ply] !== (ls | (seat << 2) | (this.owner[(dk >> 4) * 13 + topBit(live[dk >> 4])] << 4)))
-    )
-      dk = -1;
+    if (dk >= 0 && this.dctx[ply] !== discardContext(ls, seat, this.topOwner(dk >> 4))) dk = -1;
     if (pos === 3 && hl !== 0) {
       // Fourth hand following suit (the scores below, without scoring): the cheapest card that
       // wins the trick first, then the low cards, lowest first. The runs come highest first.
       const moves = this.moves;
       let w = 0;
       if (!pdWinning && winSuit === ls) while (w < cnt && (moves[mb + w] & 15) > winBit) w++;
-      for (let i = 0, j = w - 1; i < j; i++, j--) {
-        const t = moves[mb + i];
-        moves[mb + i] = moves[mb + j];
-        moves[mb + j] = t;
-      }
-      for (let i = w, j = cnt - 1; i < j; i++, j--) {
-        const t = moves[mb + i];
-        moves[mb + i] = moves[mb + j];
-        moves[mb + j] = t;
-      }
+      this.reverseMoves(mb, mb + w - 1);
+      this.reverseMoves(mb + w, mb + cnt - 1);
       if (fk >= 0) {
         // The following killer comes first among the winners, or first among the low cards.
         let i = 0;
@@ -1159,6 +1131,22 @@ export class Engine {
     }
     this.sortMoves(mb, cnt);
     return cnt;
+  }
+
+  /** Reverses `moves[from..to]`. */
+  private reverseMoves(from: number, to: number): void {
+    const mv = this.moves;
+    for (let i = from, j = to; i < j; i++, j--) {
+      const t = mv[i];
+      mv[i] = mv[j];
+      mv[j] = t;
+    }
+  }
+
+  /** Owner of the highest card of suit `s` still in a hand; -1 when none is left. */
+  private topOwner(s: number): number {
+    const L = this.live[s];
+    return L === 0 ? -1 : this.owner[s * 13 + topBit(L)];
   }
 
   private sortMoves(mb: number, cnt: number): void {
@@ -1394,6 +1382,16 @@ export class Engine {
     pool[p + 3] = p2;
     pool[p + 4] = p3;
   }
+}
+
+/** The trick so far as a following killer's context: led suit, winner's seat, suit and rank, player to act. */
+function trickContext(ls: number, winSeat: number, winSuit: number, winBit: number, seat: number): number {
+  return ls | (winSeat << 2) | (winBit << 4) | (winSuit << 8) | (seat << 12);
+}
+
+/** A discard killer's context: led suit, player to act, owner of the discard suit's top card (-1: none left). */
+function discardContext(ls: number, seat: number, topOwner: number): number {
+  return ls | (seat << 2) | (topOwner << 4);
 }
 
 /** Hash of a table key's shape words and tag (leader and trump). */
