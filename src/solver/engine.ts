@@ -34,6 +34,9 @@ const TT_FIRST = 7;
  */
 const NEAR_LEAD = 4;
 const NEAR_LEAD_WEIGHT = 400;
+/** A lead killer recorded under the same lead node two tricks up: a weaker override. */
+const NEAR_LEAD2 = 8;
+const NEAR_LEAD2_WEIGHT = 180;
 /** The same for following killers, whose contexts go back two tricks. */
 const NEAR_FOLLOW = 8;
 const NEAR_FOLLOW_WEIGHT = 200;
@@ -114,6 +117,8 @@ export class Engine {
   readonly killerAnc = new Int32Array(MAX_PLY * 4);
   /** Per ply: the node `NEAR_FOLLOW` plies up when the following killer was recorded. */
   readonly fAnc = new Int32Array(MAX_PLY);
+  /** Per ply and leader: the node `NEAR_LEAD2` plies up when the killer was recorded. */
+  readonly killerAnc2 = new Int32Array(MAX_PLY * 4);
   /** Best move remembered by a matching table entry that did not settle the question. */
   hint = -1;
 
@@ -234,7 +239,11 @@ export class Engine {
     }
     const qt = this.quickTricks(ply, leader, req, n);
     if (qt >= req) return isMax;
-    if (req === n && this.oppsWinTrick(leader, rwo)) return !isMax;
+    if (req === n) {
+      if (this.oppsWinTrick(leader, rwo)) return !isMax;
+      if ((this.trump === NO_TRUMP || this.live[this.trump] === 0) && this.topSuitsShort(leader, n, rwo))
+        return !isMax;
+    }
     if (req === 1 && this.trump !== NO_TRUMP && this.partnerRuffs(leader, rwo)) return isMax;
     if (this.trump !== NO_TRUMP) {
       if (this.sureTrumps(this.maxSide, rwo, need) >= need) return true;
@@ -306,6 +315,7 @@ export class Engine {
           this.killer[k] = m;
           this.killerTop[k] = this.topOwner(s);
           this.killerAnc[k] = ply >= NEAR_LEAD ? this.nodeId[ply - NEAR_LEAD] : -1;
+          this.killerAnc2[k] = ply >= NEAR_LEAD2 ? this.nodeId[ply - NEAR_LEAD2] : -1;
         }
         break;
       }
@@ -739,6 +749,40 @@ export class Engine {
   }
 
   /**
+   * Without trumps (no trump, or no trumps left), can the leader's side, needing every trick,
+   * not take them all? (DDS's LaterTricksMIN/MAX.) Winning every trick, it leads every trick,
+   * and a lead in a suit whose top card an opponent holds loses: so it takes its tricks in the
+   * suits whose top card it holds, at most the longer of its two holdings in each (each round
+   * takes a card from both hands). Its tricks in a suit where an opponent holds the top card
+   * would need that card discarded first, which the defence puts off to the end; the count in
+   * its own top suits already bounds the tricks before that. Fewer than `n`: it fails (the
+   * brute-force test cross-checks this). Relevant: the opponents' top cards (not in a suit
+   * only their holder still has: the suit lengths fix that). The side's own top cards need no
+   * rank: where an opponent held one instead the count could only be smaller, and lengths are
+   * part of the key. On `false` the relevant cards written here are overwritten later.
+   */
+  private topSuitsShort(leader: number, n: number, rwo: number): boolean {
+    const hands = this.hands;
+    const live = this.live;
+    const rw = this.rw;
+    let sum = 0;
+    for (let s = 0; s < 4; s++) {
+      const L = live[s];
+      rw[rwo + s] = 0;
+      if (L === 0) continue;
+      const top = topBit(L);
+      const o = this.owner[s * 13 + top];
+      if (((o ^ leader) & 1) === 0) {
+        const a = POPCOUNT[hands[o * 4 + s]];
+        const b = POPCOUNT[hands[((o + 2) & 3) * 4 + s]];
+        sum += Math.max(a, b);
+        if (sum >= n) return false;
+      } else if ((L & ~hands[o * 4 + s]) !== 0) rw[rwo + s] = 1 << top;
+    }
+    return true;
+  }
+
+  /**
    * Does the leader's side surely win the trick by a ruff of partner's? Yes if the leader holds
    * a suit that partner is void in, partner holds a trump, and no opponent can ruff higher.
    * Writes the relevant cards (partner's top trump when an opponent could ruff) at `rwo`.
@@ -942,6 +986,9 @@ export class Engine {
     // 3.2% fewer nodes on deals 0-29 / 30-59 (the plain killer at +150 or more was worse).
     const killerNear =
       killer >= 0 && ply >= NEAR_LEAD && this.killerAnc[ply * 4 + leader] === this.nodeId[ply - NEAR_LEAD];
+    // From the same subtree two tricks up: 1.0% / 0.2% fewer nodes.
+    const killerNear2 =
+      killer >= 0 && ply >= NEAR_LEAD2 && this.killerAnc2[ply * 4 + leader] === this.nodeId[ply - NEAR_LEAD2];
     let killer2 = this.killer2[ply * 4 + leader];
     if (killer2 >= 0 && this.topOwner(killer2 >> 4) !== this.killerTop2[ply * 4 + leader]) killer2 = -1;
     const mb = ply * MS;
@@ -1019,7 +1066,7 @@ export class Engine {
         // +90 since it is checked against its suit's top card and kept when the first lead cuts
         // off: 3.3% / 1.5% fewer nodes than +70; +80, +100 and +120 did no better.)
         if (m === hint) v += 40;
-        if (m === killer) v += killerNear ? NEAR_LEAD_WEIGHT : 90;
+        if (m === killer) v += killerNear ? NEAR_LEAD_WEIGHT : killerNear2 ? NEAR_LEAD2_WEIGHT : 90;
         // The killer before it, as a tie-breaker among close suits (0.6% / 0.8% fewer nodes;
         // weighing it +35 or +55 did less or worse on deals 30-59).
         else if (m === killer2) v += 20;
