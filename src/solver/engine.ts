@@ -111,7 +111,11 @@ export class Engine {
    */
   readonly dkiller = new Int32Array(MAX_PLY).fill(-1);
   readonly dctx = new Int32Array(MAX_PLY).fill(-1);
-  /** Serial number of the node last entered at each ply: identifies a killer's ancestor. */
+  /**
+   * Serial number of the node last entered at each ply: identifies a killer's ancestor. It wraps
+   * at 2^30 to stay a small integer in long-running processes (a rare false match only changes
+   * the move order).
+   */
   readonly nodeId = new Int32Array(MAX_PLY);
   nodeSeq = 0;
   /** Per ply and leader: the node `NEAR_LEAD` plies up when the killer was recorded. */
@@ -217,7 +221,7 @@ export class Engine {
 
   private lead(ply: number, leader: number, n: number, target: number): boolean {
     this.nodes++;
-    this.nodeId[ply] = ++this.nodeSeq;
+    this.nodeId[ply] = this.nodeSeq = (this.nodeSeq + 1) & 0x3fffffff;
     const rw = this.rw;
     const rwo = ply * 4;
     const need = target - this.maxTricks;
@@ -340,7 +344,7 @@ export class Engine {
 
   private follow(ply: number, pos: number, seat: number, n: number, target: number): boolean {
     this.nodes++;
-    this.nodeId[ply] = ++this.nodeSeq;
+    this.nodeId[ply] = this.nodeSeq = (this.nodeSeq + 1) & 0x3fffffff;
     const isMax = (seat & 1) === this.maxSide;
     if (pos === 1) {
       // Second hand: when its side needs just this trick and surely wins it, stop here.
