@@ -248,6 +248,7 @@ export class Engine {
       if (this.oppsWinTrick(leader, rwo)) return !isMax;
       if ((this.trump === NO_TRUMP || this.live[this.trump] === 0) && this.topSuitsShort(leader, n, rwo))
         return !isMax;
+      if (this.trump !== NO_TRUMP && this.oppsTrumpTrick(leader, rwo)) return !isMax;
     }
     if (req === 1 && this.trump !== NO_TRUMP && this.partnerRuffs(leader, rwo)) return isMax;
     if (this.trump !== NO_TRUMP) {
@@ -539,6 +540,7 @@ export class Engine {
     const rwo = ply * 4;
     const live = this.live;
     if (trump === NO_TRUMP) {
+      const lead = (seat + 3) & 3;
       let tricks = 1;
       let r0 = 0;
       let r1 = 0;
@@ -551,7 +553,31 @@ export class Engine {
         let run = x === 0 ? h : h & ~((2 << topBit(x)) - 1);
         // The top card of the led suit wins this trick; the rest of its run wins later.
         let c = POPCOUNT[run];
-        if (c > req - tricks) {
+        // Length winners: once the run has drawn every other hand's cards of the suit, the rest
+        // of the holding wins whatever its ranks. In the led suit the hands still to play to
+        // this trick follow with one card now. Only the rounds that draw the others need rank:
+        // a position with the same lengths and the same owners of those top cards draws them
+        // the same way (0.6% / 0.7% fewer nodes).
+        const ex = s === ls ? 1 : 0;
+        let most = 0;
+        for (let q = 0; q < 4; q++) {
+          if (q === hh) continue;
+          let l = POPCOUNT[hands[q * 4 + s]];
+          if (ex === 1 && l > 0 && q !== lead) l--;
+          if (l > most) most = l;
+        }
+        if (x !== 0 && c - ex >= most) {
+          // The whole holding wins; rank matters for the top card now and `most` rounds.
+          const all = POPCOUNT[h];
+          if (all - ex > req - tricks) {
+            const k = Math.min(req - tricks, most);
+            run = topCards(run, k + ex);
+            c = req - tricks + ex;
+          } else {
+            run = topCards(run, most + ex);
+            c = all;
+          }
+        } else if (c > req - tricks) {
           run = topCards(run, s === ls ? req - tricks + 1 : req - tricks);
           c = POPCOUNT[run];
         }
@@ -788,6 +814,47 @@ export class Engine {
   }
 
   /**
+   * When the leader's side needs every trick and holds the top trump, do the opponents surely
+   * take a trump trick anyway? (DDS's LaterTricks.) Yes if an opponent holds the second-highest
+   * trump with another trump, and either the top trump sits in the hand before it (its
+   * right-hand opponent: the second trump waits for the top one to be played first, except
+   * when its holder leads, which it does only after taking a trick; void in a suit, it can
+   * ruff with that trump, which only the top trump could overruff, and that sits before it),
+   * or the opponents also hold the third-highest trump (the top trump takes one of the two,
+   * and the holder of the second keeps a smaller trump to play under it). Relevant: the
+   * owners of the top trumps down to the one that decides (the lengths are in the key).
+   * 2.4% / 2.6% fewer nodes.
+   */
+  private oppsTrumpTrick(leader: number, rwo: number): boolean {
+    const t = this.trump;
+    const L = this.live[t];
+    if ((L & (L - 1)) === 0) return false;
+    const owner = this.owner;
+    const top = topBit(L);
+    const o1 = owner[t * 13 + top];
+    if (((o1 ^ leader) & 1) !== 0) return false;
+    const L2 = L ^ (1 << top);
+    const sec = topBit(L2);
+    const hh = owner[t * 13 + sec];
+    if (((hh ^ leader) & 1) === 0) return false;
+    const h = this.hands[hh * 4 + t];
+    if ((h & (h - 1)) === 0) return false;
+    let r = 0;
+    if (o1 === ((hh + 3) & 3)) r = 1 << sec;
+    else {
+      const L3 = L2 ^ (1 << sec);
+      if (L3 === 0) return false;
+      const third = topBit(L3);
+      if (((owner[t * 13 + third] ^ leader) & 1) === 0) return false;
+      r = 1 << third;
+    }
+    const rw = this.rw;
+    rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
+    rw[rwo + t] = r;
+    return true;
+  }
+
+  /**
    * Does the leader's side surely win the trick by a ruff of partner's? Yes if the leader holds
    * a suit that partner is void in, partner holds a trump, and no opponent can ruff higher.
    * Writes the relevant cards (partner's top trump when an opponent could ruff) at `rwo`.
@@ -881,9 +948,12 @@ export class Engine {
       // long-suit endings (10.6% / 12.6% fewer nodes without).
       qb[base + s] = x === 0 ? 0 : runMask;
       // Length winners: once the run has exhausted every other hand's cards in the suit (and
-      // nobody can ruff), the rest of the holding wins too, whatever its ranks.
+      // nobody can ruff), the rest of the holding wins too, whatever its ranks. Also when the
+      // run is the whole holding: then only the drawing rounds need rank (a position with the
+      // same lengths and the same owner of those top cards cashes the suit the same way;
+      // 1.1% / 1.5% fewer nodes than fixing the whole run).
       let tricks = run;
-      if (run !== 0 && run < POPCOUNT[h] && (s === trump || !(lhoTrumps || rhoTrumps))) {
+      if (run !== 0 && (s === trump || !(lhoTrumps || rhoTrumps))) {
         const pd = (seat + 2) & 3;
         const ll = POPCOUNT[hands[lho * 4 + s]];
         const lr = POPCOUNT[hands[rho * 4 + s]];
@@ -1024,6 +1094,13 @@ export class Engine {
       const L2 = L & ~(1 << top);
       const oppTopScore =
         -10 + (o1 === lho && (h & (1 << topBit(L2))) !== 0 ? -35 : 0) + (o1 === lho ? 20 : -10);
+      // The opponents hold the top card and the leader the next two: the higher of the two
+      // (DDS's lead of the second-highest card from a sequence).
+      let seqLead = -1;
+      if (o1 !== leader && o1 !== pd && L2 !== 0 && (h & (1 << topBit(L2))) !== 0) {
+        const L3 = L2 & ~(1 << topBit(L2));
+        if (L3 !== 0 && (h & (1 << topBit(L3))) !== 0) seqLead = topBit(L2);
+      }
       const o2 = L2 === 0 ? -1 : owner[s * 13 + topBit(L2)];
       let sc = 0;
       // Don't lead trumps the opponents cannot follow. (A bonus for drawing trumps with the top
@@ -1065,6 +1142,10 @@ export class Engine {
         // Holding the top card with the second one against us: a low card, which gives the
         // opponents a cheap trick, last (1.9% fewer nodes).
         if (o1 === leader && b !== top && o2 !== leader && o2 !== pd) v -= 100;
+        // From a sequence below the opponents' top card, its highest card before the low ones
+        // (+30: 3.4% / 0.9% fewer nodes; +40 about the same, +60 and +90 less, the same bonus
+        // with the third card in partner's hand 6% more).
+        if (b === seqLead) v += 30;
         // The table's remembered move and the lead that last refuted at this depth (DDS's best
         // move per depth) weigh about as much as two and four opposing cards: a strong hint,
         // but a suit where the opponents have little choice still comes first. (The killer at
