@@ -15,6 +15,13 @@ export const NO_TRUMP = 4;
 /** The same, for use inside this module (an exported binding costs a check at each use). */
 const NT = 4;
 
+/** Offsets in `Engine.st`. */
+const HANDS = 0;
+const LIVE = 16;
+const SEQ = 20;
+const TRICK = 24;
+const SHAPE = 28;
+
 const MAX_PLY = 56;
 /** Move slots per ply: at most 13 distinct cards can be playable. */
 const MS = 16;
@@ -58,7 +65,7 @@ const NEAR_FOLLOW_WEIGHT = 200;
  * The double-dummy search on bitmask hands. One instance owns all its buffers, so that the
  * search itself allocates nothing; callers load a position and ask yes/no questions.
  *
- * Conventions: `hands[seat * 4 + suit]` is a 13-bit holding, seats N E S W = 0..3 (so a side is
+ * Conventions: `st[HANDS + seat * 4 + suit]` is a 13-bit holding, seats N E S W = 0..3 (so a side is
  * `seat & 1`). A move is `suit << 4 | bit`. The "max side" is the side whose tricks the current
  * question counts; `search(target)` answers "does the max side take at least `target` of the
  * remaining tricks with best play by all four?".
@@ -69,17 +76,18 @@ const NEAR_FOLLOW_WEIGHT = 200;
  * one entry therefore answers for many positions that differ only in small cards.
  */
 export class Engine {
-  readonly hands = new Int32Array(16);
+  /**
+   * The position, in one array so that the search's many reads and writes go through one
+   * object (V8 checks each typed array anew after every call): the holdings at `HANDS`
+   * (`seat * 4 + suit`), then per suit at `LIVE`, `SEQ` and `TRICK`, and the shape words at `SHAPE`.
+   */
+  readonly st = new Int32Array(32);
   /** Cards still in some hand, per suit. */
-  readonly live = new Int32Array(4);
   /** Per suit: the owners of the cards still in hands, 2 bits each, highest card first. */
-  readonly seq = new Int32Array(4);
   /** Cards on the table in the current trick, per suit. */
-  readonly trickMask = new Int32Array(4);
   /** Holder of each card (`suit * 13 + bit`); cards never move between hands. */
   readonly owner = new Int8Array(52);
   /** Suit lengths of every hand, 4 bits each: N and E in word 0, S and W in word 1 (the table's shape words). */
-  readonly shape = new Int32Array(2);
   trump = NT;
   maxSide = 0;
   /** Tricks the max side has taken since the root. */
@@ -181,7 +189,7 @@ export class Engine {
    * current trick and the cards already played to it (as `Card` numbers, in order).
    */
   load(masks: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
-    for (let i = 0; i < 16; i++) this.hands[i] = masks[i];
+    for (let i = 0; i < 16; i++) this.st[HANDS + i] = masks[i];
     for (let s = 0; s < 4; s++) {
       let all = 0;
       for (let p = 0; p < 4; p++) {
@@ -189,20 +197,21 @@ export class Engine {
         all |= h;
         for (let b = 0; b < 13; b++) if (h & (1 << b)) this.owner[s * 13 + b] = p;
       }
-      this.live[s] = all;
+      this.st[LIVE + s] = all;
       let w = 0;
       for (let b = 12; b >= 0; b--) if (all & (1 << b)) w = (w << 2) | this.owner[s * 13 + b];
-      this.seq[s] = w;
-      this.trickMask[s] = 0;
+      this.st[SEQ + s] = w;
+      this.st[TRICK + s] = 0;
     }
-    this.shape[0] = this.shape[1] = 0;
+    this.st[SHAPE + 0] = this.st[SHAPE + 1] = 0;
     for (let p = 0; p < 4; p++)
-      for (let s = 0; s < 4; s++) this.shape[p >> 1] += POPCOUNT[masks[p * 4 + s]] << ((p & 1) * 16 + s * 4);
+      for (let s = 0; s < 4; s++)
+        this.st[SHAPE + (p >> 1)] += POPCOUNT[masks[p * 4 + s]] << ((p & 1) * 16 + s * 4);
     this.trump = trump;
     for (let i = 0; i < trick.length; i++) {
       const s = Math.floor(trick[i] / 13);
       const b = trick[i] % 13;
-      this.trickMask[s] |= 1 << b;
+      this.st[TRICK + s] |= 1 << b;
       if (i === 0) {
         this.leadSuit = s;
         this.winSeat = leader;
@@ -258,7 +267,7 @@ export class Engine {
     if (qt >= req) return isMax;
     if (req === n) {
       if (this.oppsWinTrick(leader, rwo)) return !isMax;
-      if ((this.trump === NT || this.live[this.trump] === 0) && this.topSuitsShort(leader, n, rwo))
+      if ((this.trump === NT || this.st[LIVE + this.trump] === 0) && this.topSuitsShort(leader, n, rwo))
         return !isMax;
       if (this.trump !== NT && this.oppsTrumpTrick(leader, rwo)) return !isMax;
     }
@@ -274,14 +283,14 @@ export class Engine {
     }
 
     const cnt = this.genLead(ply, leader, n);
-    const hands = this.hands;
-    const live = this.live;
-    const seq = this.seq;
-    const tm = this.trickMask;
+    const hands = this.st;
+    const live = this.st;
+    const seq = this.st;
+    const tm = this.st;
     const mb = ply * MS;
     const cro = rwo + 4;
     const next = (leader + 1) & 3;
-    const shape = this.shape;
+    const shape = this.st;
     const shw = leader >> 1;
     const shs = (leader & 1) * 16;
     let best = -1;
@@ -298,22 +307,22 @@ export class Engine {
       const b = m & 15;
       if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
-      const w = seq[s];
-      seq[s] = dropOwner(w, POPCOUNT[live[s] & (bit - 1)]);
-      hands[leader * 4 + s] ^= bit;
-      shape[shw] -= 1 << (shs + s * 4);
-      live[s] ^= bit;
-      tm[s] = bit;
+      const w = seq[SEQ + s];
+      seq[SEQ + s] = dropOwner(w, POPCOUNT[live[LIVE + s] & (bit - 1)]);
+      hands[HANDS + leader * 4 + s] ^= bit;
+      shape[SHAPE + shw] -= 1 << (shs + s * 4);
+      live[LIVE + s] ^= bit;
+      tm[TRICK + s] = bit;
       this.leadSuit = s;
       this.winSeat = leader;
       this.winSuit = s;
       this.winBit = b;
       const r = this.follow(ply + 1, 1, next, n, target);
-      hands[leader * 4 + s] ^= bit;
-      shape[shw] += 1 << (shs + s * 4);
-      live[s] ^= bit;
-      seq[s] = w;
-      tm[s] = 0;
+      hands[HANDS + leader * 4 + s] ^= bit;
+      shape[SHAPE + shw] += 1 << (shs + s * 4);
+      live[LIVE + s] ^= bit;
+      seq[SEQ + s] = w;
+      tm[TRICK + s] = 0;
       if (r === isMax) {
         a0 = rw[cro];
         a1 = rw[cro + 1];
@@ -368,10 +377,10 @@ export class Engine {
       } else if (this.secondHandTricks(ply, seat, req)) return isMax;
     }
     const cnt = this.genFollow(ply, seat, pos);
-    const hands = this.hands;
-    const live = this.live;
-    const seq = this.seq;
-    const tm = this.trickMask;
+    const hands = this.st;
+    const live = this.st;
+    const seq = this.st;
+    const tm = this.st;
     const rw = this.rw;
     const trump = this.trump;
     const mb = ply * MS;
@@ -382,7 +391,7 @@ export class Engine {
     const sWinBit = this.winBit;
     const ls = this.leadSuit;
     const next = (seat + 1) & 3;
-    const shape = this.shape;
+    const shape = this.st;
     const shw = seat >> 1;
     const shs = (seat & 1) * 16;
     let a0 = 0;
@@ -398,12 +407,12 @@ export class Engine {
       const b = m & 15;
       if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
-      const w = seq[s];
-      seq[s] = dropOwner(w, POPCOUNT[live[s] & (bit - 1)]);
-      hands[seat * 4 + s] ^= bit;
-      shape[shw] -= 1 << (shs + s * 4);
-      live[s] ^= bit;
-      tm[s] |= bit;
+      const w = seq[SEQ + s];
+      seq[SEQ + s] = dropOwner(w, POPCOUNT[live[LIVE + s] & (bit - 1)]);
+      hands[HANDS + seat * 4 + s] ^= bit;
+      shape[SHAPE + shw] -= 1 << (shs + s * 4);
+      live[LIVE + s] ^= bit;
+      tm[TRICK + s] |= bit;
       if ((s === sWinSuit && b > sWinBit) || (s === trump && sWinSuit !== trump)) {
         this.winSeat = seat;
         this.winSuit = s;
@@ -413,33 +422,33 @@ export class Engine {
       if (pos === 3) {
         const w = this.winSeat;
         const ws = this.winSuit;
-        const wt = tm[ws];
+        const wt = tm[TRICK + ws];
         // The winner's rank mattered only if it beat another card of its own suit.
         const byRank = (wt & (wt - 1)) !== 0;
         const wbit = byRank ? 1 << this.winBit : 0;
         const won = (w & 1) === this.maxSide;
         if (won) this.maxTricks++;
-        const t0 = tm[0];
-        const t1 = tm[1];
-        const t2 = tm[2];
-        const t3 = tm[3];
-        tm[0] = tm[1] = tm[2] = tm[3] = 0;
+        const t0 = tm[TRICK + 0];
+        const t1 = tm[TRICK + 1];
+        const t2 = tm[TRICK + 2];
+        const t3 = tm[TRICK + 3];
+        tm[TRICK + 0] = tm[TRICK + 1] = tm[TRICK + 2] = tm[TRICK + 3] = 0;
         r = this.lead(ply + 1, w, n - 1, target);
         this.leadSuit = ls;
-        tm[0] = t0;
-        tm[1] = t1;
-        tm[2] = t2;
-        tm[3] = t3;
+        tm[TRICK + 0] = t0;
+        tm[TRICK + 1] = t1;
+        tm[TRICK + 2] = t2;
+        tm[TRICK + 3] = t3;
         if (won) this.maxTricks--;
         if (byRank) rw[cro + ws] |= wbit;
       } else {
         r = this.follow(ply + 1, pos + 1, next, n, target);
       }
-      hands[seat * 4 + s] ^= bit;
-      shape[shw] += 1 << (shs + s * 4);
-      live[s] ^= bit;
-      seq[s] = w;
-      tm[s] ^= bit;
+      hands[HANDS + seat * 4 + s] ^= bit;
+      shape[SHAPE + shw] += 1 << (shs + s * 4);
+      live[LIVE + s] ^= bit;
+      seq[SEQ + s] = w;
+      tm[TRICK + s] ^= bit;
       this.winSeat = sWinSeat;
       this.winSuit = sWinSuit;
       this.winBit = sWinBit;
@@ -483,18 +492,19 @@ export class Engine {
    * hand must follow suit or cannot ruff. Writes the relevant cards at this ply.
    */
   private winsTrickSecond(ply: number, seat: number): boolean {
-    const hands = this.hands;
+    const hands = this.st;
     const trump = this.trump;
     const ls = this.leadSuit;
     const third = (seat + 1) & 3;
     const pd = (seat + 2) & 3;
-    const thirdFollows = hands[third * 4 + ls] !== 0;
-    const thirdCannotRuff = thirdFollows || trump === NT || ls === trump || hands[third * 4 + trump] === 0;
+    const thirdFollows = hands[HANDS + third * 4 + ls] !== 0;
+    const thirdCannotRuff =
+      thirdFollows || trump === NT || ls === trump || hands[HANDS + third * 4 + trump] === 0;
     if (!thirdCannotRuff) {
       // Third hand can ruff: a ruff of ours above all its trumps still wins (with no trumps the top bit is -1).
-      const t3 = 31 - Math.clz32(hands[third * 4 + trump]);
-      const ts = hands[seat * 4 + ls] === 0 ? 31 - Math.clz32(hands[seat * 4 + trump]) : -1;
-      const tp = hands[pd * 4 + ls] === 0 ? 31 - Math.clz32(hands[pd * 4 + trump]) : -1;
+      const t3 = 31 - Math.clz32(hands[HANDS + third * 4 + trump]);
+      const ts = hands[HANDS + seat * 4 + ls] === 0 ? 31 - Math.clz32(hands[HANDS + seat * 4 + trump]) : -1;
+      const tp = hands[HANDS + pd * 4 + ls] === 0 ? 31 - Math.clz32(hands[HANDS + pd * 4 + trump]) : -1;
       const t = ts > t3 ? ts : tp > t3 ? tp : -1;
       if (t < 0) return false;
       const rw = this.rw;
@@ -505,7 +515,7 @@ export class Engine {
     }
     const rwo = ply * 4;
     const rw = this.rw;
-    const L = this.live[ls];
+    const L = this.st[LIVE + ls];
     if (L !== 0) {
       const top = 31 - Math.clz32(L);
       const holder = this.owner[ls * 13 + top];
@@ -518,8 +528,8 @@ export class Engine {
     if (trump !== NT && ls !== trump && thirdFollows) {
       // A ruff by second or fourth hand wins: third hand follows suit.
       if (
-        (hands[seat * 4 + ls] === 0 && hands[seat * 4 + trump] !== 0) ||
-        (hands[pd * 4 + ls] === 0 && hands[pd * 4 + trump] !== 0)
+        (hands[HANDS + seat * 4 + ls] === 0 && hands[HANDS + seat * 4 + trump] !== 0) ||
+        (hands[HANDS + pd * 4 + ls] === 0 && hands[HANDS + pd * 4 + trump] !== 0)
       ) {
         rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
         return true;
@@ -538,18 +548,19 @@ export class Engine {
     const ls = this.leadSuit;
     const trump = this.trump;
     if (ls === trump) return false;
-    const L = this.live[ls];
+    const L = this.st[LIVE + ls];
     if (L === 0) return false;
     const top = 31 - Math.clz32(L);
     const hh = this.owner[ls * 13 + top];
     if ((hh & 1) !== (seat & 1) || top <= this.winBit) return false;
-    const hands = this.hands;
+    const hands = this.st;
     const third = (seat + 1) & 3;
     const pd = (seat + 2) & 3;
-    if (trump !== NT && hands[third * 4 + ls] === 0 && hands[third * 4 + trump] !== 0) return false;
+    if (trump !== NT && hands[HANDS + third * 4 + ls] === 0 && hands[HANDS + third * 4 + trump] !== 0)
+      return false;
     const rw = this.rw;
     const rwo = ply * 4;
-    const live = this.live;
+    const live = this.st;
     if (trump === NT) {
       const lead = (seat + 3) & 3;
       let tricks = 1;
@@ -558,9 +569,9 @@ export class Engine {
       let r2 = 0;
       let r3 = 0;
       for (let s = 0; s < 4 && tricks < req; s++) {
-        const h = hands[hh * 4 + s];
+        const h = hands[HANDS + hh * 4 + s];
         if (h === 0) continue;
-        const x = live[s] & ~h;
+        const x = live[LIVE + s] & ~h;
         let run = x === 0 ? h : h & ~((2 << (31 - Math.clz32(x))) - 1);
         // The top card of the led suit wins this trick; the rest of its run wins later.
         let c = POPCOUNT[run];
@@ -574,7 +585,7 @@ export class Engine {
         if (x !== 0)
           for (let q = 0; q < 4; q++) {
             if (q === hh) continue;
-            let l = POPCOUNT[hands[q * 4 + s]];
+            let l = POPCOUNT[hands[HANDS + q * 4 + s]];
             if (ex === 1 && l > 0 && q !== lead) l--;
             if (l > most) most = l;
           }
@@ -612,8 +623,8 @@ export class Engine {
     }
     // A hand of the side that cannot follow might have to ruff with a counted trump.
     if (
-      (hands[seat * 4 + ls] === 0 && this.holdsOnlyTrumps(seat)) ||
-      (hands[pd * 4 + ls] === 0 && this.holdsOnlyTrumps(pd))
+      (hands[HANDS + seat * 4 + ls] === 0 && this.holdsOnlyTrumps(seat)) ||
+      (hands[HANDS + pd * 4 + ls] === 0 && this.holdsOnlyTrumps(pd))
     )
       return false;
     if (this.sureTrumps(seat & 1, rwo, req - 1) < req - 1) return false;
@@ -623,16 +634,16 @@ export class Engine {
 
   /** Does `seat` hold trumps and nothing else (so that it must ruff when void)? */
   private holdsOnlyTrumps(seat: number): boolean {
-    const hands = this.hands;
+    const hands = this.st;
     const t = this.trump;
-    for (let s = 0; s < 4; s++) if (s !== t && hands[seat * 4 + s] !== 0) return false;
-    return hands[seat * 4 + t] !== 0;
+    for (let s = 0; s < 4; s++) if (s !== t && hands[HANDS + seat * 4 + s] !== 0) return false;
+    return hands[HANDS + seat * 4 + t] !== 0;
   }
 
   /** The card `b` of `seat` plus the lower cards of the same hand it stood for (its run). */
   private runBelow(seat: number, s: number, b: number): number {
-    const h = this.hands[seat * 4 + s];
-    const others = (this.live[s] & ~h) | this.trickMask[s];
+    const h = this.st[HANDS + seat * 4 + s];
+    const others = (this.st[LIVE + s] & ~h) | this.st[TRICK + s];
     let run = 1 << b;
     for (let x = b - 1; x >= 0; x--) {
       const bit = 1 << x;
@@ -654,7 +665,7 @@ export class Engine {
 
   /** One card each: play it out. The caller guarantees the max side needs exactly this trick. */
   private lastTrick(ply: number, leader: number): boolean {
-    const hands = this.hands;
+    const hands = this.st;
     const trump = this.trump;
     let ws = leader;
     let wsu = 0;
@@ -663,8 +674,8 @@ export class Engine {
     for (let i = 0; i < 4; i++) {
       const p = (leader + i) & 3;
       let s = 0;
-      while (hands[p * 4 + s] === 0) s++;
-      const b = 31 - Math.clz32(hands[p * 4 + s]);
+      while (hands[HANDS + p * 4 + s] === 0) s++;
+      const b = 31 - Math.clz32(hands[HANDS + p * 4 + s]);
       if (i === 0) {
         wsu = s;
         wb = b;
@@ -704,14 +715,14 @@ export class Engine {
     const pd = (leader + 2) & 3;
     let best = own;
     let from = 0;
-    const hands = this.hands;
-    const live = this.live;
+    const hands = this.st;
+    const live = this.st;
     let cashed = false;
     let entrySuit = -1;
     for (let s = 0; s < 4; s++) {
-      const L = live[s];
-      if (L === 0 || hands[leader * 4 + s] === 0) continue;
-      if ((hands[pd * 4 + s] & (1 << (31 - Math.clz32(L)))) === 0) continue;
+      const L = live[LIVE + s];
+      if (L === 0 || hands[HANDS + leader * 4 + s] === 0) continue;
+      if ((hands[HANDS + pd * 4 + s] & (1 << (31 - Math.clz32(L)))) === 0) continue;
       // Partner holds the top card of a suit the leader can lead: an entry, unless ruffed.
       if (!cashed) {
         cashed = true;
@@ -753,7 +764,7 @@ export class Engine {
     }
     // What the count relied on besides the cashed cards: the entry card to partner, the
     // trumps that draw the opponents'.
-    if (entrySuit >= 0) rw[rwo + entrySuit] |= 1 << (31 - Math.clz32(live[entrySuit]));
+    if (entrySuit >= 0) rw[rwo + entrySuit] |= 1 << (31 - Math.clz32(live[LIVE + entrySuit]));
     if (qb[from + 8] !== 0) rw[rwo + this.trump] |= qb[from + 8];
     return best;
   }
@@ -764,8 +775,8 @@ export class Engine {
    * Writes the relevant cards (those top cards) at `rwo`.
    */
   private oppsWinTrick(leader: number, rwo: number): boolean {
-    const hands = this.hands;
-    const live = this.live;
+    const hands = this.st;
+    const live = this.st;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
     const lho = (leader + 1) & 3;
@@ -773,18 +784,18 @@ export class Engine {
     let lhoT = false;
     let rhoT = false;
     if (trump !== NT) {
-      if (hands[leader * 4 + trump] !== 0 || hands[pd * 4 + trump] !== 0) return false;
-      lhoT = hands[lho * 4 + trump] !== 0;
-      rhoT = hands[rho * 4 + trump] !== 0;
+      if (hands[HANDS + leader * 4 + trump] !== 0 || hands[HANDS + pd * 4 + trump] !== 0) return false;
+      lhoT = hands[HANDS + lho * 4 + trump] !== 0;
+      rhoT = hands[HANDS + rho * 4 + trump] !== 0;
     }
     // The relevant cards are written as found: on failure the caller's later cut-offs or
     // search overwrite them, as after `sureTrumps`.
     const rw = this.rw;
     for (let s = 0; s < 4; s++) {
       rw[rwo + s] = 0;
-      if (hands[leader * 4 + s] === 0) continue;
-      if ((lhoT && hands[lho * 4 + s] === 0) || (rhoT && hands[rho * 4 + s] === 0)) continue;
-      const top = 31 - Math.clz32(live[s]);
+      if (hands[HANDS + leader * 4 + s] === 0) continue;
+      if ((lhoT && hands[HANDS + lho * 4 + s] === 0) || (rhoT && hands[HANDS + rho * 4 + s] === 0)) continue;
+      const top = 31 - Math.clz32(live[LIVE + s]);
       if (((this.owner[s * 13 + top] ^ leader) & 1) === 0) return false;
       rw[rwo + s] = 1 << top;
     }
@@ -805,22 +816,22 @@ export class Engine {
    * part of the key. On `false` the relevant cards written here are overwritten later.
    */
   private topSuitsShort(leader: number, n: number, rwo: number): boolean {
-    const hands = this.hands;
-    const live = this.live;
+    const hands = this.st;
+    const live = this.st;
     const rw = this.rw;
     let sum = 0;
     for (let s = 0; s < 4; s++) {
-      const L = live[s];
+      const L = live[LIVE + s];
       rw[rwo + s] = 0;
       if (L === 0) continue;
       const top = 31 - Math.clz32(L);
       const o = this.owner[s * 13 + top];
       if (((o ^ leader) & 1) === 0) {
-        const a = POPCOUNT[hands[o * 4 + s]];
-        const b = POPCOUNT[hands[((o + 2) & 3) * 4 + s]];
+        const a = POPCOUNT[hands[HANDS + o * 4 + s]];
+        const b = POPCOUNT[hands[HANDS + (((o + 2) & 3) * 4 + s)]];
         sum += Math.max(a, b);
         if (sum >= n) return false;
-      } else if ((L & ~hands[o * 4 + s]) !== 0) rw[rwo + s] = 1 << top;
+      } else if ((L & ~hands[HANDS + o * 4 + s]) !== 0) rw[rwo + s] = 1 << top;
     }
     return true;
   }
@@ -839,7 +850,7 @@ export class Engine {
    */
   private oppsTrumpTrick(leader: number, rwo: number): boolean {
     const t = this.trump;
-    const L = this.live[t];
+    const L = this.st[LIVE + t];
     if ((L & (L - 1)) === 0) return false;
     const owner = this.owner;
     const top = 31 - Math.clz32(L);
@@ -849,7 +860,7 @@ export class Engine {
     const sec = 31 - Math.clz32(L2);
     const hh = owner[t * 13 + sec];
     if (((hh ^ leader) & 1) === 0) return false;
-    const h = this.hands[hh * 4 + t];
+    const h = this.st[HANDS + hh * 4 + t];
     if ((h & (h - 1)) === 0) return false;
     let r = 0;
     if (o1 === ((hh + 3) & 3)) r = 1 << sec;
@@ -872,20 +883,20 @@ export class Engine {
    * Writes the relevant cards (partner's top trump when an opponent could ruff) at `rwo`.
    */
   private partnerRuffs(leader: number, rwo: number): boolean {
-    const hands = this.hands;
+    const hands = this.st;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
-    const pt = hands[pd * 4 + trump];
+    const pt = hands[HANDS + pd * 4 + trump];
     if (pt === 0) return false;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
-    const lt = hands[lho * 4 + trump];
-    const rt = hands[rho * 4 + trump];
+    const lt = hands[HANDS + lho * 4 + trump];
+    const rt = hands[HANDS + rho * 4 + trump];
     const ptop = 31 - Math.clz32(pt);
     for (let s = 0; s < 4; s++) {
-      if (s === trump || hands[leader * 4 + s] === 0 || hands[pd * 4 + s] !== 0) continue;
-      const lRuff = hands[lho * 4 + s] === 0 && lt !== 0;
-      const rRuff = hands[rho * 4 + s] === 0 && rt !== 0;
+      if (s === trump || hands[HANDS + leader * 4 + s] === 0 || hands[HANDS + pd * 4 + s] !== 0) continue;
+      const lRuff = hands[HANDS + lho * 4 + s] === 0 && lt !== 0;
+      const rRuff = hands[HANDS + rho * 4 + s] === 0 && rt !== 0;
       if ((lRuff && lt >> ptop !== 0) || (rRuff && rt >> ptop !== 0)) continue;
       const rw = this.rw;
       rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
@@ -899,33 +910,33 @@ export class Engine {
   private safeLead(seat: number, s: number): boolean {
     const trump = this.trump;
     if (trump === NT || s === trump) return true;
-    const hands = this.hands;
+    const hands = this.st;
     const lho = (seat + 1) & 3;
     const rho = (seat + 3) & 3;
     return (
-      (hands[lho * 4 + s] !== 0 || hands[lho * 4 + trump] === 0) &&
-      (hands[rho * 4 + s] !== 0 || hands[rho * 4 + trump] === 0)
+      (hands[HANDS + lho * 4 + s] !== 0 || hands[HANDS + lho * 4 + trump] === 0) &&
+      (hands[HANDS + rho * 4 + s] !== 0 || hands[HANDS + rho * 4 + trump] === 0)
     );
   }
 
   /** Tricks `seat` can cash from the top on its own lead; the counted cards go to qtBuf[base..]. */
   private cash(seat: number, base: number): number {
-    const hands = this.hands;
-    const live = this.live;
+    const hands = this.st;
+    const live = this.st;
     const qb = this.qtBuf;
     const trump = this.trump;
     const lho = (seat + 1) & 3;
     const rho = (seat + 3) & 3;
-    let lhoTrumps = trump !== NT && hands[lho * 4 + trump] !== 0;
-    let rhoTrumps = trump !== NT && hands[rho * 4 + trump] !== 0;
+    let lhoTrumps = trump !== NT && hands[HANDS + lho * 4 + trump] !== 0;
+    let rhoTrumps = trump !== NT && hands[HANDS + rho * 4 + trump] !== 0;
     qb[base + 8] = 0;
     if (lhoTrumps || rhoTrumps) {
       // Top trumps enough to draw every opposing trump first leave no one to ruff.
-      const t = hands[seat * 4 + trump];
-      const x = live[trump] & ~t;
+      const t = hands[HANDS + seat * 4 + trump];
+      const x = live[LIVE + trump] & ~t;
       const run = POPCOUNT[t & ~((2 << (31 - Math.clz32(x))) - 1)];
-      const l = POPCOUNT[hands[lho * 4 + trump]];
-      const r = POPCOUNT[hands[rho * 4 + trump]];
+      const l = POPCOUNT[hands[HANDS + lho * 4 + trump]];
+      const r = POPCOUNT[hands[HANDS + rho * 4 + trump]];
       if (run >= l && run >= r) {
         lhoTrumps = rhoTrumps = false;
         // The trumps that draw are relevant whatever else is counted.
@@ -934,20 +945,20 @@ export class Engine {
     }
     let qt = 0;
     for (let s = 0; s < 4; s++) {
-      const h = hands[seat * 4 + s];
+      const h = hands[HANDS + seat * 4 + s];
       if (h === 0) {
         qb[base + s] = 0;
         this.qtCnt[base + s] = 0;
         continue;
       }
-      const x = live[s] & ~h;
+      const x = live[LIVE + s] & ~h;
       let runMask = x === 0 ? h : h & ~((2 << (31 - Math.clz32(x))) - 1);
       let run = POPCOUNT[runMask];
       if (run !== 0 && s !== trump && trump !== NT) {
         let cap = 13;
-        if (lhoTrumps) cap = POPCOUNT[hands[lho * 4 + s]];
+        if (lhoTrumps) cap = POPCOUNT[hands[HANDS + lho * 4 + s]];
         if (rhoTrumps) {
-          const c = POPCOUNT[hands[rho * 4 + s]];
+          const c = POPCOUNT[hands[HANDS + rho * 4 + s]];
           if (c < cap) cap = c;
         }
         while (run > cap) {
@@ -967,9 +978,9 @@ export class Engine {
       let tricks = run;
       if (run !== 0 && (s === trump || !(lhoTrumps || rhoTrumps))) {
         const pd = (seat + 2) & 3;
-        const ll = POPCOUNT[hands[lho * 4 + s]];
-        const lr = POPCOUNT[hands[rho * 4 + s]];
-        const lp = POPCOUNT[hands[pd * 4 + s]];
+        const ll = POPCOUNT[hands[HANDS + lho * 4 + s]];
+        const lr = POPCOUNT[hands[HANDS + rho * 4 + s]];
+        const lp = POPCOUNT[hands[HANDS + pd * 4 + s]];
         if (ll <= run && lr <= run && lp <= run) {
           tricks = POPCOUNT[h];
           // Only the rounds that draw the other hands' cards need their rank.
@@ -990,18 +1001,18 @@ export class Engine {
    */
   private sureTrumps(side: number, rwo: number, req: number): number {
     const trump = this.trump;
-    const hands = this.hands;
-    if ((hands[(side ^ 1) * 4 + trump] | hands[(side ^ 3) * 4 + trump]) === 0) {
+    const hands = this.st;
+    if ((hands[HANDS + ((side ^ 1) * 4 + trump)] | hands[HANDS + ((side ^ 3) * 4 + trump)]) === 0) {
       // The opponents hold no trumps: every trump wins by length alone (only the longer hand
       // counts, as partners' trumps may fall together), so no trump is relevant (4.6% / 4.9%
       // fewer nodes in suit contracts than fixing the trumps counted).
       const rw = this.rw;
       rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
-      const la = POPCOUNT[hands[side * 4 + trump]];
-      const lb = POPCOUNT[hands[(side + 2) * 4 + trump]];
+      const la = POPCOUNT[hands[HANDS + side * 4 + trump]];
+      const lb = POPCOUNT[hands[HANDS + ((side + 2) * 4 + trump)]];
       return Math.max(la, lb);
     }
-    let x = this.live[trump];
+    let x = this.st[LIVE + trump];
     let a = 0;
     let b = 0;
     let lowA = 0;
@@ -1025,8 +1036,8 @@ export class Engine {
     if (a === 1 && b === 1 && req >= 2) {
       // The two top trumps in partners' hands: they fall together only if both are forced to
       // play them at once, which a second trump in either hand avoids.
-      const ha = this.hands[side * 4 + trump];
-      const hb = this.hands[(side + 2) * 4 + trump];
+      const ha = this.st[HANDS + side * 4 + trump];
+      const hb = this.st[HANDS + ((side + 2) * 4 + trump)];
       if ((ha & (ha - 1)) !== 0 || (hb & (hb - 1)) !== 0) {
         rw[rwo + trump] = lowA | lowB;
         return 2;
@@ -1054,8 +1065,8 @@ export class Engine {
   }
 
   private genLead(ply: number, leader: number, nLeft: number): number {
-    const hands = this.hands;
-    const live = this.live;
+    const hands = this.st;
+    const live = this.st;
     const moves = this.moves;
     const scores = this.scores;
     const trump = this.trump;
@@ -1079,20 +1090,20 @@ export class Engine {
     const mb = ply * MS;
     let cnt = 0;
     for (let s = 0; s < 4; s++) {
-      const h = hands[leader * 4 + s];
+      const h = hands[HANDS + leader * 4 + s];
       if (h === 0) continue;
       const first = cnt;
-      const L = live[s];
+      const L = live[LIVE + s];
       cnt = this.addRuns(mb, cnt, s, h, L & ~h);
       // The weights of the suit, then of each card in it.
       const top = 31 - Math.clz32(L);
       const side = trump !== NT && s !== trump;
-      const hl = hands[lho * 4 + s];
-      const hr = hands[rho * 4 + s];
-      const hp = hands[pd * 4 + s];
-      const lhoRuff = side && hl === 0 && hands[lho * 4 + trump] !== 0;
-      const rhoRuff = side && hr === 0 && hands[rho * 4 + trump] !== 0;
-      const pdRuff = side && hp === 0 && hands[pd * 4 + trump] !== 0;
+      const hl = hands[HANDS + lho * 4 + s];
+      const hr = hands[HANDS + rho * 4 + s];
+      const hp = hands[HANDS + pd * 4 + s];
+      const lhoRuff = side && hl === 0 && hands[HANDS + lho * 4 + trump] !== 0;
+      const rhoRuff = side && hr === 0 && hands[HANDS + rho * 4 + trump] !== 0;
+      const pdRuff = side && hp === 0 && hands[HANDS + pd * 4 + trump] !== 0;
       const o1 = owner[s * 13 + top];
       // The top card (only the leader can lead it), a lower card when partner holds the top,
       // and a lower card into the opponents' top card. Below the top card, the lowest card of
@@ -1128,7 +1139,13 @@ export class Engine {
       // Partner's ruff counts only if right-hand opponent cannot overruff it.
       if (pdRuff && !lhoRuff && !rhoRuff) sc += 50;
       // A singleton toward partner's top card, to be returned for a ruff.
-      if (side && POPCOUNT[h] === 1 && hands[leader * 4 + trump] !== 0 && POPCOUNT[hp] > 1 && o1 === pd)
+      if (
+        side &&
+        POPCOUNT[h] === 1 &&
+        hands[HANDS + leader * 4 + trump] !== 0 &&
+        POPCOUNT[hp] > 1 &&
+        o1 === pd
+      )
         sc += 45;
       if (lhoRuff) sc -= 40;
       // An opponent void in the suit without trumps (in no trump: any void) only discards: its
@@ -1137,7 +1154,7 @@ export class Engine {
       if (s !== trump && ((hl === 0 && !lhoRuff) || (hr === 0 && !rhoRuff))) sc += 60;
       // A suit partner is void in and cannot ruff: partner only discards, so the lead gains
       // nothing from partner's hand (0.7% fewer nodes).
-      if (hp === 0 && (trump === NT || hands[pd * 4 + trump] === 0)) sc -= 60;
+      if (hp === 0 && (trump === NT || hands[HANDS + pd * 4 + trump] === 0)) sc -= 60;
       sc += POPCOUNT[h] * 2 + POPCOUNT[hp] * 3;
       {
         // Smaller trees where the opponents have fewer cards to choose from (a void: any card).
@@ -1174,19 +1191,19 @@ export class Engine {
   }
 
   private genFollow(ply: number, seat: number, pos: number): number {
-    const hands = this.hands;
-    const live = this.live;
-    const tm = this.trickMask;
+    const hands = this.st;
+    const live = this.st;
+    const tm = this.st;
     const trump = this.trump;
     const mb = ply * MS;
     const ls = this.leadSuit;
-    const hl = hands[seat * 4 + ls];
+    const hl = hands[HANDS + seat * 4 + ls];
     let cnt = 0;
-    if (hl !== 0) cnt = this.addRuns(mb, cnt, ls, hl, (live[ls] & ~hl) | tm[ls]);
+    if (hl !== 0) cnt = this.addRuns(mb, cnt, ls, hl, (live[LIVE + ls] & ~hl) | tm[TRICK + ls]);
     else
       for (let s = 0; s < 4; s++) {
-        const h = hands[seat * 4 + s];
-        if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, (live[s] & ~h) | tm[s]);
+        const h = hands[HANDS + seat * 4 + s];
+        if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, (live[LIVE + s] & ~h) | tm[TRICK + s]);
       }
     if (cnt === 1) return 1;
     const winSuit = this.winSuit;
@@ -1234,8 +1251,8 @@ export class Engine {
     // Does the current winner beat everything the players still to come can play?
     let winnerSafe = true;
     for (let p = pos + 1, q = (seat + 1) & 3; p < 4; p++, q = (q + 1) & 3) {
-      const hq = hands[q * 4 + ls];
-      const qTrumps = trump === NT ? 0 : hands[q * 4 + trump];
+      const hq = hands[HANDS + q * 4 + ls];
+      const qTrumps = trump === NT ? 0 : hands[HANDS + q * 4 + trump];
       if (hq !== 0) {
         const t = 31 - Math.clz32(hq);
         if ((q & 1) !== (seat & 1) && t > oppTop) oppTop = t;
@@ -1253,13 +1270,13 @@ export class Engine {
     // Second or third hand: a card above the next hand's second-highest forces out its top card.
     let forceAbove = 99;
     if (pos < 3) {
-      const hn = hands[((seat + 1) & 3) * 4 + ls];
+      const hn = hands[HANDS + (((seat + 1) & 3) * 4 + ls)];
       if ((hn & (hn - 1)) !== 0) forceAbove = 31 - Math.clz32(hn ^ (1 << (31 - Math.clz32(hn))));
     }
     // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
     let pdWins = false;
     if (pos === 1 && !lsRuffable) {
-      const hp = hands[((seat + 2) & 3) * 4 + ls];
+      const hp = hands[HANDS + (((seat + 2) & 3) * 4 + ls)];
       if (hp !== 0) {
         const t = 31 - Math.clz32(hp);
         pdWins = t > winBit && t > oppTop;
@@ -1293,18 +1310,21 @@ export class Engine {
         } else sc = -70 - b;
       } else {
         // Discard: low cards from suits with no winners.
-        const top = 31 - Math.clz32(live[s] | tm[s]);
-        const len = POPCOUNT[hands[seat * 4 + s]];
+        const top = 31 - Math.clz32(live[LIVE + s] | tm[TRICK + s]);
+        const len = POPCOUNT[hands[HANDS + seat * 4 + s]];
         sc = -b - (b === top ? 30 : 0) + 5 * len;
         // A suit nobody else holds any more first: its cards guard nothing and leave every
         // other hand's choices as they were (though they are winners once on lead; 0.2% / 0.5%
         // fewer nodes; penalising it instead measured 0.9% more).
-        if ((live[s] & ~hands[seat * 4 + s]) === 0) sc += 40;
+        if ((live[LIVE + s] & ~hands[HANDS + seat * 4 + s]) === 0) sc += 40;
         // A singleton side-suit discard by a player with trumps makes a void to ruff later, if
         // the opponents still hold the suit (1.8% fewer nodes); more weakly a doubleton by a
         // player with two trumps or more.
-        if (trump !== NT && (hands[((seat + 1) & 3) * 4 + s] | hands[((seat + 3) & 3) * 4 + s]) !== 0) {
-          const trumps = POPCOUNT[hands[seat * 4 + trump]];
+        if (
+          trump !== NT &&
+          (hands[HANDS + (((seat + 1) & 3) * 4 + s)] | hands[HANDS + (((seat + 3) & 3) * 4 + s)]) !== 0
+        ) {
+          const trumps = POPCOUNT[hands[HANDS + seat * 4 + trump]];
           if (len === 1 && trumps >= 1) sc += 30;
           else if (len === 2 && trumps >= 2) sc += 10;
         }
@@ -1344,7 +1364,7 @@ export class Engine {
 
   /** Owner of the highest card of suit `s` still in a hand; -1 when none is left. */
   private topOwner(s: number): number {
-    const L = this.live[s];
+    const L = this.st[LIVE + s];
     return L === 0 ? -1 : this.owner[s * 13 + (31 - Math.clz32(L))];
   }
 
@@ -1370,15 +1390,15 @@ export class Engine {
 
   /** Shape words, owner sequences (2 bits per live card, top card first) and bucket. */
   private makeKey(ko: number, leader: number): void {
-    const live = this.live;
+    const live = this.st;
     const keys = this.keys;
-    const shA = this.shape[0];
-    const shB = this.shape[1];
+    const shA = this.st[SHAPE + 0];
+    const shB = this.st[SHAPE + 1];
     let tops = 0;
     for (let s = 0; s < 4; s++) {
-      const w = this.seq[s];
+      const w = this.st[SEQ + s];
       keys[ko + 2 + s] = w;
-      if (live[s] !== 0) tops |= (w >>> (2 * (POPCOUNT[live[s]] - 1))) << (2 * s);
+      if (live[LIVE + s] !== 0) tops |= (w >>> (2 * (POPCOUNT[live[LIVE + s]] - 1))) << (2 * s);
     }
     keys[ko + 7] = tops;
     keys[ko] = shA;
@@ -1451,11 +1471,11 @@ export class Engine {
 
   private probeBlock(so: number, ko: number, n: number, need: number, isMax: boolean, rwo: number): number {
     const keys = this.keys;
-    const live = this.live;
-    const l0 = POPCOUNT[live[0]];
-    const l1 = POPCOUNT[live[1]];
-    const l2 = POPCOUNT[live[2]];
-    const l3 = POPCOUNT[live[3]];
+    const live = this.st;
+    const l0 = POPCOUNT[live[LIVE + 0]];
+    const l1 = POPCOUNT[live[LIVE + 1]];
+    const l2 = POPCOUNT[live[LIVE + 2]];
+    const l3 = POPCOUNT[live[LIVE + 3]];
     const q0 = keys[ko + 2];
     const q1 = keys[ko + 3];
     const q2 = keys[ko + 4];
@@ -1484,10 +1504,10 @@ export class Engine {
       const maxUb = isMax ? ub : n - lb;
       if (maxLb >= need || maxUb < need) {
         const rw = this.rw;
-        rw[rwo] = topCards(live[0], k0);
-        rw[rwo + 1] = topCards(live[1], k1);
-        rw[rwo + 2] = topCards(live[2], k2);
-        rw[rwo + 3] = topCards(live[3], k3);
+        rw[rwo] = topCards(live[LIVE + 0], k0);
+        rw[rwo + 1] = topCards(live[LIVE + 1], k1);
+        rw[rwo + 2] = topCards(live[LIVE + 2], k2);
+        rw[rwo + 3] = topCards(live[LIVE + 3], k3);
         return maxLb >= need ? 1 : 0;
       }
     }
@@ -1505,7 +1525,7 @@ export class Engine {
     move: number,
   ): void {
     const keys = this.keys;
-    const live = this.live;
+    const live = this.st;
     const rw = this.rw;
     let kbits = 0;
     let p0 = 0;
@@ -1515,7 +1535,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const r = rw[rwo + s];
       if (r === 0) continue;
-      const L = live[s];
+      const L = live[LIVE + s];
       const k = POPCOUNT[L & ~((r & -r) - 1)];
       const pat = keys[ko + 2 + s] >>> (2 * (POPCOUNT[L] - k));
       kbits |= k << (s * 4);
@@ -1533,7 +1553,7 @@ export class Engine {
     else lb = n - need + 1;
     const tag = leader | (this.trump << 2);
     let cls = keys[ko + 7];
-    for (let t = 0; t < 4; t++) if (live[t] !== 0 && ((kbits >> (4 * t)) & 15) === 0) cls = WILD;
+    for (let t = 0; t < 4; t++) if (live[LIVE + t] !== 0 && ((kbits >> (4 * t)) & 15) === 0) cls = WILD;
     // No search for an entry with the same key to merge into: a second entry answers the same
     // probes (each question needs one bound), and appending is cheaper than scanning the block.
     let so = this.findShape(ko, tag, cls);
