@@ -100,7 +100,6 @@ export class Engine {
   /** Relevant cards found by the node at each ply (4 suit masks per ply). */
   readonly rw = new Int32Array(MAX_PLY * 4);
   readonly moves = new Int32Array(MAX_PLY * MS);
-  readonly scores = new Int32Array(MAX_PLY * MS);
   /** Per ply: shape words, owner sequences of the four suits, bucket index. */
   readonly keys = new Int32Array(MAX_PLY * 8);
   /** Scratch for quick tricks: counted cards of the leader (0..3) and of partner (4..7), trumps used to draw (8, 12). */
@@ -1068,7 +1067,6 @@ export class Engine {
     const hands = this.st;
     const live = this.st;
     const moves = this.moves;
-    const scores = this.scores;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
     const lho = (leader + 1) & 3;
@@ -1183,7 +1181,7 @@ export class Engine {
         // The killer before it, as a tie-breaker among close suits (0.6% / 0.8% fewer nodes;
         // weighing it +35 or +55 did less or worse on deals 30-59).
         else if (m === killer2) v += 20;
-        scores[mb + i] = v;
+        moves[mb + i] = (v << 12) | ((15 - i) << 8) | m;
       }
     }
     this.sortMoves(mb, cnt);
@@ -1336,7 +1334,7 @@ export class Engine {
       // Else the last discard that cut off after the same lead by the same player, as a
       // tie-breaker among discards (0.8% / 1.3% fewer nodes; +5 and +20 did less, +40 worse).
       else if (m === dk) sc += 10;
-      this.scores[mb + i] = sc;
+      this.moves[mb + i] = (sc << 12) | ((15 - i) << 8) | m;
     }
     this.sortMoves(mb, cnt);
     return cnt;
@@ -1368,21 +1366,22 @@ export class Engine {
     return L === 0 ? -1 : this.owner[s * 13 + (31 - Math.clz32(L))];
   }
 
+  /**
+   * Sorts the scored moves, best first, and strips the scores. A scored move is `score << 12 |
+   * (15 - index) << 8 | move`: one int per move, ties kept in generation order.
+   */
   private sortMoves(mb: number, cnt: number): void {
     const mv = this.moves;
-    const sc = this.scores;
     for (let i = 1; i < cnt; i++) {
-      const m = mv[mb + i];
-      const v = sc[mb + i];
+      const x = mv[mb + i];
       let j = i - 1;
-      while (j >= 0 && sc[mb + j] < v) {
+      while (j >= 0 && mv[mb + j] < x) {
         mv[mb + j + 1] = mv[mb + j];
-        sc[mb + j + 1] = sc[mb + j];
         j--;
       }
-      mv[mb + j + 1] = m;
-      sc[mb + j + 1] = v;
+      mv[mb + j + 1] = x;
     }
+    for (let i = 0; i < cnt; i++) mv[mb + i] &= 255;
   }
 
   // ---------------------------------------------------------------------------------------------
