@@ -1397,7 +1397,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const w = this.st[SEQ + s];
       keys[ko + 2 + s] = w;
-      if (live[LIVE + s] !== 0) tops |= (w >>> (2 * (POPCOUNT[live[LIVE + s]] - 1))) << (2 * s);
+      if (live[LIVE + s] !== 0) tops |= (w >> (2 * (POPCOUNT[live[LIVE + s]] - 1))) << (2 * s);
     }
     keys[ko + 7] = tops;
     keys[ko] = shA;
@@ -1483,6 +1483,7 @@ export class Engine {
     const head = this.shapes[so + 3];
     const start = head + 2;
     // Newest first: later entries come from deeper knowledge of this part of the tree.
+    // Owner sequences hold at most 26 bits, so `>>` serves (V8 checks each `>>>` result for the sign).
     for (let p = start + (pool[head] - 1) * ES; p >= start; p -= ES) {
       const k = pool[p];
       const k0 = k & 15;
@@ -1490,14 +1491,14 @@ export class Engine {
       const k2 = (k >> 8) & 15;
       const k3 = (k >> 12) & 15;
       if (
-        q0 >>> (2 * (l0 - k0)) !== pool[p + 1] ||
-        q1 >>> (2 * (l1 - k1)) !== pool[p + 2] ||
-        q2 >>> (2 * (l2 - k2)) !== pool[p + 3] ||
-        q3 >>> (2 * (l3 - k3)) !== pool[p + 4]
+        q0 >> (2 * (l0 - k0)) !== pool[p + 1] ||
+        q1 >> (2 * (l1 - k1)) !== pool[p + 2] ||
+        q2 >> (2 * (l2 - k2)) !== pool[p + 3] ||
+        q3 >> (2 * (l3 - k3)) !== pool[p + 4]
       )
         continue;
-      const lb = (k >>> 16) & 15;
-      const ub = (k >>> 20) & 15;
+      const lb = (k >> 16) & 15;
+      const ub = (k >> 20) & 15;
       if (k >>> 24 !== 255 && this.hint < 0) this.hint = k >>> 24;
       const maxLb = isMax ? lb : n - ub;
       const maxUb = isMax ? ub : n - lb;
@@ -1536,7 +1537,7 @@ export class Engine {
       if (r === 0) continue;
       const L = live[LIVE + s];
       const k = POPCOUNT[L & ~((r & -r) - 1)];
-      const pat = keys[ko + 2 + s] >>> (2 * (POPCOUNT[L] - k));
+      const pat = keys[ko + 2 + s] >> (2 * (POPCOUNT[L] - k));
       kbits |= k << (s * 4);
       if (s === 0) p0 = pat;
       else if (s === 1) p1 = pat;
@@ -1623,5 +1624,5 @@ function shapeHash(shA: number, shB: number, tag: number): number {
 /** An owner sequence without the entry of the card that has `below` live cards under it. */
 function dropOwner(w: number, below: number): number {
   const low = 2 * below;
-  return ((w >>> (low + 2)) << low) | (w & ((1 << low) - 1));
+  return ((w >> (low + 2)) << low) | (w & ((1 << low) - 1));
 }
