@@ -10,9 +10,6 @@ export const POPCOUNT: Uint8Array = (() => {
   return t;
 })();
 
-/** Index of the highest set bit (the highest card) of a non-empty holding. */
-export const topBit = (m: number): number => 31 - Math.clz32(m);
-
 /** The `k` highest cards of a holding. */
 export function topCards(m: number, k: number): number {
   let drop = POPCOUNT[m] - k;

@@ -5,7 +5,7 @@ import { POPCOUNT as POPCOUNT_TABLE, topCards as topCardsOf } from './bits.js';
  * cell and whether it is initialised), a local one far more cheaply: with `NT` below, 4% fewer
  * instructions in the search. For the same reason, and because V8 stops inlining small functions
  * into these large ones, the highest card of a holding is written out as `31 - Math.clz32(h)`
- * instead of calling `topBit` (a further 3%).
+ * instead of calling a helper (a further 3%).
  */
 const POPCOUNT = POPCOUNT_TABLE;
 const topCards = topCardsOf;
@@ -15,11 +15,15 @@ export const NO_TRUMP = 4;
 /** The same, for use inside this module (an exported binding costs a check at each use). */
 const NT = 4;
 
-/** Offsets in `Engine.st`. */
+/** Offsets in `Engine.st`: the holdings, `seat * 4 + suit`. */
 const HANDS = 0;
+/** Per suit: the cards still in some hand. */
 const LIVE = 16;
+/** Per suit: the owners of the cards still in hands, 2 bits each, highest card first. */
 const SEQ = 20;
+/** Per suit: the cards on the table in the current trick. */
 const TRICK = 24;
+/** Suit lengths of every hand, 4 bits each: N and E in word 0, S and W in word 1 (the table's shape words). */
 const SHAPE = 28;
 
 const MAX_PLY = 56;
@@ -82,12 +86,8 @@ export class Engine {
    * (`seat * 4 + suit`), then per suit at `LIVE`, `SEQ` and `TRICK`, and the shape words at `SHAPE`.
    */
   readonly st = new Int32Array(32);
-  /** Cards still in some hand, per suit. */
-  /** Per suit: the owners of the cards still in hands, 2 bits each, highest card first. */
-  /** Cards on the table in the current trick, per suit. */
   /** Holder of each card (`suit * 13 + bit`); cards never move between hands. */
   readonly owner = new Int8Array(52);
-  /** Suit lengths of every hand, 4 bits each: N and E in word 0, S and W in word 1 (the table's shape words). */
   trump = NT;
   maxSide = 0;
   /** Tricks the max side has taken since the root. */
@@ -282,14 +282,10 @@ export class Engine {
     }
 
     const cnt = this.genLead(ply, leader, n);
-    const hands = this.st;
-    const live = this.st;
-    const seq = this.st;
-    const tm = this.st;
+    const st = this.st;
     const mb = ply * MS;
     const cro = rwo + 4;
     const next = (leader + 1) & 3;
-    const shape = this.st;
     const shw = leader >> 1;
     const shs = (leader & 1) * 16;
     let best = -1;
@@ -306,22 +302,22 @@ export class Engine {
       const b = m & 15;
       if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
-      const w = seq[SEQ + s];
-      seq[SEQ + s] = dropOwner(w, POPCOUNT[live[LIVE + s] & (bit - 1)]);
-      hands[HANDS + leader * 4 + s] ^= bit;
-      shape[SHAPE + shw] -= 1 << (shs + s * 4);
-      live[LIVE + s] ^= bit;
-      tm[TRICK + s] = bit;
+      const w = st[SEQ + s];
+      st[SEQ + s] = dropOwner(w, POPCOUNT[st[LIVE + s] & (bit - 1)]);
+      st[HANDS + leader * 4 + s] ^= bit;
+      st[SHAPE + shw] -= 1 << (shs + s * 4);
+      st[LIVE + s] ^= bit;
+      st[TRICK + s] = bit;
       this.leadSuit = s;
       this.winSeat = leader;
       this.winSuit = s;
       this.winBit = b;
       const r = this.follow(ply + 1, 1, next, n, target);
-      hands[HANDS + leader * 4 + s] ^= bit;
-      shape[SHAPE + shw] += 1 << (shs + s * 4);
-      live[LIVE + s] ^= bit;
-      seq[SEQ + s] = w;
-      tm[TRICK + s] = 0;
+      st[HANDS + leader * 4 + s] ^= bit;
+      st[SHAPE + shw] += 1 << (shs + s * 4);
+      st[LIVE + s] ^= bit;
+      st[SEQ + s] = w;
+      st[TRICK + s] = 0;
       if (r === isMax) {
         a0 = rw[cro];
         a1 = rw[cro + 1];
@@ -376,10 +372,7 @@ export class Engine {
       } else if (this.secondHandTricks(ply, seat, req)) return isMax;
     }
     const cnt = this.genFollow(ply, seat, pos);
-    const hands = this.st;
-    const live = this.st;
-    const seq = this.st;
-    const tm = this.st;
+    const st = this.st;
     const rw = this.rw;
     const trump = this.trump;
     const mb = ply * MS;
@@ -390,7 +383,6 @@ export class Engine {
     const sWinBit = this.winBit;
     const ls = this.leadSuit;
     const next = (seat + 1) & 3;
-    const shape = this.st;
     const shw = seat >> 1;
     const shs = (seat & 1) * 16;
     let a0 = 0;
@@ -406,12 +398,12 @@ export class Engine {
       const b = m & 15;
       if (b < lw[rwo + s]) continue;
       const bit = 1 << b;
-      const w = seq[SEQ + s];
-      seq[SEQ + s] = dropOwner(w, POPCOUNT[live[LIVE + s] & (bit - 1)]);
-      hands[HANDS + seat * 4 + s] ^= bit;
-      shape[SHAPE + shw] -= 1 << (shs + s * 4);
-      live[LIVE + s] ^= bit;
-      tm[TRICK + s] |= bit;
+      const w = st[SEQ + s];
+      st[SEQ + s] = dropOwner(w, POPCOUNT[st[LIVE + s] & (bit - 1)]);
+      st[HANDS + seat * 4 + s] ^= bit;
+      st[SHAPE + shw] -= 1 << (shs + s * 4);
+      st[LIVE + s] ^= bit;
+      st[TRICK + s] |= bit;
       if ((s === sWinSuit && b > sWinBit) || (s === trump && sWinSuit !== trump)) {
         this.winSeat = seat;
         this.winSuit = s;
@@ -421,33 +413,33 @@ export class Engine {
       if (pos === 3) {
         const w = this.winSeat;
         const ws = this.winSuit;
-        const wt = tm[TRICK + ws];
+        const wt = st[TRICK + ws];
         // The winner's rank mattered only if it beat another card of its own suit.
         const byRank = (wt & (wt - 1)) !== 0;
         const wbit = byRank ? 1 << this.winBit : 0;
         const won = (w & 1) === this.maxSide;
         if (won) this.maxTricks++;
-        const t0 = tm[TRICK + 0];
-        const t1 = tm[TRICK + 1];
-        const t2 = tm[TRICK + 2];
-        const t3 = tm[TRICK + 3];
-        tm[TRICK + 0] = tm[TRICK + 1] = tm[TRICK + 2] = tm[TRICK + 3] = 0;
+        const t0 = st[TRICK + 0];
+        const t1 = st[TRICK + 1];
+        const t2 = st[TRICK + 2];
+        const t3 = st[TRICK + 3];
+        st[TRICK + 0] = st[TRICK + 1] = st[TRICK + 2] = st[TRICK + 3] = 0;
         r = this.lead(ply + 1, w, n - 1, target);
         this.leadSuit = ls;
-        tm[TRICK + 0] = t0;
-        tm[TRICK + 1] = t1;
-        tm[TRICK + 2] = t2;
-        tm[TRICK + 3] = t3;
+        st[TRICK + 0] = t0;
+        st[TRICK + 1] = t1;
+        st[TRICK + 2] = t2;
+        st[TRICK + 3] = t3;
         if (won) this.maxTricks--;
         if (byRank) rw[cro + ws] |= wbit;
       } else {
         r = this.follow(ply + 1, pos + 1, next, n, target);
       }
-      hands[HANDS + seat * 4 + s] ^= bit;
-      shape[SHAPE + shw] += 1 << (shs + s * 4);
-      live[LIVE + s] ^= bit;
-      seq[SEQ + s] = w;
-      tm[TRICK + s] ^= bit;
+      st[HANDS + seat * 4 + s] ^= bit;
+      st[SHAPE + shw] += 1 << (shs + s * 4);
+      st[LIVE + s] ^= bit;
+      st[SEQ + s] = w;
+      st[TRICK + s] ^= bit;
       this.winSeat = sWinSeat;
       this.winSuit = sWinSuit;
       this.winBit = sWinBit;
@@ -491,19 +483,19 @@ export class Engine {
    * hand must follow suit or cannot ruff. Writes the relevant cards at this ply.
    */
   private winsTrickSecond(ply: number, seat: number): boolean {
-    const hands = this.st;
+    const st = this.st;
     const trump = this.trump;
     const ls = this.leadSuit;
     const third = (seat + 1) & 3;
     const pd = (seat + 2) & 3;
-    const thirdFollows = hands[HANDS + third * 4 + ls] !== 0;
+    const thirdFollows = st[HANDS + third * 4 + ls] !== 0;
     const thirdCannotRuff =
-      thirdFollows || trump === NT || ls === trump || hands[HANDS + third * 4 + trump] === 0;
+      thirdFollows || trump === NT || ls === trump || st[HANDS + third * 4 + trump] === 0;
     if (!thirdCannotRuff) {
       // Third hand can ruff: a ruff of ours above all its trumps still wins (with no trumps the top bit is -1).
-      const t3 = 31 - Math.clz32(hands[HANDS + third * 4 + trump]);
-      const ts = hands[HANDS + seat * 4 + ls] === 0 ? 31 - Math.clz32(hands[HANDS + seat * 4 + trump]) : -1;
-      const tp = hands[HANDS + pd * 4 + ls] === 0 ? 31 - Math.clz32(hands[HANDS + pd * 4 + trump]) : -1;
+      const t3 = 31 - Math.clz32(st[HANDS + third * 4 + trump]);
+      const ts = st[HANDS + seat * 4 + ls] === 0 ? 31 - Math.clz32(st[HANDS + seat * 4 + trump]) : -1;
+      const tp = st[HANDS + pd * 4 + ls] === 0 ? 31 - Math.clz32(st[HANDS + pd * 4 + trump]) : -1;
       const t = ts > t3 ? ts : tp > t3 ? tp : -1;
       if (t < 0) return false;
       const rw = this.rw;
@@ -527,8 +519,8 @@ export class Engine {
     if (trump !== NT && ls !== trump && thirdFollows) {
       // A ruff by second or fourth hand wins: third hand follows suit.
       if (
-        (hands[HANDS + seat * 4 + ls] === 0 && hands[HANDS + seat * 4 + trump] !== 0) ||
-        (hands[HANDS + pd * 4 + ls] === 0 && hands[HANDS + pd * 4 + trump] !== 0)
+        (st[HANDS + seat * 4 + ls] === 0 && st[HANDS + seat * 4 + trump] !== 0) ||
+        (st[HANDS + pd * 4 + ls] === 0 && st[HANDS + pd * 4 + trump] !== 0)
       ) {
         rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
         return true;
@@ -552,14 +544,12 @@ export class Engine {
     const top = 31 - Math.clz32(L);
     const hh = this.owner[ls * 13 + top];
     if ((hh & 1) !== (seat & 1) || top <= this.winBit) return false;
-    const hands = this.st;
+    const st = this.st;
     const third = (seat + 1) & 3;
     const pd = (seat + 2) & 3;
-    if (trump !== NT && hands[HANDS + third * 4 + ls] === 0 && hands[HANDS + third * 4 + trump] !== 0)
-      return false;
+    if (trump !== NT && st[HANDS + third * 4 + ls] === 0 && st[HANDS + third * 4 + trump] !== 0) return false;
     const rw = this.rw;
     const rwo = ply * 4;
-    const live = this.st;
     if (trump === NT) {
       const lead = (seat + 3) & 3;
       let tricks = 1;
@@ -568,9 +558,9 @@ export class Engine {
       let r2 = 0;
       let r3 = 0;
       for (let s = 0; s < 4 && tricks < req; s++) {
-        const h = hands[HANDS + hh * 4 + s];
+        const h = st[HANDS + hh * 4 + s];
         if (h === 0) continue;
-        const x = live[LIVE + s] & ~h;
+        const x = st[LIVE + s] & ~h;
         let run = x === 0 ? h : h & ~((2 << (31 - Math.clz32(x))) - 1);
         // The top card of the led suit wins this trick; the rest of its run wins later.
         let c = POPCOUNT[run];
@@ -584,7 +574,7 @@ export class Engine {
         if (x !== 0)
           for (let q = 0; q < 4; q++) {
             if (q === hh) continue;
-            let l = POPCOUNT[hands[HANDS + q * 4 + s]];
+            let l = POPCOUNT[st[HANDS + q * 4 + s]];
             if (ex === 1 && l > 0 && q !== lead) l--;
             if (l > most) most = l;
           }
@@ -622,8 +612,8 @@ export class Engine {
     }
     // A hand of the side that cannot follow might have to ruff with a counted trump.
     if (
-      (hands[HANDS + seat * 4 + ls] === 0 && this.holdsOnlyTrumps(seat)) ||
-      (hands[HANDS + pd * 4 + ls] === 0 && this.holdsOnlyTrumps(pd))
+      (st[HANDS + seat * 4 + ls] === 0 && this.holdsOnlyTrumps(seat)) ||
+      (st[HANDS + pd * 4 + ls] === 0 && this.holdsOnlyTrumps(pd))
     )
       return false;
     if (this.sureTrumps(seat & 1, rwo, req - 1) < req - 1) return false;
@@ -633,10 +623,10 @@ export class Engine {
 
   /** Does `seat` hold trumps and nothing else (so that it must ruff when void)? */
   private holdsOnlyTrumps(seat: number): boolean {
-    const hands = this.st;
+    const st = this.st;
     const t = this.trump;
-    for (let s = 0; s < 4; s++) if (s !== t && hands[HANDS + seat * 4 + s] !== 0) return false;
-    return hands[HANDS + seat * 4 + t] !== 0;
+    for (let s = 0; s < 4; s++) if (s !== t && st[HANDS + seat * 4 + s] !== 0) return false;
+    return st[HANDS + seat * 4 + t] !== 0;
   }
 
   /** The card `b` of `seat` plus the lower cards of the same hand it stood for (its run). */
@@ -664,7 +654,7 @@ export class Engine {
 
   /** One card each: play it out. The caller guarantees the max side needs exactly this trick. */
   private lastTrick(ply: number, leader: number): boolean {
-    const hands = this.st;
+    const st = this.st;
     const trump = this.trump;
     let ws = leader;
     let wsu = 0;
@@ -673,8 +663,8 @@ export class Engine {
     for (let i = 0; i < 4; i++) {
       const p = (leader + i) & 3;
       let s = 0;
-      while (hands[HANDS + p * 4 + s] === 0) s++;
-      const b = 31 - Math.clz32(hands[HANDS + p * 4 + s]);
+      while (st[HANDS + p * 4 + s] === 0) s++;
+      const b = 31 - Math.clz32(st[HANDS + p * 4 + s]);
       if (i === 0) {
         wsu = s;
         wb = b;
@@ -714,14 +704,13 @@ export class Engine {
     const pd = (leader + 2) & 3;
     let best = own;
     let from = 0;
-    const hands = this.st;
-    const live = this.st;
+    const st = this.st;
     let cashed = false;
     let entrySuit = -1;
     for (let s = 0; s < 4; s++) {
-      const L = live[LIVE + s];
-      if (L === 0 || hands[HANDS + leader * 4 + s] === 0) continue;
-      if ((hands[HANDS + pd * 4 + s] & (1 << (31 - Math.clz32(L)))) === 0) continue;
+      const L = st[LIVE + s];
+      if (L === 0 || st[HANDS + leader * 4 + s] === 0) continue;
+      if ((st[HANDS + pd * 4 + s] & (1 << (31 - Math.clz32(L)))) === 0) continue;
       // Partner holds the top card of a suit the leader can lead: an entry, unless ruffed.
       if (!cashed) {
         cashed = true;
@@ -763,7 +752,7 @@ export class Engine {
     }
     // What the count relied on besides the cashed cards: the entry card to partner, the
     // trumps that draw the opponents'.
-    if (entrySuit >= 0) rw[rwo + entrySuit] |= 1 << (31 - Math.clz32(live[LIVE + entrySuit]));
+    if (entrySuit >= 0) rw[rwo + entrySuit] |= 1 << (31 - Math.clz32(st[LIVE + entrySuit]));
     if (qb[from + 8] !== 0) rw[rwo + this.trump] |= qb[from + 8];
     return best;
   }
@@ -774,8 +763,7 @@ export class Engine {
    * Writes the relevant cards (those top cards) at `rwo`.
    */
   private oppsWinTrick(leader: number, rwo: number): boolean {
-    const hands = this.st;
-    const live = this.st;
+    const st = this.st;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
     const lho = (leader + 1) & 3;
@@ -783,18 +771,18 @@ export class Engine {
     let lhoT = false;
     let rhoT = false;
     if (trump !== NT) {
-      if (hands[HANDS + leader * 4 + trump] !== 0 || hands[HANDS + pd * 4 + trump] !== 0) return false;
-      lhoT = hands[HANDS + lho * 4 + trump] !== 0;
-      rhoT = hands[HANDS + rho * 4 + trump] !== 0;
+      if (st[HANDS + leader * 4 + trump] !== 0 || st[HANDS + pd * 4 + trump] !== 0) return false;
+      lhoT = st[HANDS + lho * 4 + trump] !== 0;
+      rhoT = st[HANDS + rho * 4 + trump] !== 0;
     }
     // The relevant cards are written as found: on failure the caller's later cut-offs or
     // search overwrite them, as after `sureTrumps`.
     const rw = this.rw;
     for (let s = 0; s < 4; s++) {
       rw[rwo + s] = 0;
-      if (hands[HANDS + leader * 4 + s] === 0) continue;
-      if ((lhoT && hands[HANDS + lho * 4 + s] === 0) || (rhoT && hands[HANDS + rho * 4 + s] === 0)) continue;
-      const top = 31 - Math.clz32(live[LIVE + s]);
+      if (st[HANDS + leader * 4 + s] === 0) continue;
+      if ((lhoT && st[HANDS + lho * 4 + s] === 0) || (rhoT && st[HANDS + rho * 4 + s] === 0)) continue;
+      const top = 31 - Math.clz32(st[LIVE + s]);
       if (((this.owner[s * 13 + top] ^ leader) & 1) === 0) return false;
       rw[rwo + s] = 1 << top;
     }
@@ -815,22 +803,21 @@ export class Engine {
    * part of the key. On `false` the relevant cards written here are overwritten later.
    */
   private topSuitsShort(leader: number, n: number, rwo: number): boolean {
-    const hands = this.st;
-    const live = this.st;
+    const st = this.st;
     const rw = this.rw;
     let sum = 0;
     for (let s = 0; s < 4; s++) {
-      const L = live[LIVE + s];
+      const L = st[LIVE + s];
       rw[rwo + s] = 0;
       if (L === 0) continue;
       const top = 31 - Math.clz32(L);
       const o = this.owner[s * 13 + top];
       if (((o ^ leader) & 1) === 0) {
-        const a = POPCOUNT[hands[HANDS + o * 4 + s]];
-        const b = POPCOUNT[hands[HANDS + (((o + 2) & 3) * 4 + s)]];
+        const a = POPCOUNT[st[HANDS + o * 4 + s]];
+        const b = POPCOUNT[st[HANDS + (((o + 2) & 3) * 4 + s)]];
         sum += Math.max(a, b);
         if (sum >= n) return false;
-      } else if ((L & ~hands[HANDS + o * 4 + s]) !== 0) rw[rwo + s] = 1 << top;
+      } else if ((L & ~st[HANDS + o * 4 + s]) !== 0) rw[rwo + s] = 1 << top;
     }
     return true;
   }
@@ -882,20 +869,20 @@ export class Engine {
    * Writes the relevant cards (partner's top trump when an opponent could ruff) at `rwo`.
    */
   private partnerRuffs(leader: number, rwo: number): boolean {
-    const hands = this.st;
+    const st = this.st;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
-    const pt = hands[HANDS + pd * 4 + trump];
+    const pt = st[HANDS + pd * 4 + trump];
     if (pt === 0) return false;
     const lho = (leader + 1) & 3;
     const rho = (leader + 3) & 3;
-    const lt = hands[HANDS + lho * 4 + trump];
-    const rt = hands[HANDS + rho * 4 + trump];
+    const lt = st[HANDS + lho * 4 + trump];
+    const rt = st[HANDS + rho * 4 + trump];
     const ptop = 31 - Math.clz32(pt);
     for (let s = 0; s < 4; s++) {
-      if (s === trump || hands[HANDS + leader * 4 + s] === 0 || hands[HANDS + pd * 4 + s] !== 0) continue;
-      const lRuff = hands[HANDS + lho * 4 + s] === 0 && lt !== 0;
-      const rRuff = hands[HANDS + rho * 4 + s] === 0 && rt !== 0;
+      if (s === trump || st[HANDS + leader * 4 + s] === 0 || st[HANDS + pd * 4 + s] !== 0) continue;
+      const lRuff = st[HANDS + lho * 4 + s] === 0 && lt !== 0;
+      const rRuff = st[HANDS + rho * 4 + s] === 0 && rt !== 0;
       if ((lRuff && lt >> ptop !== 0) || (rRuff && rt >> ptop !== 0)) continue;
       const rw = this.rw;
       rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
@@ -909,33 +896,32 @@ export class Engine {
   private safeLead(seat: number, s: number): boolean {
     const trump = this.trump;
     if (trump === NT || s === trump) return true;
-    const hands = this.st;
+    const st = this.st;
     const lho = (seat + 1) & 3;
     const rho = (seat + 3) & 3;
     return (
-      (hands[HANDS + lho * 4 + s] !== 0 || hands[HANDS + lho * 4 + trump] === 0) &&
-      (hands[HANDS + rho * 4 + s] !== 0 || hands[HANDS + rho * 4 + trump] === 0)
+      (st[HANDS + lho * 4 + s] !== 0 || st[HANDS + lho * 4 + trump] === 0) &&
+      (st[HANDS + rho * 4 + s] !== 0 || st[HANDS + rho * 4 + trump] === 0)
     );
   }
 
   /** Tricks `seat` can cash from the top on its own lead; the counted cards go to qtBuf[base..]. */
   private cash(seat: number, base: number): number {
-    const hands = this.st;
-    const live = this.st;
+    const st = this.st;
     const qb = this.qtBuf;
     const trump = this.trump;
     const lho = (seat + 1) & 3;
     const rho = (seat + 3) & 3;
-    let lhoTrumps = trump !== NT && hands[HANDS + lho * 4 + trump] !== 0;
-    let rhoTrumps = trump !== NT && hands[HANDS + rho * 4 + trump] !== 0;
+    let lhoTrumps = trump !== NT && st[HANDS + lho * 4 + trump] !== 0;
+    let rhoTrumps = trump !== NT && st[HANDS + rho * 4 + trump] !== 0;
     qb[base + 8] = 0;
     if (lhoTrumps || rhoTrumps) {
       // Top trumps enough to draw every opposing trump first leave no one to ruff.
-      const t = hands[HANDS + seat * 4 + trump];
-      const x = live[LIVE + trump] & ~t;
+      const t = st[HANDS + seat * 4 + trump];
+      const x = st[LIVE + trump] & ~t;
       const run = POPCOUNT[t & ~((2 << (31 - Math.clz32(x))) - 1)];
-      const l = POPCOUNT[hands[HANDS + lho * 4 + trump]];
-      const r = POPCOUNT[hands[HANDS + rho * 4 + trump]];
+      const l = POPCOUNT[st[HANDS + lho * 4 + trump]];
+      const r = POPCOUNT[st[HANDS + rho * 4 + trump]];
       if (run >= l && run >= r) {
         lhoTrumps = rhoTrumps = false;
         // The trumps that draw are relevant whatever else is counted.
@@ -944,20 +930,20 @@ export class Engine {
     }
     let qt = 0;
     for (let s = 0; s < 4; s++) {
-      const h = hands[HANDS + seat * 4 + s];
+      const h = st[HANDS + seat * 4 + s];
       if (h === 0) {
         qb[base + s] = 0;
         this.qtCnt[base + s] = 0;
         continue;
       }
-      const x = live[LIVE + s] & ~h;
+      const x = st[LIVE + s] & ~h;
       let runMask = x === 0 ? h : h & ~((2 << (31 - Math.clz32(x))) - 1);
       let run = POPCOUNT[runMask];
       if (run !== 0 && s !== trump && trump !== NT) {
         let cap = 13;
-        if (lhoTrumps) cap = POPCOUNT[hands[HANDS + lho * 4 + s]];
+        if (lhoTrumps) cap = POPCOUNT[st[HANDS + lho * 4 + s]];
         if (rhoTrumps) {
-          const c = POPCOUNT[hands[HANDS + rho * 4 + s]];
+          const c = POPCOUNT[st[HANDS + rho * 4 + s]];
           if (c < cap) cap = c;
         }
         while (run > cap) {
@@ -977,9 +963,9 @@ export class Engine {
       let tricks = run;
       if (run !== 0 && (s === trump || !(lhoTrumps || rhoTrumps))) {
         const pd = (seat + 2) & 3;
-        const ll = POPCOUNT[hands[HANDS + lho * 4 + s]];
-        const lr = POPCOUNT[hands[HANDS + rho * 4 + s]];
-        const lp = POPCOUNT[hands[HANDS + pd * 4 + s]];
+        const ll = POPCOUNT[st[HANDS + lho * 4 + s]];
+        const lr = POPCOUNT[st[HANDS + rho * 4 + s]];
+        const lp = POPCOUNT[st[HANDS + pd * 4 + s]];
         if (ll <= run && lr <= run && lp <= run) {
           tricks = POPCOUNT[h];
           // Only the rounds that draw the other hands' cards need their rank.
@@ -1000,15 +986,15 @@ export class Engine {
    */
   private sureTrumps(side: number, rwo: number, req: number): number {
     const trump = this.trump;
-    const hands = this.st;
-    if ((hands[HANDS + ((side ^ 1) * 4 + trump)] | hands[HANDS + ((side ^ 3) * 4 + trump)]) === 0) {
+    const st = this.st;
+    if ((st[HANDS + ((side ^ 1) * 4 + trump)] | st[HANDS + ((side ^ 3) * 4 + trump)]) === 0) {
       // The opponents hold no trumps: every trump wins by length alone (only the longer hand
       // counts, as partners' trumps may fall together), so no trump is relevant (4.6% / 4.9%
       // fewer nodes in suit contracts than fixing the trumps counted).
       const rw = this.rw;
       rw[rwo] = rw[rwo + 1] = rw[rwo + 2] = rw[rwo + 3] = 0;
-      const la = POPCOUNT[hands[HANDS + side * 4 + trump]];
-      const lb = POPCOUNT[hands[HANDS + ((side + 2) * 4 + trump)]];
+      const la = POPCOUNT[st[HANDS + side * 4 + trump]];
+      const lb = POPCOUNT[st[HANDS + ((side + 2) * 4 + trump)]];
       return Math.max(la, lb);
     }
     let x = this.st[LIVE + trump];
@@ -1064,8 +1050,7 @@ export class Engine {
   }
 
   private genLead(ply: number, leader: number, nLeft: number): number {
-    const hands = this.st;
-    const live = this.st;
+    const st = this.st;
     const moves = this.moves;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
@@ -1088,20 +1073,20 @@ export class Engine {
     const mb = ply * MS;
     let cnt = 0;
     for (let s = 0; s < 4; s++) {
-      const h = hands[HANDS + leader * 4 + s];
+      const h = st[HANDS + leader * 4 + s];
       if (h === 0) continue;
       const first = cnt;
-      const L = live[LIVE + s];
+      const L = st[LIVE + s];
       cnt = this.addRuns(mb, cnt, s, h, L & ~h);
       // The weights of the suit, then of each card in it.
       const top = 31 - Math.clz32(L);
       const side = trump !== NT && s !== trump;
-      const hl = hands[HANDS + lho * 4 + s];
-      const hr = hands[HANDS + rho * 4 + s];
-      const hp = hands[HANDS + pd * 4 + s];
-      const lhoRuff = side && hl === 0 && hands[HANDS + lho * 4 + trump] !== 0;
-      const rhoRuff = side && hr === 0 && hands[HANDS + rho * 4 + trump] !== 0;
-      const pdRuff = side && hp === 0 && hands[HANDS + pd * 4 + trump] !== 0;
+      const hl = st[HANDS + lho * 4 + s];
+      const hr = st[HANDS + rho * 4 + s];
+      const hp = st[HANDS + pd * 4 + s];
+      const lhoRuff = side && hl === 0 && st[HANDS + lho * 4 + trump] !== 0;
+      const rhoRuff = side && hr === 0 && st[HANDS + rho * 4 + trump] !== 0;
+      const pdRuff = side && hp === 0 && st[HANDS + pd * 4 + trump] !== 0;
       const o1 = owner[s * 13 + top];
       // The top card (only the leader can lead it), a lower card when partner holds the top,
       // and a lower card into the opponents' top card. Below the top card, the lowest card of
@@ -1137,13 +1122,7 @@ export class Engine {
       // Partner's ruff counts only if right-hand opponent cannot overruff it.
       if (pdRuff && !lhoRuff && !rhoRuff) sc += 50;
       // A singleton toward partner's top card, to be returned for a ruff.
-      if (
-        side &&
-        POPCOUNT[h] === 1 &&
-        hands[HANDS + leader * 4 + trump] !== 0 &&
-        POPCOUNT[hp] > 1 &&
-        o1 === pd
-      )
+      if (side && POPCOUNT[h] === 1 && st[HANDS + leader * 4 + trump] !== 0 && POPCOUNT[hp] > 1 && o1 === pd)
         sc += 45;
       if (lhoRuff) sc -= 40;
       // An opponent void in the suit without trumps (in no trump: any void) only discards: its
@@ -1152,7 +1131,7 @@ export class Engine {
       if (s !== trump && ((hl === 0 && !lhoRuff) || (hr === 0 && !rhoRuff))) sc += 60;
       // A suit partner is void in and cannot ruff: partner only discards, so the lead gains
       // nothing from partner's hand (0.7% fewer nodes).
-      if (hp === 0 && (trump === NT || hands[HANDS + pd * 4 + trump] === 0)) sc -= 60;
+      if (hp === 0 && (trump === NT || st[HANDS + pd * 4 + trump] === 0)) sc -= 60;
       sc += POPCOUNT[h] * 2 + POPCOUNT[hp] * 3;
       {
         // Smaller trees where the opponents have fewer cards to choose from (a void: any card).
@@ -1189,19 +1168,17 @@ export class Engine {
   }
 
   private genFollow(ply: number, seat: number, pos: number): number {
-    const hands = this.st;
-    const live = this.st;
-    const tm = this.st;
+    const st = this.st;
     const trump = this.trump;
     const mb = ply * MS;
     const ls = this.leadSuit;
-    const hl = hands[HANDS + seat * 4 + ls];
+    const hl = st[HANDS + seat * 4 + ls];
     let cnt = 0;
-    if (hl !== 0) cnt = this.addRuns(mb, cnt, ls, hl, (live[LIVE + ls] & ~hl) | tm[TRICK + ls]);
+    if (hl !== 0) cnt = this.addRuns(mb, cnt, ls, hl, (st[LIVE + ls] & ~hl) | st[TRICK + ls]);
     else
       for (let s = 0; s < 4; s++) {
-        const h = hands[HANDS + seat * 4 + s];
-        if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, (live[LIVE + s] & ~h) | tm[TRICK + s]);
+        const h = st[HANDS + seat * 4 + s];
+        if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, (st[LIVE + s] & ~h) | st[TRICK + s]);
       }
     if (cnt === 1) return 1;
     const winSuit = this.winSuit;
@@ -1249,8 +1226,8 @@ export class Engine {
     // Does the current winner beat everything the players still to come can play?
     let winnerSafe = true;
     for (let p = pos + 1, q = (seat + 1) & 3; p < 4; p++, q = (q + 1) & 3) {
-      const hq = hands[HANDS + q * 4 + ls];
-      const qTrumps = trump === NT ? 0 : hands[HANDS + q * 4 + trump];
+      const hq = st[HANDS + q * 4 + ls];
+      const qTrumps = trump === NT ? 0 : st[HANDS + q * 4 + trump];
       if (hq !== 0) {
         const t = 31 - Math.clz32(hq);
         if ((q & 1) !== (seat & 1) && t > oppTop) oppTop = t;
@@ -1268,13 +1245,13 @@ export class Engine {
     // Second or third hand: a card above the next hand's second-highest forces out its top card.
     let forceAbove = 99;
     if (pos < 3) {
-      const hn = hands[HANDS + (((seat + 1) & 3) * 4 + ls)];
+      const hn = st[HANDS + (((seat + 1) & 3) * 4 + ls)];
       if ((hn & (hn - 1)) !== 0) forceAbove = 31 - Math.clz32(hn ^ (1 << (31 - Math.clz32(hn))));
     }
     // Second hand: partner, last to play, beats the lead and third hand's cards anyway.
     let pdWins = false;
     if (pos === 1 && !lsRuffable) {
-      const hp = hands[HANDS + (((seat + 2) & 3) * 4 + ls)];
+      const hp = st[HANDS + (((seat + 2) & 3) * 4 + ls)];
       if (hp !== 0) {
         const t = 31 - Math.clz32(hp);
         pdWins = t > winBit && t > oppTop;
@@ -1308,21 +1285,21 @@ export class Engine {
         } else sc = -70 - b;
       } else {
         // Discard: low cards from suits with no winners.
-        const top = 31 - Math.clz32(live[LIVE + s] | tm[TRICK + s]);
-        const len = POPCOUNT[hands[HANDS + seat * 4 + s]];
+        const top = 31 - Math.clz32(st[LIVE + s] | st[TRICK + s]);
+        const len = POPCOUNT[st[HANDS + seat * 4 + s]];
         sc = -b - (b === top ? 30 : 0) + 5 * len;
         // A suit nobody else holds any more first: its cards guard nothing and leave every
         // other hand's choices as they were (though they are winners once on lead; 0.2% / 0.5%
         // fewer nodes; penalising it instead measured 0.9% more).
-        if ((live[LIVE + s] & ~hands[HANDS + seat * 4 + s]) === 0) sc += 40;
+        if ((st[LIVE + s] & ~st[HANDS + seat * 4 + s]) === 0) sc += 40;
         // A singleton side-suit discard by a player with trumps makes a void to ruff later, if
         // the opponents still hold the suit (1.8% fewer nodes); more weakly a doubleton by a
         // player with two trumps or more.
         if (
           trump !== NT &&
-          (hands[HANDS + (((seat + 1) & 3) * 4 + s)] | hands[HANDS + (((seat + 3) & 3) * 4 + s)]) !== 0
+          (st[HANDS + (((seat + 1) & 3) * 4 + s)] | st[HANDS + (((seat + 3) & 3) * 4 + s)]) !== 0
         ) {
-          const trumps = POPCOUNT[hands[HANDS + seat * 4 + trump]];
+          const trumps = POPCOUNT[st[HANDS + seat * 4 + trump]];
           if (len === 1 && trumps >= 1) sc += 30;
           else if (len === 2 && trumps >= 2) sc += 10;
         }
@@ -1482,11 +1459,11 @@ export class Engine {
 
   private probeBlock(so: number, ko: number, n: number, need: number, isMax: boolean, rwo: number): number {
     const keys = this.keys;
-    const live = this.st;
-    const l0 = POPCOUNT[live[LIVE + 0]];
-    const l1 = POPCOUNT[live[LIVE + 1]];
-    const l2 = POPCOUNT[live[LIVE + 2]];
-    const l3 = POPCOUNT[live[LIVE + 3]];
+    const st = this.st;
+    const l0 = POPCOUNT[st[LIVE + 0]];
+    const l1 = POPCOUNT[st[LIVE + 1]];
+    const l2 = POPCOUNT[st[LIVE + 2]];
+    const l3 = POPCOUNT[st[LIVE + 3]];
     const q0 = keys[ko + 2];
     const q1 = keys[ko + 3];
     const q2 = keys[ko + 4];
@@ -1516,10 +1493,10 @@ export class Engine {
       const maxUb = isMax ? ub : n - lb;
       if (maxLb >= need || maxUb < need) {
         const rw = this.rw;
-        rw[rwo] = topCards(live[LIVE + 0], k0);
-        rw[rwo + 1] = topCards(live[LIVE + 1], k1);
-        rw[rwo + 2] = topCards(live[LIVE + 2], k2);
-        rw[rwo + 3] = topCards(live[LIVE + 3], k3);
+        rw[rwo] = topCards(st[LIVE + 0], k0);
+        rw[rwo + 1] = topCards(st[LIVE + 1], k1);
+        rw[rwo + 2] = topCards(st[LIVE + 2], k2);
+        rw[rwo + 3] = topCards(st[LIVE + 3], k3);
         return maxLb >= need ? 1 : 0;
       }
     }
@@ -1537,7 +1514,7 @@ export class Engine {
     move: number,
   ): void {
     const keys = this.keys;
-    const live = this.st;
+    const st = this.st;
     const rw = this.rw;
     let kbits = 0;
     let p0 = 0;
@@ -1547,7 +1524,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const r = rw[rwo + s];
       if (r === 0) continue;
-      const L = live[LIVE + s];
+      const L = st[LIVE + s];
       const k = POPCOUNT[L & ~((r & -r) - 1)];
       const pat = keys[ko + 2 + s] >> (2 * (POPCOUNT[L] - k));
       kbits |= k << (s * 4);
@@ -1564,8 +1541,9 @@ export class Engine {
     } else if (isMax) ub = need - 1;
     else lb = n - need + 1;
     const tag = leader | (this.trump << 2);
-    let cls = this.topOwners();
-    for (let t = 0; t < 4; t++) if (live[LIVE + t] !== 0 && ((kbits >> (4 * t)) & 15) === 0) cls = WILD;
+    let wild = false;
+    for (let t = 0; t < 4; t++) if (st[LIVE + t] !== 0 && ((kbits >> (4 * t)) & 15) === 0) wild = true;
+    const cls = wild ? WILD : this.topOwners();
     // No search for an entry with the same key to merge into: a second entry answers the same
     // probes (each question needs one bound), and appending is cheaper than scanning the block.
     let so = this.findShape(ko, tag, cls);
