@@ -67,6 +67,18 @@ export class BotScheduler {
     return true;
   }
 
+  /**
+   * Moves a queued decision to the back of another class (a person sat down, or the last one
+   * left); a decision already thinking keeps its slot.
+   */
+  reclass(key: string, cls: BotClass): void {
+    const other = this.queues[cls === 'person' ? 'bots' : 'person'];
+    const job = other.get(key);
+    if (!job) return;
+    other.delete(key);
+    this.queues[cls].set(key, job);
+  }
+
   /** Takes a queued decision out of the line (one already thinking runs to its end). */
   withdraw(key: string): void {
     this.queues.person.delete(key);

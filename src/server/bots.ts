@@ -71,7 +71,13 @@ export class BotDriver {
   }
 
   private request(table: Table): void {
-    if (this.stopped || this.isBusy(table.id) || !this.nextBotSeat(table)) return;
+    if (this.stopped) return;
+    if (this.isBusy(table.id)) {
+      // A person who sat down while the table waited moves it to the front class.
+      this.scheduler.reclass(table.id, botClass(table));
+      return;
+    }
+    if (!this.nextBotSeat(table)) return;
     const ticket = {};
     this.tickets.set(table.id, ticket);
     this.scheduler.request(table.id, botClass(table), (budgetMs, release) =>

@@ -128,6 +128,21 @@ describe('BotScheduler: order', () => {
     expect(next.slice(1).filter((c) => c === 'b').length).toBe(2);
   });
 
+  it('a table queued as all-bot moves ahead when a person sits down', () => {
+    const h = harness();
+    for (let i = 0; i < 50; i++) h.ask(`bots${i}`);
+    h.ask('joined');
+    h.flush();
+    h.scheduler.reclass('joined', 'person');
+    h.finish();
+    expect(h.started.at(-1)?.key).toBe('joined');
+    // And back: a table whose person left waits behind the all-bot tables queued before.
+    h.ask('left', 'person');
+    h.scheduler.reclass('left', 'bots');
+    h.finish();
+    expect(h.started.at(-1)?.key).toBe('bots1');
+  });
+
   it('a withdrawn table is not started', () => {
     const h = harness();
     h.ask('a');
