@@ -242,7 +242,7 @@ async function main(): Promise<void> {
   const watcher = new Watcher(server.url, allBots, figures);
   const people: Person[] = [];
   say(
-    `bench:bots-load — ${f.botTables} ${f.game} tables of ${seats} ${f.level} bots, ${f.quiet} quiet table(s): a person and ${seats - 1} ${f.level} bots`,
+    `bench:bots-load — ${f.botTables} ${f.game} tables of ${seats} ${f.level} bots each, ${f.quiet} quiet table(s): a person and ${seats - 1} ${f.level} bot(s)`,
   );
   try {
     const load0 = loadavg()[0];
