@@ -15,15 +15,15 @@
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
  *   --json         print the figures as one JSON object too
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../engine/registry.js';
 import '../games/index.js';
+import { flagReader } from './flags.js';
+import { procStats, startServer } from './serverChild.js';
 
 interface Flags {
   tables: number;
@@ -36,18 +36,7 @@ interface Flags {
 }
 
 function parseFlags(argv: string[]): Flags {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const num = (name: string, fallback: number, max: number) => {
-    const v = get(name);
-    if (v === undefined) return fallback;
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < 0 || n > max)
-      throw new Error(`--${name} must be a number from 0 to ${max}`);
-    return n;
-  };
+  const { get, num } = flagReader(argv);
   const fallbackGame = getGame('bondebridge') ? 'bondebridge' : allGames()[0]?.id;
   const game = get('game') ?? fallbackGame;
   if (!game || !getGame(game))
@@ -61,57 +50,6 @@ function parseFlags(argv: string[]): Flags {
     sync: get('sync') ?? 'normal',
     json: argv.includes('--json'),
   };
-}
-
-interface Child {
-  url: string;
-  proc: ChildProcess;
-}
-
-const MAIN = fileURLToPath(new URL('../cli/main.js', import.meta.url));
-
-function startServer(dataDir: string, sync: string): Promise<Child> {
-  // STIKK_BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = process.env.STIKK_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const proc = spawn(process.execPath, [...nodeArgs, MAIN, 'serve'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STIKK_DATA: dataDir,
-      STIKK_SYNC: sync,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const onData = (d: Buffer) => {
-      buf += d;
-      const line = buf.split('\n').find((l) => l.includes('stikk server listening'));
-      if (!line) return;
-      // From here on the server's log is not needed; keep draining it so the pipe never fills.
-      buf = '';
-      proc.stdout!.off('data', onData);
-      proc.stdout!.resume();
-      resolve({ url: JSON.parse(line).url, proc });
-    };
-    proc.stdout!.on('data', onData);
-    proc.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-}
-
-/** CPU seconds and resident memory of a process, from /proc (Linux). */
-function procStats(pid: number): { cpuS: number; rssMb: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const rssPages = Number(fields[21]);
-    return { cpuS: ticks / 100, rssMb: (rssPages * 4096) / 1024 / 1024 };
-  } catch {
-    return undefined;
-  }
 }
 
 interface Pending {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type BotInput, getBot } from '../bots/bot.js';
@@ -16,12 +17,15 @@ export type BotResponse = { id: number; action: Action } | { id: number; error: 
 
 /** Runs a bot's `choose`, here or elsewhere; resolves to its action or rejects with why not. */
 export interface BotRunner {
+  /** Decisions it thinks out at once (the scheduler never asks for more). */
+  readonly concurrency: number;
   choose(game: GameId, level: string, input: BotInput): Promise<Action>;
   close(): Promise<void>;
 }
 
 /** Bots on the server's own thread: what tests use (the worker needs compiled JavaScript). */
 export const inlineBots: BotRunner = {
+  concurrency: 1,
   async choose(game, level, input) {
     const bot = getBot(game, level);
     if (!bot) throw new Error(`no bot "${level}" for ${game}`);
@@ -37,6 +41,13 @@ export const workersAvailable = (): boolean =>
   import.meta.url.endsWith('.js') && existsSync(fileURLToPath(WORKER_FILE));
 
 /**
+ * Workers for a machine: one per core but one, which is left to serve the tables (so one
+ * worker on two cores), at most eight; none when the compiled worker is missing.
+ */
+export const defaultBotWorkers = (): number =>
+  workersAvailable() ? Math.max(1, Math.min(8, availableParallelism() - 1)) : 0;
+
+/**
  * A small pool of worker threads running bots. Requests go to the least busy worker; a worker
  * that dies is replaced and its pending requests fail (the driver then plays a legal action).
  */
@@ -45,7 +56,10 @@ export class BotPool implements BotRunner {
   private nextId = 1;
   private closed = false;
 
+  readonly concurrency: number;
+
   constructor(size: number) {
+    this.concurrency = size;
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 

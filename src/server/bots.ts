@@ -2,12 +2,16 @@ import { botInput } from '../bots/bot.js';
 import type { Rng } from '../cards/rng.js';
 import type { Action, Seat } from '../engine/game.js';
 import type { BotRunner } from './botPool.js';
+import { type BotClass, BotScheduler, SCHEDULER_DEFAULTS } from './botScheduler.js';
 import type { Table } from './table.js';
 
 export interface BotDriverConfig {
-  /** Pause before a bot acts, so that people can follow the play; 0 in tests. */
+  /**
+   * Least time from a change at a table to its bot's move, so that people can follow the play;
+   * the bot thinks meanwhile. 0 in tests.
+   */
   delayMs: number;
-  /** The time budget handed to a bot's `choose`. */
+  /** The time budget handed to a bot's `choose` when the server is not busy (less under load). */
   timeMs: number;
 }
 
@@ -15,13 +19,24 @@ export interface BotLogger {
   warn(obj: object, msg: string): void;
 }
 
+/** A table where a person sits (not a bot standing in) is served before all-bot tables. */
+const botClass = (table: Table): BotClass =>
+  table.seats.some((s) => s.kind === 'human' && !s.standIn) ? 'person' : 'bots';
+
 /**
- * Plays the seats that bots decide for. One move per table at a time (waiting or thinking);
- * when the bot has chosen, the move is made only if the table is still where it was — a seat
- * taken back or an action in between means the bot thinks again.
+ * Plays the seats that bots decide for. One decision per table at a time (queued, thinking or
+ * waiting out the delay); the `BotScheduler` shares the runner's workers fairly between
+ * tables. When the bot has chosen, the move is made only if the table is still where it was —
+ * a seat taken back or an action in between means the bot thinks again.
  */
 export class BotDriver {
-  private readonly busy = new Map<string, NodeJS.Timeout | NodeJS.Immediate | 'thinking'>();
+  private readonly scheduler: BotScheduler;
+  /** Decided moves waiting out the rest of the delay. */
+  private readonly holds = new Map<string, NodeJS.Timeout>();
+  /** When each table last changed (ms): the delay counts from there. */
+  private readonly changedAt = new Map<string, number>();
+  /** The current request per table: a decision whose table was cancelled meanwhile is dropped. */
+  private readonly tickets = new Map<string, object>();
   private readonly rngs = new Map<string, Rng>();
   private stopped = false;
 
@@ -31,7 +46,13 @@ export class BotDriver {
     private readonly rngFor: (table: Table) => Rng,
     private readonly perform: (table: Table, seat: Seat, action: Action) => void,
     private readonly log: BotLogger,
-  ) {}
+  ) {
+    this.scheduler = new BotScheduler(
+      { concurrency: runner.concurrency, baseBudgetMs: cfg.timeMs, ...SCHEDULER_DEFAULTS },
+      setImmediate,
+      (e) => this.log.warn({ err: (e as Error).message }, 'bot decision failed to start'),
+    );
+  }
 
   /** The first seat to act that a bot decides for, with that bot's level. */
   private nextBotSeat(table: Table): { seat: Seat; level: string } | undefined {
@@ -42,67 +63,99 @@ export class BotDriver {
     return undefined;
   }
 
-  /** Called after every change to a table: schedules a bot move if a bot is to act. */
+  /** Called after every change to a table: queues a bot decision if a bot is to act. */
   poke(table: Table): void {
-    if (this.stopped || this.busy.has(table.id) || !this.nextBotSeat(table)) return;
-    const fire = () => {
-      this.busy.delete(table.id);
-      this.move(table);
-    };
-    this.busy.set(table.id, this.cfg.delayMs > 0 ? setTimeout(fire, this.cfg.delayMs) : setImmediate(fire));
+    if (this.stopped) return;
+    this.changedAt.set(table.id, Date.now());
+    this.request(table);
   }
 
-  private move(table: Table): void {
+  private request(table: Table): void {
     if (this.stopped) return;
+    if (this.isBusy(table.id)) {
+      // A person who sat down while the table waited moves it to the front class.
+      this.scheduler.reclass(table.id, botClass(table));
+      return;
+    }
+    if (!this.nextBotSeat(table)) return;
+    const ticket = {};
+    this.tickets.set(table.id, ticket);
+    this.scheduler.request(table.id, botClass(table), (budgetMs, release) =>
+      this.think(table, ticket, budgetMs, release),
+    );
+  }
+
+  private think(table: Table, ticket: object, budgetMs: number, release: () => void): void {
     const next = this.nextBotSeat(table);
-    if (!next) return;
+    if (this.stopped || this.tickets.get(table.id) !== ticket || !next) {
+      release();
+      return;
+    }
     const { seat, level } = next;
     const rng = this.rngs.get(table.id) ?? this.rngFor(table);
     this.rngs.set(table.id, rng);
-    const input = botInput(table.game, table.options, table.state, seat, rng, this.cfg.timeMs);
+    const input = botInput(table.game, table.options, table.state, seat, rng, budgetMs);
     const version = table.version;
-    this.busy.set(table.id, 'thinking');
-    const done = (action: Action) => {
-      this.busy.delete(table.id);
-      if (this.stopped) return;
-      // Only if nothing happened meanwhile and the bot still decides for that seat.
-      if (table.version === version && table.botFor(seat) === level) this.perform(table, seat, action);
-      else this.poke(table);
+    const decided = (action: Action) => {
+      release();
+      if (this.stopped || this.tickets.get(table.id) !== ticket) return;
+      this.tickets.delete(table.id);
+      this.hold(table, () => {
+        // Only if nothing happened meanwhile and the bot still decides for that seat.
+        if (table.version === version && table.botFor(seat) === level) this.perform(table, seat, action);
+        else this.request(table);
+      });
     };
     this.runner.choose(table.game.id, level, input).then(
       (action) => {
-        if (input.legal.includes(action)) return done(action);
+        if (input.legal.includes(action)) return decided(action);
         this.log.warn(
           { table: table.id, seat, level, action },
           'bot chose an illegal action; playing a legal one',
         );
-        done(input.legal[0]);
+        decided(input.legal[0]);
       },
       (e: Error) => {
         // A broken bot must not stall the table.
         this.log.warn({ table: table.id, seat, level, err: e.message }, 'bot failed; playing a legal action');
-        done(input.legal[0]);
+        decided(input.legal[0]);
       },
     );
   }
 
-  cancel(tableId: string): void {
-    const t = this.busy.get(tableId);
-    if (t && t !== 'thinking') {
-      clearTimeout(t as NodeJS.Timeout);
-      clearImmediate(t as NodeJS.Immediate);
+  /** Runs `move` once the delay since the table's last change is over. */
+  private hold(table: Table, move: () => void): void {
+    const wait = (this.changedAt.get(table.id) ?? 0) + this.cfg.delayMs - Date.now();
+    if (wait <= 0) {
+      move();
+      return;
     }
-    this.busy.delete(tableId);
+    this.holds.set(
+      table.id,
+      setTimeout(() => {
+        this.holds.delete(table.id);
+        move();
+      }, wait),
+    );
+  }
+
+  cancel(tableId: string): void {
+    clearTimeout(this.holds.get(tableId));
+    this.holds.delete(tableId);
+    this.scheduler.withdraw(tableId);
+    this.tickets.delete(tableId);
+    this.changedAt.delete(tableId);
     this.rngs.delete(tableId);
   }
 
-  /** True while a bot move is waiting or being thought out at this table. */
+  /** True while a bot decision is queued, being thought out or waiting to be played at this table. */
   isBusy(tableId: string): boolean {
-    return this.busy.has(tableId);
+    return this.scheduler.has(tableId) || this.holds.has(tableId);
   }
 
   stop(): void {
     this.stopped = true;
-    for (const id of [...this.busy.keys()]) this.cancel(id);
+    this.scheduler.stop();
+    for (const id of [...this.holds.keys()]) this.cancel(id);
   }
 }

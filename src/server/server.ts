@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
@@ -7,7 +6,7 @@ import { pino } from 'pino';
 import type { AnyGame } from '../engine/game.js';
 import { allGames } from '../engine/registry.js';
 import '../games/index.js';
-import { BotPool, inlineBots, workersAvailable } from './botPool.js';
+import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
 import { serveConnection } from './connection.js';
 import { registerApi, registerWebClient } from './http.js';
 import type { RateLimit } from './rateLimit.js';
@@ -50,8 +49,7 @@ export const DEFAULTS: ServerOptions = {
   webDir: DEFAULT_WEB_DIR,
   logLevel: 'info',
   idleMs: 30 * 60_000,
-  // One worker on a 2-core machine: the other core serves the tables.
-  botWorkers: workersAvailable() ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0,
+  botWorkers: defaultBotWorkers(),
 };
 
 export const DB_FILE = 'stikk.sqlite';
