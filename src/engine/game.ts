@@ -112,8 +112,27 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   toAct(state: S): Seat[];
   /** The seat whose player decides for `seat` (bridge: declarer for dummy); usually `seat`. */
   controller(state: S, seat: Seat): Seat;
-  /** Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. */
+  /**
+   * Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. Each is
+   * in canonical notation: the exact string stored in logs and records for that move.
+   */
   legalActions(state: S, seat: Seat): Action[];
+  /**
+   * Those of `seat`'s legal actions that name a card its controller may not see (selbu's card
+   * on the forehead: the only legal play is the card nobody shows its holder). Programs that
+   * show legal actions to a player offer these as `hidden:1`, `hidden:2` … instead
+   * (`maskHiddenActions`), and refuse them when named. Omitted or empty: every legal action
+   * may be shown.
+   */
+  hiddenActions?(state: S, seat: Seat): ReadonlySet<Action>;
+  /**
+   * The canonical notation (see `legalActions`) of an action that `apply` accepts in another
+   * spelling, needed where `legalActions` leaves legal actions out (bridgette lists only some of
+   * its largest discards); undefined to leave it to the engine's `canonicalAction`, which
+   * applies the action and picks the listed action with the same outcome, comparing states as
+   * plain data (JSON).
+   */
+  canonicalAction?(state: S, seat: Seat, action: Action): Action | undefined;
   apply(state: S, seat: Seat, action: Action): Result<S, IllegalAction>;
   /** What `seat` may see (null: a spectator). */
   view(state: S, seat: Seat | null): V;

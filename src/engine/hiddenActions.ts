@@ -1,31 +1,37 @@
-import type { Action, BaseView } from './game.js';
+import type { Action, AnyGame, Seat } from './game.js';
 
-const CARD_ACTION = /^([SHDC][2-9TJQKA]|GC|RC|LC)$/;
-const CARD_TOKEN = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
+export const HIDDEN_LABEL_PREFIX = 'hidden:';
 
 /**
- * A legal action may name a card its seat is not allowed to see (selbu's card on the
- * forehead: the only legal play is that card). Clients must not be told which card it is, so
- * such actions are shown as `hidden:1`, `hidden:2` … and mapped back when chosen.
+ * A seat's legal actions as its controller may see them. An action the game marks hidden
+ * (`Game.hiddenActions`: selbu's card on the forehead) is shown as `hidden:1`, `hidden:2` …
+ * in the order of the legal actions, and mapped back when that label is chosen.
  */
 export interface MaskedActions {
-  /** What the seat is shown, in the order of `legal`. */
+  /** What the controller is shown, in the order of the legal actions. */
   shown: Action[];
-  /** Maps a shown label back to the real action. */
+  /** The legal actions the controller may not see (usually none). */
+  hidden: ReadonlySet<Action>;
+  /** The real action behind a `hidden:n` label; undefined for anything else. */
   resolve(label: Action): Action | undefined;
 }
 
-export function maskHiddenActions(view: BaseView, legal: readonly Action[]): MaskedActions {
-  const visible = new Set<string>();
-  const text = JSON.stringify(view);
-  for (const m of text.matchAll(CARD_TOKEN)) visible.add(m[1]);
+const NONE: ReadonlySet<Action> = new Set();
+
+export function maskHiddenActions(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: readonly Action[] = game.legalActions(state, seat),
+): MaskedActions {
+  const hidden = game.hiddenActions?.(state, seat) ?? NONE;
+  if (!hidden.size) return { shown: [...legal], hidden, resolve: () => undefined };
   const back = new Map<Action, Action>();
-  let hidden = 0;
   const shown = legal.map((a) => {
-    if (!CARD_ACTION.test(a) || visible.has(a)) return a;
-    const label = `hidden:${++hidden}`;
+    if (!hidden.has(a)) return a;
+    const label = `${HIDDEN_LABEL_PREFIX}${back.size + 1}`;
     back.set(label, a);
     return label;
   });
-  return { shown, resolve: (label) => back.get(label) ?? (shown.includes(label) ? label : undefined) };
+  return { shown, hidden, resolve: (label) => back.get(label) };
 }

@@ -140,7 +140,7 @@ export function stateText(table: Table, seat: Seat | null, info: ReturnType<Tabl
     version: table.version,
     table: info,
     view,
-    legal: seat === null ? [] : table.legalFor(seat, view),
+    legal: seat === null ? [] : table.legalFor(seat),
   };
   return JSON.stringify(msg);
 }

@@ -400,8 +400,8 @@ export class TableService {
     }
     if (t.isOver()) throw new Refusal('not-your-turn', `${action}: the match is over`);
     if (!toAct) throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
-    const real = t.resolveAction(me, seat, action);
-    if (!real.ok) throw new Refusal('illegal-action', real.error, { rule: 'hidden-card' });
+    const real = t.resolveAction(seat, action);
+    if (!real.ok) throw new Refusal('illegal-action', real.error.message, { rule: real.error.code });
     const r = t.act(seat, real.value);
     if (!r.ok) throw new Refusal('illegal-action', r.error.message, { rule: r.error.code });
     this.changedLater(t);

@@ -1,7 +1,8 @@
 import { formatCard, parseCardList } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
+import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
-import { maskHiddenActions } from '../engine/hiddenActions.js';
+import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../engine/hiddenActions.js';
 import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
 import { tableDeck, tableFirstDealer } from './decks.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
@@ -15,8 +16,6 @@ export interface SeatRecord {
   level?: string;
   standIn?: boolean;
 }
-
-const CARD_ACTION = /^([SHDC][2-9TJQKA]|GC|RC|LC)$/;
 
 /** A deal that needs a deck keeps needing one only on a broken engine; stop rather than spin. */
 const MAX_DEALS_IN_A_ROW = 1000;
@@ -144,13 +143,16 @@ export class Table {
   }
 
   /**
-   * Applies an action of `seat` (checked by the engine), deals any decks the match then needs,
-   * stores it all and only then makes it the table's state.
+   * Applies an action of `seat` (checked by the engine and stored in its canonical notation,
+   * whatever spelling was sent), deals any decks the match then needs, stores it all and only
+   * then makes it the table's state.
    */
-  act(seat: Seat, action: Action): Result<void, IllegalAction> {
-    const r = this.game.apply(this.state, seat, action);
+  act(seat: Seat, sent: Action): Result<void, IllegalAction> {
+    const action = canonicalAction(this.game, this.state, seat, sent, this.legalNow[seat]);
+    if (!action.ok) return action;
+    const r = this.game.apply(this.state, seat, action.value);
     if (!r.ok) return r;
-    const events: NewEvent[] = [{ match: this.match, kind: 'action', seat, data: action }];
+    const events: NewEvent[] = [{ match: this.match, kind: 'action', seat, data: action.value }];
     const dealt = this.dealWhileNeeded(r.value, this.match, this.decksDealt, events);
     const finished = this.game.isOver(dealt.state)
       ? { match: this.match, players: this.playerNames() }
@@ -231,10 +233,10 @@ export class Table {
 
   /**
    * The actions a human at `viewer` may take now, for every seat they decide for, as the
-   * viewer may see them: a card the viewer cannot see (selbu's card on the forehead) is
-   * offered as `hidden:n` (see `maskHiddenActions`). `view` is the viewer's view.
+   * viewer may see them: an action the game marks hidden (selbu's card on the forehead) is
+   * offered as `hidden:n` (see `maskHiddenActions`).
    */
-  legalFor(viewer: Seat, view: BaseView = this.view(viewer)): LegalFor[] {
+  legalFor(viewer: Seat): LegalFor[] {
     const holder = this.seats[viewer];
     if (holder.kind !== 'human' || holder.standIn) return [];
     const out: LegalFor[] = [];
@@ -242,30 +244,35 @@ export class Table {
       if (this.controller(seat) !== viewer) continue;
       const actions = this.legalNow[seat];
       if (!actions.length) continue;
-      // Usually every card offered lies in a hand the viewer sees; only then is masking skipped.
-      const hand = view.hands[seat];
-      const plain = actions.every((a) => !CARD_ACTION.test(a) || hand?.includes(a));
-      out.push({ seat, actions: plain ? actions : maskHiddenActions(view, actions).shown });
+      out.push({ seat, actions: maskHiddenActions(this.game, this.state, seat, actions).shown });
     }
     return out;
   }
 
   /**
-   * The real action behind what `viewer` sent for `seat`: a `hidden:n` label is mapped back;
-   * a card the viewer cannot see is refused whatever it is, so that probing card names never
-   * tells anyone which card they hold.
+   * The canonical action behind what `seat`'s controller sent (`s8` → `S8`, a `hidden:n` label
+   * → the card it stands for), or why it is refused. While `seat` has actions its controller may
+   * not see, every refusal is the same `hidden-card` one, naming the hidden card in any spelling
+   * included: the engine's reasons (not held, must follow suit) would tell which card it is.
    */
-  resolveAction(viewer: Seat, seat: Seat, sent: Action): Result<Action, string> {
-    const view = this.view(viewer);
-    if (sent.startsWith('hidden:')) {
-      const real = maskHiddenActions(view, this.legalNow[seat]).resolve(sent);
-      return real !== undefined && real !== sent ? ok(real) : err(`${sent}: no such hidden card to play`);
+  resolveAction(seat: Seat, sent: Action): Result<Action, IllegalAction> {
+    const legal = this.legalNow[seat];
+    const masked = maskHiddenActions(this.game, this.state, seat, legal);
+    const label = sent.trim().toLowerCase();
+    if (!masked.hidden.size) {
+      if (!label.startsWith(HIDDEN_LABEL_PREFIX))
+        return canonicalAction(this.game, this.state, seat, sent, legal);
+      return err({ code: 'hidden-card', message: `${sent}: you hold no hidden card to play now` });
     }
-    if (!CARD_ACTION.test(sent) || view.hands[seat]?.includes(sent)) return ok(sent);
-    if (!JSON.stringify(view).includes(`"${sent}"`)) {
-      return err(`${sent}: not a card you can see; play a hidden card by its label (hidden:1)`);
-    }
-    return ok(sent);
+    const real = masked.resolve(label);
+    if (real !== undefined) return ok(real);
+    const named = canonicalAction(this.game, this.state, seat, sent, legal);
+    if (named.ok && !masked.hidden.has(named.value)) return named;
+    const labels = masked.shown.filter((a) => a.startsWith(HIDDEN_LABEL_PREFIX)).join(', ');
+    return err({
+      code: 'hidden-card',
+      message: `${sent}: not an action you can see; play a card you cannot see by its label (${labels})`,
+    });
   }
 
   /** Views of the current state, made once per seat and version (broadcasts and checks share them). */

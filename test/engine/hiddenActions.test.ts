@@ -2,24 +2,33 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BaseView } from '../../src/engine/game.js';
+import type { AnyGame } from '../../src/engine/game.js';
 import { maskHiddenActions } from '../../src/engine/hiddenActions.js';
 import '../../src/games/index.js';
 import { stikk } from '../cli/run.js';
 
-const view = (hands: Array<string[] | null>): BaseView => ({ hands }) as unknown as BaseView;
+/** A game whose seat 0 may not see the actions in `hidden`. */
+const hiding = (hidden: string[] | undefined): AnyGame =>
+  ({
+    hiddenActions: hidden && ((_s: unknown, seat: number) => new Set(seat === 0 ? hidden : [])),
+  }) as AnyGame;
 
 describe('actions naming a card the seat may not see', () => {
   it('are shown as hidden:n and mapped back', () => {
-    const m = maskHiddenActions(view([null, ['HA']]), ['SK', 'HA']);
-    expect(m.shown).toEqual(['hidden:1', 'HA']);
+    const m = maskHiddenActions(hiding(['SK', 'D2']), null, 0, ['SK', 'HA', 'D2']);
+    expect(m.shown).toEqual(['hidden:1', 'HA', 'hidden:2']);
     expect(m.resolve('hidden:1')).toBe('SK');
-    expect(m.resolve('HA')).toBe('HA');
+    expect(m.resolve('hidden:2')).toBe('D2');
+    expect(m.resolve('HA')).toBeUndefined();
     expect(m.resolve('SK')).toBeUndefined();
+    expect([...m.hidden]).toEqual(['SK', 'D2']);
   });
-  it('leave calls, bids and visible cards alone', () => {
-    const m = maskHiddenActions(view([['SA']]), ['SA', 'P', '1NT', '3', 'discard:SA']);
-    expect(m.shown).toEqual(['SA', 'P', '1NT', '3', 'discard:SA']);
+  it('leave everything alone where the game hides nothing', () => {
+    const legal = ['SA', 'P', '1NT', '3', 'discard:SA'];
+    expect(maskHiddenActions(hiding(['SA']), null, 1, legal).shown).toEqual(legal);
+    const none = maskHiddenActions(hiding(undefined), null, 0, legal);
+    expect(none.shown).toEqual(legal);
+    expect(none.hidden.size).toBe(0);
   });
   it('keep the forehead card secret in stikk play selbu', () => {
     // One round of one card on the forehead, dealer seat 1: deck card 0 is seat 0's own card.

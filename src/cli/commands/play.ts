@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { botInput, getBot } from '../../bots/bot.js';
 import type { Card } from '../../cards/card.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
+import { canonicalAction } from '../../engine/canonicalAction.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { orderRecord } from '../../engine/play.js';
@@ -171,7 +172,7 @@ async function playInTerminal(
     let action: Action | undefined;
     if (mine !== undefined) {
       const view = game.view(state, p.seat);
-      const masked = maskHiddenActions(view, legal);
+      const masked = maskHiddenActions(game, state, actor, legal);
       process.stdout.write(`\n${renderView(view)}\n`);
       const who = actor === p.seat ? 'you' : `${seatName(view, actor)} (you choose)`;
       while (action === undefined) {
@@ -189,12 +190,18 @@ async function playInTerminal(
           continue;
         }
         const chosen = matchAction(line, masked.shown);
-        action = chosen === undefined ? undefined : masked.resolve(chosen);
+        action = chosen === undefined ? undefined : (masked.resolve(chosen) ?? chosen);
         if (!action && line.trim() && !line.trim().startsWith('hidden:')) {
-          // Some legal sets are too large to list (bridgette's discards): let the rules judge.
-          const tried = game.apply(state, actor, line.trim());
-          if (tried.ok) action = line.trim();
-          else process.stdout.write(`"${line.trim()}" is not legal now: ${tried.error.message}\n`);
+          // Some legal sets are too large to list (bridgette's discards): let the rules judge,
+          // except while a card you cannot see is to be played (naming it would be guessing).
+          const tried = masked.hidden.size
+            ? undefined
+            : canonicalAction(game, state, actor, line.trim(), legal);
+          if (tried?.ok) action = tried.value;
+          else {
+            const why = tried?.error.message ?? 'play the card you cannot see by its label (hidden:1)';
+            process.stdout.write(`"${line.trim()}" is not legal now: ${why}\n`);
+          }
         }
       }
     } else {

@@ -10,6 +10,7 @@ import { checkDeck, dealFromDeck } from './deal.js';
 import {
   applyDiscard,
   discardViolation,
+  formatDiscard,
   isDiscardAction,
   legalDiscards,
   parseDiscard,
@@ -196,6 +197,15 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
       case 'done':
         return [];
     }
+  },
+
+  /** A discard in any order and spelling, listed or not, as `discard:` and the cards in display order. */
+  canonicalAction(s, seat, action): Action | undefined {
+    const d = s.deal;
+    if (d?.phase !== 'exchange' || d.discards[seat] !== null || !isDiscardAction(action)) return undefined;
+    if (discardViolation(d, seat, action)) return undefined;
+    const cards = parseDiscard(action);
+    return cards.ok ? formatDiscard(cards.value) : undefined;
   },
 
   apply(s, seat, action): Result<BridgetteState, IllegalAction> {

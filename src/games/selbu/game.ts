@@ -1,6 +1,6 @@
 import { type Card, formatCard, parseCard, STANDARD_PACK } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
-import type { Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
+import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
 import { applyBid, legalBids } from './bidding.js';
 import {
   minimizeSelbuOptions,
@@ -12,7 +12,7 @@ import {
   type SelbuOptions,
 } from './options.js';
 import { applyCard, legalCards } from './play.js';
-import { handSizeOf, type SelbuState } from './state.js';
+import { cardsHiddenFromHolder, handSizeOf, type SelbuState } from './state.js';
 import { roundTrump } from './trump.js';
 import { seatsToAct } from './turn.js';
 import { type SelbuView, selbuView } from './view.js';
@@ -102,6 +102,10 @@ function legalSelbuActions(state: SelbuState, seat: Seat): string[] {
   return legalCards(state, seat).map(formatCard);
 }
 
+/** In a forehead round the card to play is its holder's own, which that player never sees. */
+const hiddenSelbuActions = (state: SelbuState, seat: Seat): ReadonlySet<Action> =>
+  new Set(state.phase === 'play' ? cardsHiddenFromHolder(state, seat).map(formatCard) : []);
+
 function selbuResult(state: SelbuState): MatchResult {
   const totals: Record<string, number> = {};
   for (let s = 0; s < state.seats; s++) {
@@ -139,6 +143,7 @@ export const selbu: Game<SelbuOptions, SelbuState, SelbuView> = {
   toAct: seatsToAct,
   controller: (_state, seat) => seat,
   legalActions: legalSelbuActions,
+  hiddenActions: hiddenSelbuActions,
   apply: applySelbu,
   view: (state, seat) => selbuView(state, seat, selbuResult(state)),
   result: selbuResult,
