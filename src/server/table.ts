@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../cards/result.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { maskHiddenActions } from '../engine/hiddenActions.js';
 import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import { refusal } from '../engine/refusal.js';
 import { tableDeck, tableFirstDealer } from './decks.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
@@ -255,15 +256,15 @@ export class Table {
    * a card the viewer cannot see is refused whatever it is, so that probing card names never
    * tells anyone which card they hold.
    */
-  resolveAction(viewer: Seat, seat: Seat, sent: Action): Result<Action, string> {
+  resolveAction(viewer: Seat, seat: Seat, sent: Action): Result<Action, IllegalAction> {
     const view = this.view(viewer);
     if (sent.startsWith('hidden:')) {
       const real = maskHiddenActions(view, this.legalNow[seat]).resolve(sent);
-      return real !== undefined && real !== sent ? ok(real) : err(`${sent}: no such hidden card to play`);
+      return real !== undefined && real !== sent ? ok(real) : err(refusal('hidden-card', { action: sent }));
     }
     if (!CARD_ACTION.test(sent) || view.hands[seat]?.includes(sent)) return ok(sent);
     if (!JSON.stringify(view).includes(`"${sent}"`)) {
-      return err(`${sent}: not a card you can see; play a hidden card by its label (hidden:1)`);
+      return err(refusal('hidden-card', { action: sent }));
     }
     return ok(sent);
   }
