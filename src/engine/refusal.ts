@@ -8,7 +8,7 @@
  * them unchanged (../shared/interfaces.md §2, docs/protocol.md), so renaming one breaks clients.
  * Cards are in notation (`SA`), suits are letters (`S`, `H`, `D`, `C`), calls in notation (`2D`).
  */
-import type { SuitLetter } from '../cards/card.js';
+import { SUIT_NAMES, SUITS, type SuitLetter } from '../cards/card.js';
 import type { Seat } from './game.js';
 
 /** What an unreadable action should have been. */
@@ -94,7 +94,7 @@ export type Refusal<C extends RefusalCode = RefusalCode> = {
   [K in C]: { code: K; params: ParamsOf<K>; message: string };
 }[C];
 
-const SUIT_WORD: Record<SuitLetter, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const suitWord = (s: SuitLetter): string => SUIT_NAMES[SUITS.indexOf(s)];
 const COLON_GROUP: Record<string, string> = {
   GC: 'aces',
   RC: 'court cards (J, Q, K)',
@@ -116,12 +116,11 @@ const UNKNOWN: {
 
 const RESTRICTION: { [K in BidRestriction['rule']]: (p: Extract<BidRestriction, { rule: K }>) => string } = {
   'no-trump-only': () => 'only no-trump bids are played (noTrumpOnly)',
-  'suit-length': (p) =>
-    `to bid ${SUIT_WORD[p.suit]} you must hold at least ${p.need} of them (bidding limit)`,
+  'suit-length': (p) => `to bid ${suitWord(p.suit)} you must hold at least ${p.need} of them (bidding limit)`,
   'no-trump-void': (p) =>
-    `to bid no trump you must hold a card of every suit, and you have no ${SUIT_WORD[p.void]} (bidding limit)`,
+    `to bid no trump you must hold a card of every suit, and you have no ${suitWord(p.void)} (bidding limit)`,
   'jump-suit-length': (p) =>
-    `a jump bid (lowest ${p.lowest}) needs at least ${p.need} ${SUIT_WORD[p.suit]}, you hold ${p.held} (jump limit)`,
+    `a jump bid (lowest ${p.lowest}) needs at least ${p.need} ${suitWord(p.suit)}, you hold ${p.held} (jump limit)`,
   'jump-no-trump': (p) =>
     `a jump bid in no trump (lowest ${p.lowest}) needs at least ${p.need} cards in some suit (jump limit)`,
 };
@@ -156,10 +155,10 @@ const ENGLISH: { [C in RefusalCode]: (p: ParamsOf<C>) => string } = {
   'card-not-held': (p) =>
     p.action === undefined || p.action === p.card ? 'not in hand' : `${p.card} is not in your hand`,
   'card-twice': (p) => `card ${p.card} appears twice`,
-  'must-follow-suit': (p) => `${inPhase(p.phase)}must follow suit (${SUIT_WORD[p.suit]}) (revoke)`,
+  'must-follow-suit': (p) => `${inPhase(p.phase)}must follow suit (${suitWord(p.suit)}) (revoke)`,
   'must-head': (p) => `${inPhase(p.phase)}must beat ${p.led} when able (head the trick)`,
   'must-trump': (p) =>
-    `${inPhase(p.phase)}must play a trump (${SUIT_WORD[p.trump]}) when void in ${SUIT_WORD[p.led]}`,
+    `${inPhase(p.phase)}must play a trump (${suitWord(p.trump)}) when void in ${suitWord(p.led)}`,
   'auction-over': () => 'the auction is over',
   'no-doubling': () => 'doubling is not played',
   'double-own-side': () => "only the opponents' last bid may be doubled",
@@ -185,7 +184,7 @@ const ENGLISH: { [C in RefusalCode]: (p: ParamsOf<C>) => string } = {
   'already-discarded': (p) => `seat ${p.seat} has already discarded`,
   'wrong-discard-count': (p) => `must discard exactly ${p.need} cards (keep ${p.keep})`,
   'colon-lead-ban': (p) => {
-    const suit = SUIT_WORD[p.suit];
+    const suit = suitWord(p.suit);
     return `${suit} may not be led to this trick, since a colon was played to your ${suit} lead (colon lead ban)`;
   },
   'colon-on-colon': (p) =>
@@ -199,11 +198,11 @@ const ENGLISH: { [C in RefusalCode]: (p: ParamsOf<C>) => string } = {
   'declaration-used': (p) =>
     p.reason === 'both-made'
       ? 'the trumf and the tjog of this deal are both made'
-      : `trump is already declared (${SUIT_WORD[p.trump]}): only one trumf per deal, a later pair is a tjog`,
+      : `trump is already declared (${suitWord(p.trump)}): only one trumf per deal, a later pair is a tjog`,
   'declaration-kind': (p) =>
     p.reason === 'trumf-first'
       ? 'the first declaration of a deal is a trumf'
-      : `the tjog must be in another suit than the trumf (${SUIT_WORD[p.suit]})`,
+      : `the tjog must be in another suit than the trumf (${suitWord(p.suit)})`,
   'declaration-timing': () => 'a declaration comes right after winning a trick, before the draw',
   'declaration-pending': () => 'declare a king–queen pair or pass first, before the draw',
   'nothing-to-pass': () => 'no declaration is pending, nothing to decline',
