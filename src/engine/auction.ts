@@ -1,5 +1,6 @@
 import { type Call, formatCall, parseCall, STRAINS, type StrainIndex } from '../cards/call.js';
 import type { IllegalAction, Seat } from './game.js';
+import { type BidRestriction, refusal } from './refusal.js';
 
 /** A contract auction (bondebridge, bridge, bridgette). Seats on one side have equal `seat % 2`. */
 export interface Auction {
@@ -14,8 +15,13 @@ export interface AuctionRules {
   doubling: boolean;
   /** Lowest level (bridgette's 0NT: 0). */
   minLevel: number;
-  /** Extra restriction on bids (bridgette's limits, bondebridge's NT-only); a reason when refused. */
-  bidRestriction?: (seat: Seat, level: number, strain: StrainIndex, auction: Auction) => string | null;
+  /** Extra restriction on bids (bridgette's limits, bondebridge's NT-only); the limit broken, or null. */
+  bidRestriction?: (
+    seat: Seat,
+    level: number,
+    strain: StrainIndex,
+    auction: Auction,
+  ) => BidRestriction | null;
 }
 
 export interface Contract {
@@ -88,51 +94,34 @@ export function auctionOutcome(a: Auction, rules: AuctionRules): AuctionOutcome 
 
 /** Why `call` by `seat` is illegal now, or null. */
 export function callViolation(a: Auction, seat: Seat, call: Call, rules: AuctionRules): IllegalAction | null {
-  const text = formatCall(call);
-  if (auctionOutcome(a, rules).kind !== 'open')
-    return { code: 'auction-over', message: `${text}: the auction is over` };
+  const action = formatCall(call);
+  if (auctionOutcome(a, rules).kind !== 'open') return refusal('auction-over', { action });
   const turn = auctionToAct(a);
-  if (seat !== turn)
-    return { code: 'not-your-turn', message: `it is not seat ${seat}'s turn (to act: ${turn})` };
+  if (seat !== turn) return refusal('not-your-turn', { seat, toAct: [turn] });
   const last = lastBid(a);
   switch (call.kind) {
     case 'pass':
       return null;
     case 'double':
-      if (!rules.doubling) return { code: 'no-doubling', message: 'X: doubling is not played' };
-      if (!last || sameSide(last.seat, seat)) {
-        return { code: 'double-own-side', message: "X: only the opponents' last bid may be doubled" };
-      }
-      if (last.doubled !== 0)
-        return { code: 'already-doubled', message: 'X: the last bid is already doubled' };
+      if (!rules.doubling) return refusal('no-doubling', { action });
+      if (!last || sameSide(last.seat, seat)) return refusal('double-own-side', { action });
+      if (last.doubled !== 0) return refusal('already-doubled', { action });
       return null;
     case 'redouble':
-      if (!rules.doubling) return { code: 'no-doubling', message: 'XX: doubling is not played' };
+      if (!rules.doubling) return refusal('no-doubling', { action });
       if (last?.doubled !== 1 || last.doubler === undefined || sameSide(last.doubler, seat)) {
-        return {
-          code: 'redouble-not-allowed',
-          message: 'XX: only a double by the opponents may be redoubled',
-        };
+        return refusal('redouble-not-allowed', { action, reason: 'no-double' });
       }
-      if (!sameSide(last.seat, seat)) {
-        return {
-          code: 'redouble-not-allowed',
-          message: "XX: only a double of your own side's bid may be redoubled",
-        };
-      }
+      if (!sameSide(last.seat, seat))
+        return refusal('redouble-not-allowed', { action, reason: 'not-own-bid' });
       return null;
     case 'bid': {
-      if (call.level < rules.minLevel || call.level > 7) {
-        return { code: 'bad-level', message: `${text}: not a bid in this game` };
-      }
+      if (call.level < rules.minLevel || call.level > 7) return refusal('bad-level', { action });
       if (last && call.level * 5 + call.strain <= last.level * 5 + last.strain) {
-        return {
-          code: 'bid-not-higher',
-          message: `${text}: a bid must be higher than the last bid ${last.level}${STRAINS[last.strain]}`,
-        };
+        return refusal('bid-too-low', { action, last: `${last.level}${STRAINS[last.strain]}` });
       }
-      const reason = rules.bidRestriction?.(seat, call.level, call.strain, a);
-      return reason ? { code: 'bid-restricted', message: `${text}: ${reason}` } : null;
+      const limit = rules.bidRestriction?.(seat, call.level, call.strain, a);
+      return limit ? refusal('bid-restricted', { action, ...limit }) : null;
     }
   }
 }
@@ -161,7 +150,7 @@ export function applyCall(
   rules: AuctionRules,
 ): { ok: true; value: Auction } | { ok: false; error: IllegalAction } {
   const parsed = parseCall(action);
-  if (!parsed.ok) return { ok: false, error: { code: 'unknown-action', message: `${action}: not a call` } };
+  if (!parsed.ok) return { ok: false, error: refusal('unknown-action', { action, expected: 'call' }) };
   const v = callViolation(a, seat, parsed.value, rules);
   if (v) return { ok: false, error: v };
   return { ok: true, value: { ...a, calls: [...a.calls, { seat, call: parsed.value }] } };

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../cards/result.js';
 import type { Action, AnyGame, IllegalAction, Seat } from './game.js';
+import { refusal } from './refusal.js';
 
 /**
  * The canonical notation of an action sent for `seat` — the string `legalActions` lists for that
@@ -24,8 +25,5 @@ export function canonicalAction(
     const r = game.apply(state, seat, action);
     if (r.ok && JSON.stringify(r.value) === outcome) return ok(action);
   }
-  return err({
-    code: 'not-canonical',
-    message: `${sent}: the rules read it, but it matches none of the legal actions as they are written`,
-  });
+  return err(refusal('unlisted-action', { action: sent }));
 }

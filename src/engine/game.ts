@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card.js';
 import type { Result } from '../cards/result.js';
+import type { Refusal } from './refusal.js';
 
 export type Seat = number;
 /** One move in the shared notation of rules/README.md: `SA`, `1NT`, `P`, `3`, `discard:SA,H2`, `trumf:S`. */
@@ -8,13 +9,12 @@ export type Action = string;
 export const GAME_IDS = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-/** Why an action was refused: a stable code for programs and a sentence for people. */
-export interface IllegalAction {
-  /** e.g. `revoke`, `not-your-turn`, `bid-not-higher`, `card-not-held`, `unknown-action`. */
-  code: string;
-  /** The rule broken, naming the action first, e.g. `SA: must follow suit (clubs) (revoke)`. */
-  message: string;
-}
+/**
+ * Why an action was refused: a stable code (`must-follow-suit`, `not-your-turn`, `bid-too-low`…)
+ * with its parameters for programs and translations, and the English sentence naming the
+ * action first (`SA: must follow suit (clubs) (revoke)`). Built by `refusal` (./refusal.ts).
+ */
+export type IllegalAction = Refusal;
 
 /** Describes one option for menus, CLI flags and validation messages. */
 export interface OptionSpec {

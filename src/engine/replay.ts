@@ -2,13 +2,19 @@ import { type Card, parseCardList } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
 import type { AnyGame, MatchResult, Seat } from './game.js';
 import { parseRecordShape } from './record.js';
+import { type Refusal, refusal } from './refusal.js';
 import { getGame } from './registry.js';
 
-/** Where and why a replay stopped; `index` etc. are absent for a malformed record. */
+/**
+ * Where and why a replay stopped. An illegal action has its `index`, `seat`, `action` and the
+ * refusal's `code` and `params`; a malformed record has only the `message`.
+ */
 export interface ReplayError {
   index?: number;
   seat?: Seat;
   action?: string;
+  code?: Refusal['code'];
+  params?: Refusal['params'];
   message: string;
 }
 
@@ -95,12 +101,12 @@ export function replayRecord(
     const dealt = dealWhileNeeded(game, state, decks.value, next);
     if (!dealt.ok) return err({ message: dealt.error });
     state = dealt.value;
-    const fail = (message: string) => err({ index, seat, action, message });
-    if (game.isOver(state)) return fail(`${action}: the match is over`);
-    if (game.needsDeck(state)) return fail(`${action}: the record has no deck for deal ${next.i + 1}`);
-    if (seat >= seats) return fail(`seat ${seat} does not exist (0..${seats - 1})`);
+    const fail = ({ code, params, message }: Refusal) => err({ index, seat, action, code, params, message });
+    if (game.isOver(state)) return fail(refusal('match-over', { action }));
+    if (game.needsDeck(state)) return fail(refusal('no-deck', { action, deal: next.i + 1 }));
+    if (seat >= seats) return fail(refusal('no-such-seat', { seat, seats }));
     const r = game.apply(state, seat, action);
-    if (!r.ok) return fail(r.error.message);
+    if (!r.ok) return fail(r.error);
     onStep?.({ index, seat, action, before: state, after: r.value });
     state = r.value;
   }

@@ -1,5 +1,6 @@
-import { type Card, formatCard, isColon, rankOf, SUIT_NAMES, suitOf } from '../cards/card.js';
+import { type Card, formatCard, isColon, rankOf, SUITS, suitOf } from '../cards/card.js';
 import type { IllegalAction, Seat, TrickView } from './game.js';
+import { refusal } from './refusal.js';
 
 /** A trick in progress or complete; `cards[i]` was played by `seats[i]`. */
 export interface Trick {
@@ -45,13 +46,12 @@ export function followSuitViolation(
   led: Card | undefined,
   card: Card,
 ): IllegalAction | null {
-  if (!hand.includes(card)) {
-    return { code: 'card-not-held', message: `${formatCard(card)}: not in hand` };
-  }
+  const action = formatCard(card);
+  if (!hand.includes(card)) return refusal('card-not-held', { action, card: action });
   if (led === undefined || suitOf(card) === suitOf(led)) return null;
   const ls = suitOf(led);
   if (hand.some((c) => !isColon(c) && suitOf(c) === ls)) {
-    return { code: 'revoke', message: `${formatCard(card)}: must follow suit (${SUIT_NAMES[ls]}) (revoke)` };
+    return refusal('must-follow-suit', { action, suit: SUITS[ls] });
   }
   return null;
 }
@@ -65,7 +65,5 @@ export const trickToView = (t: Trick): TrickView => {
 /** Removes one card from a hand, returning a new array. */
 export const without = (hand: readonly Card[], card: Card): Card[] => hand.filter((c) => c !== card);
 
-export const notYourTurn = (seat: Seat, toAct: readonly Seat[]): IllegalAction => ({
-  code: 'not-your-turn',
-  message: `it is not seat ${seat}'s turn (to act: ${toAct.length ? toAct.join(', ') : 'nobody'})`,
-});
+export const notYourTurn = (seat: Seat, toAct: readonly Seat[]): IllegalAction =>
+  refusal('not-your-turn', { seat, toAct: [...toAct] });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
+import type { Refusal } from '../engine/refusal.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -129,7 +130,17 @@ export type ServerMessage =
   | { type: 'joined'; id?: string | number; tableId: string; seat: Seat; token: string; name: string }
   | { type: 'ok'; id?: string | number; version?: number }
   | { type: 'pong'; id?: string | number }
-  | { type: 'error'; id?: string | number; code: ErrorCode; message: string; rule?: string; version?: number }
+  | {
+      type: 'error';
+      id?: string | number;
+      code: ErrorCode;
+      /** English, for logs; clients show their own text for `code` (and `rule`, `params`). */
+      message: string;
+      /** With `illegal-action`: the engine's refusal code and its parameters. */
+      rule?: Refusal['code'];
+      params?: Refusal['params'];
+      version?: number;
+    }
   | {
       type: 'state';
       tableId: string;

@@ -1,6 +1,6 @@
 import { botLevels, getBot } from '../bots/bot.js';
 import { parseCardList } from '../cards/card.js';
-import type { Action, AnyGame, BaseView, GameId, Seat } from '../engine/game.js';
+import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
 import type { GameRecord } from '../engine/record.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
@@ -25,7 +25,7 @@ export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode | 'no-game' | 'too-many-tables',
     message: string,
-    readonly extra: { rule?: string; version?: number } = {},
+    readonly extra: { rule?: IllegalAction['code']; params?: IllegalAction['params']; version?: number } = {},
   ) {
     super(message);
   }
@@ -401,9 +401,9 @@ export class TableService {
     if (t.isOver()) throw new Refusal('not-your-turn', `${action}: the match is over`);
     if (!toAct) throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
     const real = t.resolveAction(seat, action);
-    if (!real.ok) throw new Refusal('illegal-action', real.error.message, { rule: real.error.code });
+    if (!real.ok) throw illegalAction(real.error);
     const r = t.act(seat, real.value);
-    if (!r.ok) throw new Refusal('illegal-action', r.error.message, { rule: r.error.code });
+    if (!r.ok) throw illegalAction(r.error);
     this.changedLater(t);
     return { type: 'ok', version: t.version };
   }
@@ -516,6 +516,10 @@ export function replaySteps(game: AnyGame, options: unknown, record: GameRecord)
   });
   return steps;
 }
+
+/** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */
+const illegalAction = (e: IllegalAction): Refusal =>
+  new Refusal('illegal-action', e.message, { rule: e.code, params: e.params });
 
 function errorReply(e: Refusal): Reply {
   const code = e.code === 'no-game' ? 'bad-message' : e.code === 'too-many-tables' ? 'server-error' : e.code;

@@ -4,6 +4,7 @@ import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../engine/hiddenActions.js';
 import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import { refusal } from '../engine/refusal.js';
 import { tableDeck, tableFirstDealer } from './decks.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
@@ -262,17 +263,13 @@ export class Table {
     if (!masked.hidden.size) {
       if (!label.startsWith(HIDDEN_LABEL_PREFIX))
         return canonicalAction(this.game, this.state, seat, sent, legal);
-      return err({ code: 'hidden-card', message: `${sent}: you hold no hidden card to play now` });
+      return err(refusal('hidden-card', { action: sent, held: false }));
     }
     const real = masked.resolve(label);
     if (real !== undefined) return ok(real);
     const named = canonicalAction(this.game, this.state, seat, sent, legal);
     if (named.ok && !masked.hidden.has(named.value)) return named;
-    const labels = masked.shown.filter((a) => a.startsWith(HIDDEN_LABEL_PREFIX)).join(', ');
-    return err({
-      code: 'hidden-card',
-      message: `${sent}: not an action you can see; play a card you cannot see by its label (${labels})`,
-    });
+    return err(refusal('hidden-card', { action: sent, held: true }));
   }
 
   /** Views of the current state, made once per seat and version (broadcasts and checks share them). */

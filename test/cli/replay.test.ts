@@ -33,6 +33,8 @@ describe.each(games)('stikk replay --json on the %s samples', (game) => {
       expect(r.status, r.stderr).toBe(2);
       const out = JSON.parse(r.stdout);
       expect(out.error.index).toBe(sample.expectError.index);
+      expect(out.error.code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(r.stderr.split('\n')[0]).toContain(out.error.message);
       expect(r.stderr.split('\n')[0]).toMatch(
         new RegExp(`^error: action ${sample.expectError.index} \\(seat \\d+, ".*"\\): .+`),
       );
@@ -48,6 +50,30 @@ describe.each(games)('stikk replay --json on the %s samples', (game) => {
 
 describe('stikk replay refuses bad records with exit 2 and a clear message', () => {
   const base = JSON.parse(readFileSync(join(root, 'bondebridge', '01.json'), 'utf8')).record;
+  it.skipIf(!getGame('bondebridge') && !process.env.STIKK_REQUIRE_ALL_GAMES)(
+    '--json names the rule broken by its code, with its parameters (interfaces.md §2)',
+    () => {
+      const sample = (f: string) => JSON.parse(readFileSync(join(root, 'bondebridge', f), 'utf8')).record;
+      const r = stikk(['replay', write('revoke.json', sample('07.json')), '--json']);
+      expect(r.status).toBe(2);
+      expect(JSON.parse(r.stdout)).toEqual({
+        error: {
+          index: 42,
+          seat: 3,
+          action: 'SA',
+          code: 'must-follow-suit',
+          params: { action: 'SA', suit: 'C' },
+          message: 'SA: must follow suit (clubs) (revoke)',
+        },
+      });
+      const low = stikk(['replay', write('low.json', sample('08.json')), '--json']);
+      expect(JSON.parse(low.stdout).error).toMatchObject({ code: 'bid-too-low', params: { last: '2D' } });
+      const turn = stikk(['replay', write('turn9.json', sample('09.json')), '--json']);
+      expect(JSON.parse(turn.stdout).error).toMatchObject({ code: 'not-your-turn', params: { seat: 2 } });
+      const junk = stikk(['replay', write('junk2.json', '{'), '--json']);
+      expect(JSON.parse(junk.stdout).error).toMatchObject({ code: 'malformed-record' });
+    },
+  );
   it('a file that is not JSON', () => {
     const r = stikk(['replay', write('junk.json', '{"format": ')]);
     expect(r.status).toBe(2);

@@ -4,6 +4,7 @@ import { Rng, shuffle } from '../../src/cards/rng.js';
 import { allCalls } from '../../src/engine/auction.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
+import { isRefusalCode, type RefusalCode, refusal } from '../../src/engine/refusal.js';
 import { replayRecord } from '../../src/engine/replay.js';
 
 /** How many random matches property tests play; raise with STIKK_PROPERTY_RUNS for a long run. */
@@ -72,6 +73,16 @@ export interface PropertyConfig {
    * the forehead): each is swapped once with a hidden card, so that a view showing it fails.
    */
   hiddenByRule?: (state: unknown, seat: Seat) => readonly string[];
+}
+
+/**
+ * A client that gets only the code and the parameters (as JSON) can say the same as the
+ * English sentence: rebuilding it from them gives the very same text.
+ */
+function rebuildsFromParams(e: { code: string; params: object; message: string }): boolean {
+  if (!isRefusalCode(e.code)) return false;
+  const params = JSON.parse(JSON.stringify(e.params)) as never;
+  return refusal(e.code as RefusalCode, params).message === e.message;
 }
 
 /**
@@ -171,6 +182,8 @@ function checkStep(
       // A plain check: this loop runs thousands of times per match and expect() costs ~50 µs a call.
       if (typeof r.error.message !== 'string' || r.error.message.length === 0)
         throw new Error(`action ${a} by seat ${s} refused without a reason`);
+      if (!rebuildsFromParams(r.error))
+        throw new Error(`action ${a} by seat ${s}: ${r.error.code} does not rebuild "${r.error.message}"`);
     }
   }
   game.view(state, null);

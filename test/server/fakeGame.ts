@@ -27,6 +27,7 @@ import type {
   Seat,
 } from '../../src/engine/game.js';
 import { defaultsOf, minimizeSimpleOptions, parseSimpleOptions } from '../../src/engine/options.js';
+import { refusal } from '../../src/engine/refusal.js';
 
 export interface FakeOptions {
   seats: number;
@@ -73,8 +74,9 @@ const PACK: Card[] = ['S', 'H'].flatMap((s) =>
   }),
 );
 
-const illegal = (action: string, code: string, why: string): { ok: false; error: IllegalAction } =>
-  err({ code, message: `${action}: ${why} (${code})` });
+/** Anything but a legal action now: the fake game names no finer rule. */
+const notLegal = (s: FakeState, action: string): { ok: false; error: IllegalAction } =>
+  err(refusal('unknown-action', { action, expected: 'bid-or-card', maxBid: s.o.handSize }));
 
 const dummyOf = (s: FakeState): Seat | null => (s.o.dummy ? (s.dealer + 2) % 4 : null);
 const bidders = (s: FakeState): Seat[] =>
@@ -124,9 +126,9 @@ function finishDeal(s: FakeState, passedOut: boolean): void {
 }
 
 function apply(state: FakeState, seat: Seat, action: string): Result<FakeState, IllegalAction> {
-  if (!toAct(state).includes(seat)) return illegal(action, 'not-your-turn', `seat ${seat} is not to act`);
-  if (!legal(state, seat).includes(action))
-    return illegal(action, 'unknown-action', 'not a legal action now');
+  if (!toAct(state).includes(seat))
+    return err(refusal('not-your-turn', { action, seat, toAct: toAct(state) }));
+  if (!legal(state, seat).includes(action)) return notLegal(state, action);
   const s: FakeState = {
     ...state,
     hands: state.hands.map((h) => [...h]),
@@ -143,7 +145,7 @@ function apply(state: FakeState, seat: Seat, action: string): Result<FakeState, 
     return ok(s);
   }
   const card = parseCard(action);
-  if (!card.ok) return illegal(action, 'unknown-action', 'not a card');
+  if (!card.ok) return notLegal(state, action);
   s.hands[seat] = s.hands[seat].filter((c) => c !== card.value);
   let t = current(s);
   if (!t || t.winner !== undefined) {

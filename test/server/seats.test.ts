@@ -173,6 +173,7 @@ describe('playing', () => {
     });
     expect(r).toMatchObject({ type: 'error', code: 'illegal-action', rule: 'unknown-action' });
     expect(r.message).toMatch(/^9: /);
+    expect(r.params).toEqual({ action: '9', expected: 'bid-or-card', maxBid: 2 });
     const info = await fetch(`${server.url}/api/tables/${t.id}`).then((x) => x.json());
     expect(info.table.version).toBe(s.version);
   });

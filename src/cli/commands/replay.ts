@@ -6,6 +6,9 @@ import { recordToPbn } from '../../pbn/records.js';
 import { fail, readInputOrFail } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
 
+/** The `code` of `--json`'s error object when the record itself cannot be read (no action to blame). */
+const MALFORMED = 'malformed-record';
+
 export function registerReplay(program: Command): void {
   program
     .command('replay')
@@ -21,7 +24,7 @@ export function registerReplay(program: Command): void {
         raw = JSON.parse(text);
       } catch (e) {
         const message = `malformed record: not JSON (${(e as Error).message})`;
-        fail(message, opts.json ? { error: { message } } : undefined);
+        fail(message, opts.json ? { error: { code: MALFORMED, message } } : undefined);
       }
       if (opts.pbn) {
         const pbn = recordToPbn(raw);
@@ -32,11 +35,21 @@ export function registerReplay(program: Command): void {
       const r = replayRecord(raw);
       if (!r.ok) {
         const e = r.error;
-        if (e.index === undefined) fail(e.message, opts.json ? { error: { message: e.message } } : undefined);
+        if (e.index === undefined)
+          fail(e.message, opts.json ? { error: { code: MALFORMED, message: e.message } } : undefined);
         fail(
           `action ${e.index} (seat ${e.seat}, "${e.action}"): ${e.message}`,
           opts.json
-            ? { error: { index: e.index, seat: e.seat, action: e.action, message: e.message } }
+            ? {
+                error: {
+                  index: e.index,
+                  seat: e.seat,
+                  action: e.action,
+                  code: e.code,
+                  params: e.params,
+                  message: e.message,
+                },
+              }
             : undefined,
         );
       }

@@ -40,7 +40,7 @@ export function bondebridgeDealRules(o: BondebridgeOptions): DealRules {
     doubling: o.doubling,
     minLevel: 1,
     bidRestriction: o.noTrumpOnly
-      ? (_s, _l, strain) => (strain === 4 ? null : 'only no-trump bids are played (noTrumpOnly)')
+      ? (_s, _l, strain) => (strain === 4 ? null : { rule: 'no-trump-only' })
       : undefined,
   };
   return { auction, dummy: false };

@@ -1,6 +1,7 @@
 /** King–queen declarations (trumf, tjog): who may make which, and why one is refused. */
-import { SUIT_NAMES, SUITS, type Suit } from '../../cards/card.js';
+import { SUITS, type Suit } from '../../cards/card.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { holdsPair } from './cards.js';
 import type { DeclarationKind } from './score.js';
 import { type DealState, inPhase1, lastCompleteTrick } from './state.js';
@@ -31,34 +32,20 @@ export function declarationViolation(
   suit: Suit,
 ): IllegalAction | null {
   const action = declarationAction(kind, suit);
-  const refuse = (code: string, rule: string): IllegalAction => ({ code, message: `${action}: ${rule}` });
-  if (!inPhase1(d)) return refuse('declaration-phase', 'no declarations in phase 2');
+  if (!inPhase1(d)) return refusal('declaration-phase', { action });
   const last = lastCompleteTrick(d);
-  if (!last || last.winner !== seat) {
-    return refuse('declaration-not-winner', 'only the winner of the trick just played may declare');
-  }
-  if (!holdsPair(d.hands[seat], suit)) {
-    return refuse('declaration-no-pair', 'a declaration needs the king and queen of that suit in hand');
-  }
+  if (!last || last.winner !== seat) return refusal('declaration-not-winner', { action });
+  if (!holdsPair(d.hands[seat], suit)) return refusal('declaration-no-pair', { action });
   const next = nextDeclarationKind(d);
-  if (next === null) return refuse('declaration-used', 'the trumf and the tjog of this deal are both made');
+  if (next === null) return refusal('declaration-used', { action, reason: 'both-made' });
   if (kind === 'trumf' && next === 'tjog') {
-    return refuse(
-      'declaration-used',
-      `trump is already declared (${SUIT_NAMES[d.trump!]}): only one trumf per deal, a later pair is a tjog`,
-    );
+    return refusal('declaration-used', { action, reason: 'trumf-made', trump: SUITS[d.trump!] });
   }
-  if (kind === 'tjog' && next === 'trumf') {
-    return refuse('declaration-kind', 'the first declaration of a deal is a trumf');
-  }
+  if (kind === 'tjog' && next === 'trumf')
+    return refusal('declaration-kind', { action, reason: 'trumf-first' });
   if (kind === 'tjog' && suit === d.trump) {
-    return refuse(
-      'declaration-kind',
-      `the tjog must be in another suit than the trumf (${SUIT_NAMES[suit]})`,
-    );
+    return refusal('declaration-kind', { action, reason: 'tjog-suit', suit: SUITS[suit] });
   }
-  if (d.awaitingDeclaration !== seat) {
-    return refuse('declaration-timing', 'a declaration comes right after winning a trick, before the draw');
-  }
+  if (d.awaitingDeclaration !== seat) return refusal('declaration-timing', { action });
   return null;
 }

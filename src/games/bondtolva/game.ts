@@ -3,6 +3,7 @@ import { type Card, formatCard, parseCard, parseSuit, sortCards } from '../../ca
 import { err, ok, type Result } from '../../cards/result.js';
 import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
 import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
+import { refusal } from '../../engine/refusal.js';
 import { notYourTurn } from '../../engine/trick.js';
 import { BONDTOLVA_PACK, bondtolvaRank } from './cards.js';
 import { declarableSuits, declarationAction, declarationViolation, nextDeclarationKind } from './declare.js';
@@ -18,9 +19,6 @@ import {
 } from './state.js';
 import { bySeat, dealDeck, playCard, resolveDeclaration } from './transitions.js';
 import { type BondtolvaView, bondtolvaView } from './view.js';
-
-const illegal = (code: string, message: string): { ok: false; error: IllegalAction } =>
-  err({ code, message });
 
 function toAct(state: BondtolvaState): Seat[] {
   const d = state.deal;
@@ -48,31 +46,28 @@ function applyAction(
   action: Action,
 ): Result<BondtolvaState, IllegalAction> {
   const d = state.deal;
-  if (state.winner !== null) return illegal('match-over', `${action}: the match is over`);
-  if (!d || d.finished) return illegal('no-deal', `${action}: no deal in progress (waiting for the deal)`);
+  if (state.winner !== null) return err(refusal('match-over', { action }));
+  if (!d || d.finished) return err(refusal('no-deal', { action }));
   if (seat < 0 || seat >= SEATS || !Number.isInteger(seat))
-    return illegal('no-seat', `seat ${seat} does not exist`);
+    return err(refusal('no-such-seat', { seat, seats: SEATS }));
   const text = action.trim();
   const decl = DECLARATION.exec(text);
   if (decl) {
     const kind = decl[1].toLowerCase() as DeclarationKind;
     const suit = parseSuit(decl[2]);
     if (!suit.ok || decl[2].length !== 1) {
-      return illegal('unknown-action', `${action}: not a suit after "${kind}:" (expected S, H, D or C)`);
+      return err(refusal('unknown-action', { action, expected: 'declaration-suit', kind }));
     }
     const v = declarationViolation(d, seat, kind, suit.value);
     return v ? err(v) : ok(resolveDeclaration(state, kind, suit.value));
   }
   if (text.toLowerCase() === 'pass') {
     if (d.awaitingDeclaration === seat) return ok(resolveDeclaration(state, null, 0));
-    if (!inPhase1(d))
-      return illegal('declaration-phase', 'pass: no declarations in phase 2, nothing to decline');
-    return illegal('nothing-to-pass', 'pass: no declaration is pending, nothing to decline');
+    if (!inPhase1(d)) return err(refusal('declaration-phase', { action: 'pass' }));
+    return err(refusal('nothing-to-pass', { action: 'pass' }));
   }
   const card = parseCard(text);
-  if (!card.ok) {
-    return illegal('unknown-action', `${action}: not an action (a card like SA, trumf:S, tjog:H or pass)`);
-  }
+  if (!card.ok) return err(refusal('unknown-action', { action, expected: 'card-or-declaration' }));
   return applyCard(state, seat, card.value);
 }
 
@@ -81,10 +76,7 @@ function applyCard(state: BondtolvaState, seat: Seat, card: Card): Result<Bondto
   const name = formatCard(card);
   if (d.awaitingDeclaration !== null) {
     if (d.awaitingDeclaration !== seat) return err(notYourTurn(seat, toAct(state)));
-    return illegal(
-      'declaration-pending',
-      `${name}: declare a king–queen pair or pass first, before the draw`,
-    );
+    return err(refusal('declaration-pending', { action: name }));
   }
   if (seatToPlay(d) !== seat) return err(notYourTurn(seat, toAct(state)));
   const led = openTrick(d)?.cards[0];

@@ -1,6 +1,7 @@
 /** Which cards may be played: anything in phase 1; follow, head, trump in phase 2. */
-import { type Card, formatCard, SUIT_NAMES, type Suit, suitOf } from '../../cards/card.js';
+import { type Card, formatCard, SUITS, type Suit, suitOf } from '../../cards/card.js';
 import type { IllegalAction } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { beatsInSuit } from './cards.js';
 
 /**
@@ -24,6 +25,9 @@ export function playableCards(
   return trumps.length > 0 ? trumps : [...hand];
 }
 
+/** The phase (stock empty) where following, heading and trumping are compulsory. */
+const PHASE_2 = 2;
+
 /** Why `card` may not be played, naming the card and the rule; null when it may. */
 export function cardViolation(
   hand: readonly Card[],
@@ -32,25 +36,15 @@ export function cardViolation(
   trump: Suit | null,
   card: Card,
 ): IllegalAction | null {
-  const name = formatCard(card);
-  if (!hand.includes(card)) return { code: 'card-not-held', message: `${name}: not in hand` };
+  const action = formatCard(card);
+  if (!hand.includes(card)) return refusal('card-not-held', { action, card: action });
   if (led === undefined || playableCards(hand, led, phase2, trump).includes(card)) return null;
   const ledSuit = suitOf(led);
-  if (suitOf(card) === ledSuit) {
-    return {
-      code: 'must-head',
-      message: `${name}: phase 2, must beat ${formatCard(led)} when able (head the trick)`,
-    };
-  }
+  const phase = PHASE_2;
+  if (suitOf(card) === ledSuit) return refusal('must-head', { action, led: formatCard(led), phase });
   if (hand.some((c) => suitOf(c) === ledSuit)) {
-    return {
-      code: 'revoke',
-      message: `${name}: phase 2, must follow suit (${SUIT_NAMES[ledSuit]}) (revoke)`,
-    };
+    return refusal('must-follow-suit', { action, suit: SUITS[ledSuit], phase });
   }
-  const trumpName = trump === null ? '' : SUIT_NAMES[trump];
-  return {
-    code: 'must-trump',
-    message: `${name}: phase 2, must play a trump (${trumpName}) when void in ${SUIT_NAMES[ledSuit]}`,
-  };
+  // Only phase 2 restricts cards, and only a seat holding trumps must trump: `trump` is set.
+  return refusal('must-trump', { action, trump: SUITS[trump!], led: SUITS[ledSuit], phase });
 }

@@ -1,6 +1,7 @@
 import { STRAINS, type StrainIndex, strainSuit } from '../../cards/call.js';
-import { type Card, isColon, SUIT_NAMES, suitOf } from '../../cards/card.js';
+import { type Card, isColon, SUITS, suitOf } from '../../cards/card.js';
 import type { Auction, AuctionRules } from '../../engine/auction.js';
+import type { BidRestriction } from '../../engine/refusal.js';
 
 /** Cards held in each suit S H D C; colons count as cards of no suit. */
 export function suitCounts(hand: readonly Card[]): number[] {
@@ -21,35 +22,44 @@ export function lowestLevel(auction: Auction, strain: StrainIndex): number {
   return strain === 4 ? 0 : 1;
 }
 
+/** Cards of a suit needed to bid it, and (in some suit) for a jump bid. */
+const SUIT_BID_LENGTH = 2;
+const JUMP_LENGTH = 4;
+
 /**
  * Bridgette's bidding limits ("begrænsninger"): 2 cards to bid a suit, a card of every suit
  * to bid NT, and 4 cards in the suit named for a jump (NT jump: 4 cards in some suit).
- * Returns the reason a bid is refused, or null.
+ * Returns the limit a bid breaks, or null.
  */
 export function biddingLimitViolation(
   hand: readonly Card[],
   level: number,
   strain: StrainIndex,
   auction: Auction,
-): string | null {
+): BidRestriction | null {
   const counts = suitCounts(hand);
   const suit = strainSuit(strain);
-  if (suit !== null && counts[suit] < 2) {
-    return `to bid ${SUIT_NAMES[suit]} you must hold at least 2 of them (bidding limit)`;
+  if (suit !== null && counts[suit] < SUIT_BID_LENGTH) {
+    return { rule: 'suit-length', suit: SUITS[suit], need: SUIT_BID_LENGTH };
   }
   if (suit === null) {
     const void_ = counts.indexOf(0);
-    if (void_ >= 0) {
-      return `to bid no trump you must hold a card of every suit, and you have no ${SUIT_NAMES[void_]} (bidding limit)`;
-    }
+    if (void_ >= 0) return { rule: 'no-trump-void', void: SUITS[void_] };
   }
   const lowest = lowestLevel(auction, strain);
   if (level > lowest) {
-    if (suit !== null && counts[suit] < 4) {
-      return `a jump bid (lowest ${lowest}${STRAINS[strain]}) needs at least 4 ${SUIT_NAMES[suit]}, you hold ${counts[suit]} (jump limit)`;
+    const lowestBid = `${lowest}${STRAINS[strain]}`;
+    if (suit !== null && counts[suit] < JUMP_LENGTH) {
+      return {
+        rule: 'jump-suit-length',
+        lowest: lowestBid,
+        suit: SUITS[suit],
+        need: JUMP_LENGTH,
+        held: counts[suit],
+      };
     }
-    if (suit === null && Math.max(...counts) < 4) {
-      return `a jump bid in no trump (lowest ${lowest}NT) needs at least 4 cards in some suit (jump limit)`;
+    if (suit === null && Math.max(...counts) < JUMP_LENGTH) {
+      return { rule: 'jump-no-trump', lowest: lowestBid, need: JUMP_LENGTH };
     }
   }
   return null;

@@ -41,13 +41,6 @@ export function colonOfGroup(card: Card): Card {
 export const inColonGroup = (colon: Card, card: Card): boolean =>
   !isColon(card) && colonOfGroup(card) === colon;
 
-/** The cards of a colon's group, for messages: `aces`, `court cards (J, Q, K)`, `spot cards (2–10)`. */
-export function groupName(colon: Card): string {
-  if (colon === GRAND_COLON) return 'aces';
-  if (colon === ROYAL_COLON) return 'court cards (J, Q, K)';
-  return 'spot cards (2–10)';
-}
-
 /**
  * How many cards the dealer draws, decided by the upcard: a spot card or LC → 4,
  * a court card or RC → 8, an ace or GC → 12.

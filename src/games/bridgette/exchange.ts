@@ -1,6 +1,7 @@
-import { type Card, formatCard, parseCardList, sortCards } from '../../cards/card.js';
-import { ok, type Result } from '../../cards/result.js';
+import { type Card, formatCard, parseCard, sortCards } from '../../cards/card.js';
+import { err, ok, type Result } from '../../cards/result.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { HAND_SIZE } from './cards.js';
 import type { DealState } from './state.js';
 
@@ -25,28 +26,27 @@ export const surplusOf = (d: DealState, seat: Seat): number =>
   d.discards[seat] === null ? d.hands[seat].length - HAND_SIZE : 0;
 
 /** Parses `discard:C1,C2,…` (any order, any case, `10` for T) into cards; duplicates refused. */
-export function parseDiscard(action: string): Result<Card[]> {
+export function parseDiscard(action: string): Result<Card[], IllegalAction> {
   const body = action.trim().slice(DISCARD_PREFIX.length).trim();
-  if (body === '') return ok([]);
-  return parseCardList(body.split(','));
+  const cards: Card[] = [];
+  for (const item of body === '' ? [] : body.split(',')) {
+    const c = parseCard(item);
+    if (!c.ok) return err(refusal('unknown-action', { action, expected: 'card', item }));
+    if (cards.includes(c.value)) return err(refusal('card-twice', { action, card: formatCard(c.value) }));
+    cards.push(c.value);
+  }
+  return ok(cards);
 }
 
 /** Why `seat` may not make this discard now, or null. */
 export function discardViolation(d: DealState, seat: Seat, action: string): IllegalAction | null {
   const parsed = parseDiscard(action);
-  if (!parsed.ok) return { code: 'unknown-action', message: `${action}: ${parsed.error}` };
+  if (!parsed.ok) return parsed.error;
   const hand = d.hands[seat];
   const missing = parsed.value.find((c) => !hand.includes(c));
-  if (missing !== undefined) {
-    return { code: 'card-not-held', message: `${action}: ${formatCard(missing)} is not in your hand` };
-  }
+  if (missing !== undefined) return refusal('card-not-held', { action, card: formatCard(missing) });
   const need = surplusOf(d, seat);
-  if (parsed.value.length !== need) {
-    return {
-      code: 'wrong-discard-count',
-      message: `${action}: must discard exactly ${need} cards (keep ${HAND_SIZE})`,
-    };
-  }
+  if (parsed.value.length !== need) return refusal('wrong-discard-count', { action, need, keep: HAND_SIZE });
   return null;
 }
 

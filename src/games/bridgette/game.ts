@@ -3,6 +3,7 @@ import { type Card, formatCard, parseCard, type Suit } from '../../cards/card.js
 import { err, ok, type Result } from '../../cards/result.js';
 import { applyCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
 import type { Action, Game, IllegalAction, MatchResult, OptionSpec, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { newTrick, notYourTurn, type Trick, without } from '../../engine/trick.js';
 import { auctionRules } from './bidding.js';
 import { BRIDGETTE_PACK, HAND_SIZE, SEATS } from './cards.js';
@@ -59,13 +60,10 @@ function legalCards(d: DealState, seat: Seat): Card[] {
 }
 
 function wrongPhase(action: Action, d: DealState, seat: Seat): IllegalAction {
-  const what =
-    d.phase === 'exchange'
-      ? `the exchange is on: discard ${surplusOf(d, seat)} cards (discard:…)`
-      : d.phase === 'auction'
-        ? 'the auction is on: make a call (P, X, XX or a bid)'
-        : 'the play is on: play a card';
-  return { code: 'wrong-phase', message: `${action}: ${what}` };
+  if (d.phase === 'exchange') {
+    return refusal('wrong-phase', { action, phase: 'exchange', discard: surplusOf(d, seat) });
+  }
+  return refusal('wrong-phase', { action, phase: d.phase === 'auction' ? 'auction' : 'play' });
 }
 
 function applyExchange(
@@ -75,7 +73,7 @@ function applyExchange(
   action: Action,
 ): Result<BridgetteState, IllegalAction> {
   if (d.discards[seat] !== null) {
-    return err({ code: 'already-discarded', message: `${action}: seat ${seat} has already discarded` });
+    return err(refusal('already-discarded', { action, seat }));
   }
   if (!isDiscardAction(action)) return err(wrongPhase(action, d, seat));
   const v = discardViolation(d, seat, action);
@@ -92,9 +90,8 @@ function applyAuction(
 ): Result<BridgetteState, IllegalAction> {
   if (seat !== auctionToAct(d.auction)) return err(notYourTurn(seat, [auctionToAct(d.auction)]));
   // The notation's pass is `P`; `pass` is bondtolva's action, refused here like any non-call.
-  if (action.trim().toUpperCase() === 'PASS') {
-    return err({ code: 'unknown-action', message: `${action}: not a call (a pass is written P)` });
-  }
+  if (action.trim().toUpperCase() === 'PASS')
+    return err(refusal('unknown-action', { action, expected: 'call' }));
   const rules = auctionRules(d.hands);
   const r = applyCall(d.auction, seat, action, rules);
   if (!r.ok) return err(r.error.code === 'unknown-action' ? wrongPhase(action, d, seat) : r.error);
@@ -119,7 +116,7 @@ function applyPlay(
     return err(
       isDiscardAction(action) || /^(P|X|XX|PASS|[0-7](C|D|H|S|NT?))$/i.test(action.trim())
         ? wrongPhase(action, d, seat)
-        : { code: 'unknown-action', message: `${action}: not a card` },
+        : refusal('unknown-action', { action, expected: 'card' }),
     );
   }
   const card = parsed.value;
@@ -209,11 +206,10 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
   },
 
   apply(s, seat, action): Result<BridgetteState, IllegalAction> {
-    if (s.over) return err({ code: 'match-over', message: `${action}: the match is over` });
+    if (s.over) return err(refusal('match-over', { action }));
     const d = s.deal;
-    if (!d || d.phase === 'done') return err({ code: 'no-deal', message: `${action}: no deal in progress` });
-    if (seat !== 0 && seat !== 1)
-      return err({ code: 'no-such-seat', message: `seat ${seat} does not exist (0..1)` });
+    if (!d || d.phase === 'done') return err(refusal('no-deal', { action }));
+    if (seat !== 0 && seat !== 1) return err(refusal('no-such-seat', { seat, seats: SEATS }));
     switch (d.phase) {
       case 'exchange':
         return applyExchange(s, d, seat, action);

@@ -5,7 +5,6 @@ export {
   BRIDGETTE_PACK,
   colonOfGroup,
   dealerDrawFor,
-  groupName,
   HAND_SIZE,
   inColonGroup,
 } from './cards.js';

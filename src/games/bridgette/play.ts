@@ -1,15 +1,8 @@
-import {
-  type Card,
-  formatCard,
-  isColon,
-  SUIT_NAMES,
-  type Suit,
-  sortCards,
-  suitOf,
-} from '../../cards/card.js';
+import { type Card, formatCard, isColon, SUITS, type Suit, sortCards, suitOf } from '../../cards/card.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { type Trick, trickWinnerIndex } from '../../engine/trick.js';
-import { colonOfGroup, groupName, inColonGroup } from './cards.js';
+import { colonOfGroup, inColonGroup } from './cards.js';
 
 /**
  * The colon rules of play:
@@ -63,34 +56,20 @@ export function playViolation(
   seat: Seat,
   card: Card,
 ): IllegalAction | null {
-  const text = formatCard(card);
-  if (!hand.includes(card)) return { code: 'card-not-held', message: `${text}: not in hand` };
+  const action = formatCard(card);
+  if (!hand.includes(card)) return refusal('card-not-held', { action, card: action });
   if (lead === undefined) {
     if (legalLeads(hand, ban, seat).includes(card)) return null;
-    const suit = SUIT_NAMES[suitOf(card)];
-    return {
-      code: 'colon-lead-ban',
-      message: `${text}: ${suit} may not be led to this trick, since a colon was played to your ${suit} lead (colon lead ban)`,
-    };
+    return refusal('colon-lead-ban', { action, suit: SUITS[suitOf(card)] });
   }
   if (legalFollows(hand, lead).includes(card)) return null;
   const leadText = formatCard(lead);
-  if (isColon(card) && isColon(lead)) {
-    return {
-      code: 'colon-on-colon',
-      message: `${text}: a colon may not be played to a colon lead (${leadText}) while you hold a suit card (colon rule)`,
-    };
-  }
+  if (isColon(card) && isColon(lead)) return refusal('colon-on-colon', { action, lead: leadText });
   if (isColon(card)) {
-    return {
-      code: 'colon-wrong-group',
-      message: `${text}: a colon may only follow a card of its group (${formatCard(colonOfGroup(lead))} on ${leadText}; ${text} goes with ${groupName(card)}) (colon rule)`,
-    };
+    const leadColon = formatCard(colonOfGroup(lead));
+    return refusal('colon-wrong-group', { action, card: action, lead: leadText, leadColon });
   }
-  return {
-    code: 'revoke',
-    message: `${text}: must follow suit (${SUIT_NAMES[suitOf(lead)]}) (revoke)`,
-  };
+  return refusal('must-follow-suit', { action, suit: SUITS[suitOf(lead)] });
 }
 
 /**

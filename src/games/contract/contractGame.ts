@@ -11,6 +11,7 @@ import type {
   OptionSpec,
   Seat,
 } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { notYourTurn, trickToView } from '../../engine/trick.js';
 import {
   applyDealAction,
@@ -69,10 +70,7 @@ export interface ContractGameSpec<O, S extends ContractMatch<O>, X extends objec
   viewExtras(state: S, seat: Seat | null): X;
 }
 
-const matchOver = (action: string): IllegalAction => ({
-  code: 'match-over',
-  message: `${action}: the match is over`,
-});
+const matchOver = (action: string): IllegalAction => refusal('match-over', { action });
 
 /** Builds a `Game` for a four-hand contract game from its scoring and scheduling rules. */
 export function makeContractGame<O, S extends ContractMatch<O>, X extends object>(

@@ -12,6 +12,7 @@ import {
   newAuction,
 } from '../../engine/auction.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import {
   followSuitCards,
   followSuitViolation,
@@ -137,12 +138,12 @@ export function applyDealAction(
   rules: DealRules,
 ): Result<ContractDeal, IllegalAction> {
   const phase = dealPhase(d);
-  if (phase === 'done') return err({ code: 'deal-over', message: `${action}: the deal is over` });
+  if (phase === 'done') return err(refusal('deal-over', { action }));
   if (phase === 'auction') return applyAuctionCall(d, seat, action, rules);
   const turn = seatToPlay(d);
   if (seat !== turn) return err(notYourTurn(seat, [turn]));
   const card = parseCard(action);
-  if (!card.ok) return err({ code: 'unknown-action', message: `${action}: not a card (the play has begun)` });
+  if (!card.ok) return err(refusal('unknown-action', { action, expected: 'card' }));
   if (formatCard(card.value) !== action) return err(notCanonical(action, formatCard(card.value)));
   return playCard(d, seat, card.value);
 }
@@ -168,10 +169,8 @@ function applyAuctionCall(
  * Actions travel in the one canonical notation (records, protocol): clients normalise what
  * people type (`pass`, `s10`) before sending, so a record never holds two spellings.
  */
-const notCanonical = (action: string, canonical: string): IllegalAction => ({
-  code: 'not-canonical',
-  message: `${action}: write it as ${canonical}`,
-});
+const notCanonical = (action: string, canonical: string): IllegalAction =>
+  refusal('not-canonical', { action, canonical });
 
 function playCard(d: ContractDeal, seat: Seat, card: Card): Result<ContractDeal, IllegalAction> {
   const trick = currentTrick(d);

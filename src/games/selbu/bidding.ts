@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../cards/result.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { dealersLeft, handSizeOf, type SelbuState } from './state.js';
 
 const sum = (xs: ReadonlyArray<number | null>): number => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -39,40 +40,22 @@ export function legalBids(state: SelbuState, seat: Seat): number[] {
 function bidViolation(state: SelbuState, seat: Seat, bid: number, action: string): IllegalAction | null {
   const size = handSizeOf(state);
   const toAct = biddersToAct(state);
-  const hookSum = () => `the revealed bids ${state.bids.join('+')} sum to the hand size ${size}`;
+  // In the hook phase every bid is in.
+  const revealed = () => state.bids as number[];
   if (state.phase === 'hook' && seat !== toAct[0]) {
-    return {
-      code: 'hook-wrong-seat',
-      message: `${action}: the bids are revealed; only seat ${toAct[0]}, on the dealer's left, may change a bid, because ${hookSum()} (hook rule)`,
-    };
+    return refusal('hook-wrong-seat', { action, changer: toAct[0], bids: revealed(), size });
   }
   if (!toAct.includes(seat)) {
     if (state.options.bidding === 'simultaneous' && state.bids[seat] !== null) {
-      return {
-        code: 'already-bid',
-        message: `${action}: seat ${seat} has already bid (a bid changes only by the hook rule, after the reveal)`,
-      };
+      return refusal('already-bid', { action, seat });
     }
-    return {
-      code: 'not-your-turn',
-      message: `${action}: it is not seat ${seat}'s turn to bid (to bid: ${toAct[0]})`,
-    };
+    return refusal('not-your-turn', { action, seat, toAct: [toAct[0]], move: 'bid' });
   }
-  if (bid < 0 || bid > size) {
-    return { code: 'bid-out-of-range', message: `${action}: a bid must be from 0 to the hand size ${size}` };
-  }
+  if (bid < 0 || bid > size) return refusal('bid-out-of-range', { action, size });
   if (state.phase === 'hook' && bid === state.bids[seat]) {
-    return {
-      code: 'hook',
-      message: `${action}: must change the bid to another number: ${hookSum()} (hook rule)`,
-    };
+    return refusal('hook', { action, reason: 'same-bid', bids: revealed(), size });
   }
-  if (bid === forbiddenDealerBid(state)) {
-    return {
-      code: 'hook',
-      message: `${action}: the dealer may not bid ${bid}: the bids would sum to the hand size ${size} (hook rule)`,
-    };
-  }
+  if (bid === forbiddenDealerBid(state)) return refusal('hook', { action, reason: 'dealer', bid, size });
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { type Card, formatCard, parseCard, STANDARD_PACK } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
 import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import { applyBid, legalBids } from './bidding.js';
 import {
   minimizeSelbuOptions,
@@ -77,23 +78,20 @@ export function dealSelbu(state: SelbuState, deck: readonly Card[]): Result<Selb
 const BID = /^(0|-?[1-9]\d*)$/;
 
 function applySelbu(state: SelbuState, seat: Seat, action: string): Result<SelbuState, IllegalAction> {
-  const refuse = (code: string, message: string) => err({ code, message });
-  if (state.phase === 'over') return refuse('match-over', `${action}: the match is over`);
-  if (state.phase === 'deal') return refuse('no-deal', `${action}: the next round is not dealt yet`);
+  if (state.phase === 'over') return err(refusal('match-over', { action }));
+  if (state.phase === 'deal') return err(refusal('no-deal', { action }));
   if (seat < 0 || seat >= state.seats || !Number.isInteger(seat)) {
-    return refuse('no-such-seat', `${action}: seat ${seat} does not exist (0..${state.seats - 1})`);
+    return err(refusal('no-such-seat', { seat, seats: state.seats }));
   }
   if (BID.test(action)) {
-    if (state.phase === 'play') return refuse('bidding-over', `${action}: the bidding is over; play a card`);
+    if (state.phase === 'play') return err(refusal('bidding-over', { action }));
     return applyBid(state, seat, Number(action), action);
   }
   const card = parseCard(action);
   if (!card.ok || card.value >= PACK_SIZE) {
-    return refuse('unknown-action', `${action}: not a bid (0..${handSizeOf(state)}) or a card`);
+    return err(refusal('unknown-action', { action, expected: 'bid-or-card', maxBid: handSizeOf(state) }));
   }
-  if (state.phase !== 'play') {
-    return refuse('bidding-not-over', `${action}: cards are played after the bidding; make a bid`);
-  }
+  if (state.phase !== 'play') return err(refusal('bidding-not-over', { action }));
   return applyCard(state, seat, card.value);
 }
 

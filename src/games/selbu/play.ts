@@ -1,6 +1,7 @@
 import { type Card, formatCard, sortCards } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
+import { refusal } from '../../engine/refusal.js';
 import {
   followSuitCards,
   followSuitViolation,
@@ -35,10 +36,7 @@ export function legalCards(state: SelbuState, seat: Seat): Card[] {
 export function applyCard(state: SelbuState, seat: Seat, card: Card): Result<SelbuState, IllegalAction> {
   const toAct = playerToAct(state);
   if (seat !== toAct) {
-    return err({
-      code: 'not-your-turn',
-      message: `${formatCard(card)}: it is not seat ${seat}'s turn to play (to play: ${toAct})`,
-    });
+    return err(refusal('not-your-turn', { action: formatCard(card), seat, toAct: [toAct], move: 'play' }));
   }
   const trick = currentTrick(state);
   const violation = followSuitViolation(state.hands[seat], trick.cards[0], card);

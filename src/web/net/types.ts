@@ -3,10 +3,18 @@
  * client and server cannot drift apart. Type imports only: no server code reaches the browser.
  */
 import type { BaseView, MatchResult, OptionSpec, Seat, TrickView } from '../../engine/game.js';
-import type { GameInfo, LegalFor, SeatInfo, ServerMessage, TableInfo } from '../../server/protocol.js';
+import type {
+  ErrorCode,
+  GameInfo,
+  LegalFor,
+  SeatInfo,
+  ServerMessage,
+  TableInfo,
+} from '../../server/protocol.js';
 
 export type {
   BaseView,
+  ErrorCode,
   GameInfo,
   LegalFor,
   MatchResult,

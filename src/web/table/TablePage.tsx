@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
+import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import { connection, stateKey } from '../net/socket.js';
@@ -54,7 +55,8 @@ export function TablePage({ id }: { id: string }) {
   const [missing, setMissing] = useState(false);
   /** The version an action was sent at: the table is busy until a newer state arrives. */
   const [pendingAt, setPendingAt] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The last refusal, kept as the server sent it so that it is said in the language chosen now. */
+  const [error, setError] = useState<ShownError | null>(null);
   const [dialog, setDialog] = useState<'score' | 'last' | null>(null);
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
   /** The bot that takes over when the person steps away: the game's `basic`, if it has one. */
@@ -72,7 +74,8 @@ export function TablePage({ id }: { id: string }) {
       })
       .catch((e) => {
         if (e instanceof ApiError && e.status === 404) setMissing(true);
-        else setError((e as Error).message);
+        else
+          setError({ code: e instanceof ApiError ? e.code : 'server-error', message: (e as Error).message });
       });
   }, [id]);
 
@@ -94,7 +97,7 @@ export function TablePage({ id }: { id: string }) {
   const join = async (seat?: number) => {
     setError(null);
     const reply = await connection.join(id, name.trim() || t.settings.defaultName, seat);
-    if (reply.type === 'error') setError(reply.message);
+    if (reply.type === 'error') setError(reply);
     else if (reply.type === 'joined') setChosenSeat(reply.seat);
   };
 
@@ -127,7 +130,7 @@ export function TablePage({ id }: { id: string }) {
     );
     if (reply.type === 'error') {
       setPendingAt(null);
-      setError(reply.code === 'stale-version' ? t.table.staleRetry : reply.message);
+      setError(reply);
     }
   };
 
@@ -185,7 +188,7 @@ export function TablePage({ id }: { id: string }) {
       )}
       {error && (
         <p class="banner error" role="alert">
-          {error}
+          {refusalText(error, t, names)}
         </p>
       )}
       {standIn && myToken && (

@@ -73,9 +73,9 @@ describe('bondebridge deal and auction', () => {
   });
   it('a bid must be higher: higher level, or same level in a higher strain', () => {
     const s = act(game, start(), '2D');
-    expect(refuse(s, 2, '2D').code).toBe('bid-not-higher');
-    expect(refuse(s, 2, '2C').code).toBe('bid-not-higher');
-    expect(refuse(s, 2, '1NT').code).toBe('bid-not-higher');
+    expect(refuse(s, 2, '2D').code).toBe('bid-too-low');
+    expect(refuse(s, 2, '2C').code).toBe('bid-too-low');
+    expect(refuse(s, 2, '1NT').code).toBe('bid-too-low');
     expect(game.legalActions(s, 2).slice(0, 4)).toEqual(['P', '2H', '2S', '2NT']);
   });
   it('three passes after a bid end the auction; declarer is the first of the side to name the strain', () => {
@@ -143,7 +143,7 @@ describe('bondebridge play', () => {
     const west = hands[3];
     const wrong = west.find((c) => c[0] !== suit);
     if (west.some((c) => c[0] === suit) && wrong) {
-      expect(refuse(s, 3, wrong).code).toBe('revoke');
+      expect(refuse(s, 3, wrong).code).toBe('must-follow-suit');
       expect(game.legalActions(s, 3).every((c) => c[0] === suit)).toBe(true);
     }
     expect(refuse(s, 3, hands[0][0]).code).toBe('card-not-held');

@@ -52,13 +52,20 @@ export function play(state: BondtolvaState, ...actions: Array<[Seat, string]>): 
   return state;
 }
 
-/** The refusal of an action, checking that it left the state untouched. */
-export function refusal(state: BondtolvaState, seat: Seat, action: string): IllegalAction {
+/**
+ * The refusal of an action (its code and sentence; test/engine/refusal.test.ts checks the
+ * parameters), checking that it left the state untouched.
+ */
+export function refusal(
+  state: BondtolvaState,
+  seat: Seat,
+  action: string,
+): Pick<IllegalAction, 'code' | 'message'> {
   const before = JSON.stringify(state);
   const r = bondtolva.apply(state, seat, action);
   expect(JSON.stringify(state)).toBe(before);
   if (r.ok) throw new Error(`${seat} ${action} was accepted`);
-  return r.error;
+  return { code: r.error.code, message: r.error.message };
 }
 
 export interface PositionSpec {

@@ -218,10 +218,10 @@ describe('phase 2: follow, head, trump', () => {
       message: 'D9: phase 2, must beat DK when able (head the trick)',
     });
     expect(refusal(s, 0, 'C9')).toEqual({
-      code: 'revoke',
+      code: 'must-follow-suit',
       message: 'C9: phase 2, must follow suit (diamonds) (revoke)',
     });
-    expect(refusal(s, 0, 'SA').code).toBe('revoke');
+    expect(refusal(s, 0, 'SA').code).toBe('must-follow-suit');
   });
 
   it('follows with any card of the suit when it cannot beat', () => {

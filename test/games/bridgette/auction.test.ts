@@ -37,7 +37,7 @@ describe('bridgette auction: bidding limits', () => {
     const s = run(afterExchange(0, [FLAT, OTHER]), [[0, '0NT']]);
     // Every suit at level 1 outranks 0NT.
     expect(legal(s, 1)).toEqual(expect.arrayContaining(['1C', '1D', '1H', '1S']));
-    expect(refused(s, 1, '0NT').code).toBe('bid-not-higher');
+    expect(refused(s, 1, '0NT').code).toBe('bid-too-low');
   });
 
   it('needs 4 cards in the suit named for a jump', () => {
@@ -143,7 +143,7 @@ describe('bridgette auction: calls and its end', () => {
 
   it('requires each bid to be higher than the last, and refuses non-calls', () => {
     const s = run(fresh(), [[0, '1S']]);
-    expect(refused(s, 1, '1H').code).toBe('bid-not-higher');
+    expect(refused(s, 1, '1H').code).toBe('bid-too-low');
     expect(refused(s, 1, 'SA').code).toBe('wrong-phase');
     expect(refused(s, 1, 'pass').code).toBe('unknown-action');
     expect(refused(s, 0, 'P').code).toBe('not-your-turn');

@@ -53,11 +53,11 @@ export function run(state: SelbuState, steps: Array<[Seat, string]>): SelbuState
   return state;
 }
 
-/** The refusal of one action (throws if it is accepted). */
+/** The refusal of one action, its code and sentence (throws if it is accepted). */
 export function refusal(state: SelbuState, seat: Seat, action: string): { code: string; message: string } {
   const r = selbu.apply(state, seat, action);
   if (r.ok) throw new Error(`${seat} ${action} was accepted`);
-  return r.error;
+  return { code: r.error.code, message: r.error.message };
 }
 
 export const cards = (hand: readonly Card[]): string[] => hand.map(formatCard);

@@ -36,7 +36,7 @@ describe('selbu play', () => {
     const s1 = run(s, [[0, 'S2']]);
     expect(selbu.legalActions(s1, 1)).toEqual(['SK']);
     expect(refusal(s1, 1, 'D2')).toEqual({
-      code: 'revoke',
+      code: 'must-follow-suit',
       message: 'D2: must follow suit (spades) (revoke)',
     });
     expect(refusal(s1, 1, 'SA').code).toBe('card-not-held');

@@ -1,0 +1,60 @@
+/**
+ * Refusals in the UI language: the engine's refusal codes (the server's `rule`) and the
+ * server's own error codes, each with a sentence per language, so that no English engine
+ * message reaches a player who chose another language. The English `message` is shown only
+ * for a code this client does not know (a newer server).
+ */
+import type { ParamsOf, RefusalCode } from '../../engine/refusal.js';
+import { cardLabel } from '../cards/notation.js';
+import type { ErrorCode } from '../net/types.js';
+import { callText } from '../table/format.js';
+import type { Messages } from './en.js';
+
+/** The words a sentence about a refusal needs, in the UI language. */
+export interface RefusalWords {
+  /** `SA` → "ace of spades". */
+  card(code: string): string;
+  /** `S` → "spades". */
+  suit(letter: string): string;
+  /** A seat → the player's name. */
+  seat(seat: number): string;
+  /** Several seats → "Kari, Ola". */
+  seats(seats: readonly number[]): string;
+  /** `2D` → "2♦", `P` → "Pass". */
+  call(call: string): string;
+}
+
+/** One sentence per engine refusal code: a Record, so that a missing code fails the type check. */
+export type RefusalTexts = { [C in RefusalCode]: (p: ParamsOf<C>, w: RefusalWords) => string };
+
+/** One sentence per error code of the table server. */
+export type ServerErrorTexts = Record<ErrorCode, string>;
+
+/** An error reply of the server (or one the client made up, e.g. for a lost connection). */
+export interface ShownError {
+  code: string;
+  message: string;
+  rule?: string;
+  params?: object;
+}
+
+export function refusalWords(t: Messages, names: readonly string[]): RefusalWords {
+  const seat = (s: number) => names[s] ?? String(s + 1);
+  return {
+    card: (code) => cardLabel(code, t),
+    suit: (letter) => t.cards.suits[letter] ?? letter,
+    seat,
+    seats: (seats) => seats.map(seat).join(', '),
+    call: (call) => callText(call, t),
+  };
+}
+
+/** The refusal as a sentence in the UI language; `names` by seat. */
+export function refusalText(e: ShownError, t: Messages, names: readonly string[]): string {
+  if (e.code === 'illegal-action' && e.rule !== undefined) {
+    if (!Object.hasOwn(t.refusals, e.rule)) return e.message;
+    const text = t.refusals[e.rule as RefusalCode] as (p: object, w: RefusalWords) => string;
+    return text(e.params ?? {}, refusalWords(t, names));
+  }
+  return Object.hasOwn(t.serverErrors, e.code) ? t.serverErrors[e.code as ErrorCode] : e.message;
+}
