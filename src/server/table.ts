@@ -3,8 +3,8 @@ import { err, ok, type Result } from '../cards/result.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { maskHiddenActions } from '../engine/hiddenActions.js';
 import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import type { LegalFor, SeatInfo, TableInfo, TableStatus } from '../protocol/index.js';
 import { tableDeck, tableFirstDealer } from './decks.js';
-import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
 
 /** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */

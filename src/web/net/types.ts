@@ -1,9 +1,9 @@
 /**
- * The protocol's types, taken from the server's own definitions (docs/protocol.md) so that
- * client and server cannot drift apart. Type imports only: no server code reaches the browser.
+ * The protocol's types, taken from the definitions the server uses too (src/protocol,
+ * docs/protocol.md) so that client and server cannot drift apart. Type imports only.
  */
 import type { BaseView, MatchResult, OptionSpec, Seat, TrickView } from '../../engine/game.js';
-import type { GameInfo, LegalFor, SeatInfo, ServerMessage, TableInfo } from '../../server/protocol.js';
+import type { GameInfo, LegalFor, SeatInfo, ServerMessage, TableInfo } from '../../protocol/index.js';
 
 export type {
   BaseView,
