@@ -54,7 +54,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   useEffect(() => setChosen(new Set()), [view.dealIndex, view.phase]);
   const ctx: TableContext = { view, me, names, mine, busy, act: onAct, chosen, t };
-  const exchanging = (kit.choosing?.(ctx) ?? 0) > 0;
+  const picking = (kit.choosing?.(ctx) ?? 0) > 0;
 
   const dummy = kit.dummy?.(view) ?? null;
   const declarer = kit.declarer?.(view) ?? null;
@@ -138,7 +138,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   let handCards: readonly string[] | null = ownCards;
   // Forehead round: the own card is hidden until it must be played (then the server offers it).
   if (me !== null && !handCards && mine?.cards.size) handCards = [...mine.cards];
-  const handPlayable = exchanging ? EMPTY : me === null ? EMPTY : cardsFor(me);
+  const handPlayable = picking ? EMPTY : me === null ? EMPTY : cardsFor(me);
 
   return (
     <div
@@ -199,7 +199,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
               label={t.table.hand}
               busy={busy}
               selection={
-                exchanging
+                picking
                   ? {
                       chosen,
                       toggle: (c) =>
