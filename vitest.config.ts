@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web client's components are Preact (tsconfig.web.json), for the unit tests that load them.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],

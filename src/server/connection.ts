@@ -1,12 +1,12 @@
 import type { WebSocket } from 'ws';
-import type { Client } from './hub.js';
 import {
   type ClientMessage,
   clientMessageSchema,
   describeZodError,
   MAX_MESSAGE_BYTES,
   type ServerMessage,
-} from './protocol.js';
+} from '../protocol/index.js';
+import type { Client } from './hub.js';
 import { ConnectionLimiter, type RateLimit } from './rateLimit.js';
 import type { TableService } from './service.js';
 

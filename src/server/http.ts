@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from './protocol.js';
+import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from '../protocol/index.js';
 import { Refusal, type TableService } from './service.js';
 
 const STATUS: Record<string, number> = {

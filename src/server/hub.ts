@@ -1,5 +1,5 @@
 import type { Seat } from '../engine/game.js';
-import type { ServerMessage } from './protocol.js';
+import type { ServerMessage } from '../protocol/index.js';
 import type { Table } from './table.js';
 
 /** One connection as the hub sees it: something that takes serialised messages. */

@@ -2,11 +2,6 @@ import { botLevels, getBot } from '../bots/bot.js';
 import { parseCardList } from '../cards/card.js';
 import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
 import type { GameRecord } from '../engine/record.js';
-import type { BotRunner } from './botPool.js';
-import type { BotDriverConfig, BotLogger } from './bots.js';
-import { BotDriver } from './bots.js';
-import { drawRng } from './decks.js';
-import { type Client, Hub } from './hub.js';
 import type {
   ClientMessage,
   CreateTableRequest,
@@ -14,8 +9,13 @@ import type {
   GameInfo,
   ServerMessage,
   TableInfo,
-} from './protocol.js';
-import { PROTOCOL_VERSION } from './protocol.js';
+} from '../protocol/index.js';
+import { PROTOCOL_VERSION } from '../protocol/index.js';
+import type { BotRunner } from './botPool.js';
+import type { BotDriverConfig, BotLogger } from './bots.js';
+import { BotDriver } from './bots.js';
+import { drawRng } from './decks.js';
+import { type Client, Hub } from './hub.js';
 import type { Store } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId, newToken } from './tokens.js';

@@ -5,8 +5,8 @@ import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/g
 import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../engine/hiddenActions.js';
 import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
 import { refusal } from '../engine/refusal.js';
+import type { LegalFor, SeatInfo, TableInfo, TableStatus } from '../protocol/index.js';
 import { tableDeck, tableFirstDealer } from './decks.js';
-import type { LegalFor, SeatInfo, TableInfo, TableStatus } from './protocol.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
 
 /** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */

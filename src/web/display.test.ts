@@ -1,6 +1,6 @@
 /**
  * The client's few pure display helpers (no rules): how hands sort, where seats sit, which
- * control offers an action, which language a browser gets. Runs in `npm test` (no browser).
+ * control offers an action, what each game's table kit says, which language a browser gets. Runs in `npm test` (no browser).
  */
 import { describe, expect, test } from 'vitest';
 import { cardLabel, sortForDisplay, suitOrder } from './cards/notation.js';
@@ -8,6 +8,8 @@ import { MESSAGES } from './i18n/index.js';
 import { detectLanguage, LANGUAGES } from './i18n/languages.js';
 import { actionKind, choicesOf, discardAction } from './table/actions.js';
 import { callLabel, callText } from './table/format.js';
+import { kitFor, seatName, usesCompass } from './table/kits/index.js';
+import type { TableContext } from './table/kits/kit.js';
 import { bottomSeat, seatPositions } from './table/layout.js';
 
 describe('hand order (ui.md)', () => {
@@ -62,6 +64,63 @@ describe('actions by control', () => {
     const c = choicesOf({ seat: 1, actions: ['SA', 'P', '2', 'trumf:C'] });
     expect([...c.cards, ...c.calls, ...c.bids, ...c.declarations]).toEqual(['SA', 'P', '2', 'trumf:C']);
     expect(discardAction(['SA', 'H2'])).toBe('discard:SA,H2');
+  });
+});
+
+describe('table kits by game', () => {
+  const en = MESSAGES.en;
+  const ctx = (view: object, mine?: Partial<ReturnType<typeof choicesOf>>): TableContext =>
+    ({
+      view,
+      me: 0,
+      names: ['Ada', 'Bo'],
+      mine: mine && { ...choicesOf({ seat: 0, actions: [] }), ...mine },
+      busy: false,
+      act: () => undefined,
+      chosen: new Set(),
+      t: en,
+    }) as unknown as TableContext;
+
+  test('only the two contract games name seats by compass', () => {
+    expect(['bondebridge', 'bridge', 'selbu', 'bridgette', 'bondtolva'].map(usesCompass)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(usesCompass('no-such-game')).toBe(false);
+    expect(seatName(undefined, 'bridge', 2, en)).toBe(en.seat.compass[2]);
+    expect(seatName(undefined, 'selbu', 2, en)).toBe(en.seat.player(3));
+  });
+  test("each game's info chips come from its kit", () => {
+    const bridge = { game: 'bridge', board: 3, roundDeal: null, dealIndex: 0, vulnerable: 'NS' };
+    expect(
+      kitFor('bridge')
+        .headChips?.(bridge as never, en)
+        .map((c) => c.value),
+    ).toEqual([en.table.board(3), en.table.vul.NS]);
+    const tolva = { game: 'bondtolva', trump: null, phase: 'phase1', stockCount: 0 };
+    expect(
+      kitFor('bondtolva')
+        .chips?.(tolva as never, [], en)
+        .map((c) => c.value),
+    ).toEqual(['–']);
+    expect(kitFor('selbu').chips?.({ trump: null, phase: 'deal' } as never, [], en)).toEqual([]);
+    expect(kitFor('no-such-game').chips).toBeUndefined();
+  });
+  test('seat marks, the dummy and the exchange choice follow the view', () => {
+    const selbu = { game: 'selbu', bids: [null, 2], hasBid: [true, true], tricksWon: [1, 0] };
+    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 0).detail).toBe('1/✓');
+    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 1).detail).toBe('0/2');
+    const bridge = { game: 'bridge', vulnerable: 'EW', dummy: 3, declarer: 1 };
+    expect(kitFor('bridge').seatMarks?.(ctx(bridge), 1).vulnerable).toBe(true);
+    expect(kitFor('bridge').seatMarks?.(ctx(bridge), 2).vulnerable).toBe(false);
+    expect(kitFor('bridge').dummy?.(bridge as never)).toBe(3);
+    const bridgette = { game: 'bridgette', mustDiscard: 2 };
+    expect(kitFor('bridgette').choosing?.(ctx(bridgette, { discards: ['discard:SA,H2'] }))).toBe(2);
+    // Told to discard, but not offered a discard now (the server decides): nothing to pick.
+    expect(kitFor('bridgette').choosing?.(ctx(bridgette, {}))).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { formatCard } from '../../src/cards/card.js';
 import type { Rng } from '../../src/cards/rng.js';
 import { allCalls } from '../../src/engine/auction.js';
 import { allGames } from '../../src/engine/registry.js';
-import { ERROR_CODES, MAX_MESSAGE_BYTES } from '../../src/server/protocol.js';
+import { ERROR_CODES, MAX_MESSAGE_BYTES } from '../../src/protocol/index.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';

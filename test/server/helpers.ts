@@ -4,7 +4,7 @@ import { Rng } from '../../src/cards/rng.js';
 import type { AnyGame, BaseView, Seat } from '../../src/engine/game.js';
 import { allGames } from '../../src/engine/registry.js';
 import '../../src/games/index.js';
-import type { LegalFor, TableInfo } from '../../src/server/protocol.js';
+import type { LegalFor, TableInfo } from '../../src/protocol/index.js';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/server.js';
 import { fakeAny } from './fakeGame.js';
 

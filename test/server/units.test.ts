@@ -1,8 +1,8 @@
 /** Small pieces of the server on their own: message parsing, rate limits, decks, store and table. */
 import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_BYTES } from '../../src/protocol/index.js';
 import { parseMessage } from '../../src/server/connection.js';
 import { tableDeck, tableFirstDealer } from '../../src/server/decks.js';
-import { MAX_MESSAGE_BYTES } from '../../src/server/protocol.js';
 import { ConnectionLimiter, TokenBucket } from '../../src/server/rateLimit.js';
 import { Store } from '../../src/server/store.js';
 import { Table } from '../../src/server/table.js';

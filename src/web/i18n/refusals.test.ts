@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type ParamsOf, REFUSAL_CODES, type RefusalCode, refusal } from '../../engine/refusal.js';
-import { ERROR_CODES } from '../../server/protocol.js';
+import { ERROR_CODES } from '../../protocol/index.js';
 import { LANGUAGES, MESSAGES } from './index.js';
 import { refusalText, type ShownError } from './refusals.js';
 

@@ -3,6 +3,7 @@ import type { GameId } from '../../engine/game.js';
 import type { KeeperError, KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
 import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
+import { usesCompass } from '../table/kits/index.js';
 
 type ErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number) => string) => string>;
 
@@ -14,8 +15,6 @@ export function errorText(e: KeeperError, t: Messages, names: readonly string[])
   if (e.code === 'correction-breaks-later' && e.cause) return `${own} ${errorText(e.cause, t, names)}`;
   return own;
 }
-
-const usesCompass = (game: GameId) => game === 'bridge' || game === 'bondebridge';
 
 /** "North (Nora)" in the partnership games, the name elsewhere. */
 export function seatLabel(game: GameId, seat: number, names: readonly string[], t: Messages): string {

@@ -1,6 +1,6 @@
 /**
- * The protocol's types, taken from the server's own definitions (docs/protocol.md) so that
- * client and server cannot drift apart. Type imports only: no server code reaches the browser.
+ * The protocol's types, taken from the definitions the server uses too (src/protocol,
+ * docs/protocol.md) so that client and server cannot drift apart. Type imports only.
  */
 import type { BaseView, MatchResult, OptionSpec, Seat, TrickView } from '../../engine/game.js';
 import type {
@@ -10,7 +10,7 @@ import type {
   SeatInfo,
   ServerMessage,
   TableInfo,
-} from '../../server/protocol.js';
+} from '../../protocol/index.js';
 
 export type {
   BaseView,

@@ -8,11 +8,11 @@ import type { BaseView, GameRecord, StateMessage, TableInfo } from '../net/types
 import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
-import { actionText, seatNames } from '../table/format.js';
+import { actionText } from '../table/format.js';
+import { seatNames, usesCompass } from '../table/kits/index.js';
 import { bottomSeat, seatPositions } from '../table/layout.js';
 import { TableScreen } from '../table/TableScreen.js';
 import { TrickArea } from '../table/TrickArea.js';
-import { usesCompass } from '../table/views.js';
 
 interface ReplayStep {
   index: number | null;

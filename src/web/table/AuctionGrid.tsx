@@ -5,7 +5,7 @@ export interface AuctionGridProps {
   calls: ReadonlyArray<readonly [number, string]>;
   seats: number;
   names: string[];
-  /** Column order by seat: W N E S in the bridge games (seats 3 0 1 2). */
+  /** Column order by seat: W N E S for compass seats (seats 3 0 1 2). */
   columns: number[];
   /** Header text per seat (compass letters or names). */
   headers: string[];

@@ -4,7 +4,7 @@ import { callLabel, callText } from './format.js';
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 
 /**
- * The bidding box of the contract games: every bid 1♣ … 7NT (and Bridgette's 0NT), Pass,
+ * The bidding box of the contract games: every bid 1♣ … 7NT (and 0NT where the server offers it), Pass,
  * X and XX. Only the calls the server offers are enabled.
  */
 export function BiddingBox(props: {

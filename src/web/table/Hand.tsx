@@ -24,7 +24,7 @@ export interface HandProps {
 /** An upward flick longer than this plays the card. */
 const SWIPE_PX = 40;
 
-/** More than this many cards fan out in two rows (Bridgette's exchange holds up to 25). */
+/** More than this many cards fan out in two rows (a hand during an exchange holds up to 25). */
 const ONE_ROW_MAX = 16;
 
 /**

@@ -8,12 +8,12 @@ export interface SeatBadgeProps {
   position: Position;
   name: string;
   info?: SeatInfo;
-  /** N/E/S/W in the bridge games. */
+  /** N/E/S/W where the game names seats by compass. */
   compass?: string;
   isYou: boolean;
   isDealer: boolean;
   toAct: boolean;
-  /** Bridge: this seat's side is vulnerable (red, with a text label too). */
+  /** This seat's side is vulnerable (red, with a text label too). */
   vulnerable?: boolean;
   /** Declarer or dummy, once the contract is known. */
   role?: string;

@@ -12,12 +12,11 @@ import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { CopyLink } from '../ui/CopyLink.js';
 import { Dialog } from '../ui/Dialog.js';
-import { seatName, seatNames } from './format.js';
+import { seatName, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
 import { lastFinishedTrick } from './useShownTrick.js';
-import { usesCompass } from './views.js';
 
 /** A seat to take once the page knows the table (set by the lobby after creating one). */
 const AUTOJOIN_KEY = 'stikk.autojoin';

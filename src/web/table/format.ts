@@ -1,8 +1,6 @@
 /** Calls, contracts and trump in the players' own words (glossary) for display and screen readers. */
 import { cardText, isCardCode, SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
-import type { SeatInfo, TableInfo } from '../net/types.js';
-import { usesCompass } from './views.js';
 
 const BID_RE = /^([0-7])(C|D|H|S|NT)(X{0,2})$/;
 
@@ -44,16 +42,6 @@ export function trumpText(trump: string | null, t: Messages): string | null {
   const suit = trump as Suit;
   return SUIT_SYMBOL[suit] ? `${SUIT_SYMBOL[suit]} ${t.cards.suits[suit]}` : trump;
 }
-
-/** What each seat is called at this table: the person's name, else North/East… or Player n. */
-export function seatName(info: TableInfo | undefined, game: string, seat: number, t: Messages): string {
-  const s: SeatInfo | undefined = info?.seats[seat];
-  if (s?.name) return s.name;
-  return usesCompass(game) ? t.seat.compass[seat] : t.seat.player(seat + 1);
-}
-
-export const seatNames = (info: TableInfo | undefined, game: string, seats: number, t: Messages): string[] =>
-  Array.from({ length: seats }, (_, s) => seatName(info, game, s, t));
 
 /** Side keys (`NS`, `EW`) or seat keys (`"0"`) of a score, as people read them. */
 export function scoreKeyName(key: string, names: readonly string[], t: Messages): string {

@@ -18,7 +18,7 @@ export function seatPositions(seats: number, bottom: number): Position[] {
   return Array.from({ length: seats }, (_, seat) => around[(seat - bottom + seats) % seats]);
 }
 
-/** Who sits at the bottom: yourself; a spectator sees South (bridge) or seat 0 there. */
+/** Who sits at the bottom: yourself; a spectator sees South (compass seats) or seat 0 there. */
 export function bottomSeat(seat: number | null, seats: number, compass: boolean): number {
   if (seat !== null) return seat;
   return compass && seats === 4 ? 2 : 0;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useT } from '../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import type { SelbuView } from './views.js';
 
 /**

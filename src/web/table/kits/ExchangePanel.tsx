@@ -1,4 +1,4 @@
-import { useT } from '../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 
 /** Bridgette's exchange: choose exactly the surplus in the hand above, then discard. */
 export function ExchangePanel(p: { need: number; chosen: number; onDiscard: () => void; busy?: boolean }) {

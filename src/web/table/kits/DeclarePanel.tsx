@@ -1,5 +1,5 @@
-import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
-import { useT } from '../i18n/index.js';
+import { SUIT_SYMBOL, type Suit } from '../../cards/notation.js';
+import { useT } from '../../i18n/index.js';
 
 /** Bondtolva: after winning a trick, declare trumf or tjog with a king–queen pair, or not. */
 export function DeclarePanel(p: { actions: string[]; onDeclare: (a: string) => void; busy?: boolean }) {
