@@ -11,7 +11,7 @@ const NT = NO_TRUMP;
 /**
  * Sure-trick bounds that settle a yes/no question of the search without searching: quick tricks
  * of the leader's side, sure trump tricks of either side, tricks the opponents surely take, and
- * second hand's sure tricks. Each bound that settles the question writes the cards whose rank
+ * second hand's sure tricks (the search decides which to ask where, and in which order). Each bound that settles the question writes the cards whose rank
  * it relied on to the search's relevant-card masks (4 suit masks at the offset `rwo` = ply * 4),
  * as every search result does (partition search); a bound that fails may leave them written,
  * for the search to overwrite.
@@ -41,50 +41,11 @@ export class TrickBounds {
   }
 
   /**
-   * At a lead of `leader` with `n` tricks left: does the side `maxSide` surely take at least
-   * `need` of them (1), surely not (0), or do the bounds not tell (-1)? `isMax`: the leader is
-   * on that side. Checked in order: the leader's quick tricks; when the leader's side needs
-   * every trick, the opponents' sure trick; when it needs one, partner's ruff; sure trumps.
-   */
-  atLead(ply: number, leader: number, n: number, need: number, isMax: boolean, maxSide: number): number {
-    const rwo = ply * 4;
-    // Tricks the leader's side must be sure of to settle the question at once.
-    const req = isMax ? need : n - need + 1;
-    const won = isMax ? 1 : 0;
-    const qt = this.quickTricks(ply, leader, req, n);
-    if (qt >= req) return won;
-    if (req === n) {
-      if (this.oppsWinTrick(leader, rwo)) return 1 - won;
-      if ((this.trump === NT || this.st[LIVE + this.trump] === 0) && this.topSuitsShort(leader, n, rwo))
-        return 1 - won;
-      if (this.trump !== NT && this.oppsTrumpTrick(leader, rwo)) return 1 - won;
-    }
-    if (req === 1 && this.trump !== NT && this.partnerRuffs(leader, rwo)) return won;
-    if (this.trump !== NT) {
-      if (this.sureTrumps(maxSide, rwo, need) >= need) return 1;
-      if (this.sureTrumps(maxSide ^ 1, rwo, n - need + 1) > n - need) return 0;
-    }
-    return -1;
-  }
-
-  /**
-   * Second hand `seat`, its side needing `req` more tricks (the current one included), after a
-   * lead of suit `ls` that `winBit` wins so far: does its side surely take them? With `req` ≤ 1,
-   * whether it surely wins this trick; else whether it wins it with the top card and has enough
-   * sure tricks after it.
-   */
-  secondHand(ply: number, seat: number, req: number, ls: number, winBit: number): boolean {
-    return req <= 1
-      ? this.winsTrick(ply, seat, ls, winBit)
-      : this.secondHandTricks(ply, seat, req, ls, winBit);
-  }
-
-  /**
    * Does the side of `seat` (second hand) surely win the current trick? Yes if it holds the
    * highest card left in the led suit and it beats the lead, or if it can ruff, as long as third
    * hand must follow suit or cannot ruff. Writes the relevant cards at this ply.
    */
-  private winsTrick(ply: number, seat: number, ls: number, winBit: number): boolean {
+  winsTrick(ply: number, seat: number, ls: number, winBit: number): boolean {
     const st = this.st;
     const trump = this.trump;
     const third = (seat + 1) & 3;
@@ -136,7 +97,7 @@ export class TrickBounds {
    * no trump, the winner's runs from the top (it will be on lead); in a suit contract, trumps
    * higher than every opposing trump. Writes the relevant cards at this ply.
    */
-  private secondHandTricks(ply: number, seat: number, req: number, ls: number, winBit: number): boolean {
+  secondHandTricks(ply: number, seat: number, req: number, ls: number, winBit: number): boolean {
     const trump = this.trump;
     if (ls === trump) return false;
     const L = this.st[LIVE + ls];
@@ -236,7 +197,7 @@ export class TrickBounds {
    * opponent who could ruff. A sure lower bound for the leader's side; the cards counted are the
    * relevant ones (written to `rw` at this ply).
    */
-  private quickTricks(ply: number, leader: number, req: number, n: number): number {
+  quickTricks(ply: number, leader: number, req: number, n: number): number {
     const rw = this.rw;
     const rwo = ply * 4;
     const qb = this.qtBuf;
@@ -302,7 +263,7 @@ export class TrickBounds {
    * trumps and, in every suit the leader holds, an opponent holds the top card or can ruff.
    * Writes the relevant cards (those top cards) at `rwo`.
    */
-  private oppsWinTrick(leader: number, rwo: number): boolean {
+  oppsWinTrick(leader: number, rwo: number): boolean {
     const st = this.st;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
@@ -342,7 +303,7 @@ export class TrickBounds {
    * rank: where an opponent held one instead the count could only be smaller, and lengths are
    * part of the key. On `false` the relevant cards written here are overwritten later.
    */
-  private topSuitsShort(leader: number, n: number, rwo: number): boolean {
+  topSuitsShort(leader: number, n: number, rwo: number): boolean {
     const st = this.st;
     const rw = this.rw;
     let sum = 0;
@@ -374,7 +335,7 @@ export class TrickBounds {
    * owners of the top trumps down to the one that decides (the lengths are in the key).
    * 2.4% / 2.6% fewer nodes.
    */
-  private oppsTrumpTrick(leader: number, rwo: number): boolean {
+  oppsTrumpTrick(leader: number, rwo: number): boolean {
     const t = this.trump;
     const L = this.st[LIVE + t];
     if ((L & (L - 1)) === 0) return false;
@@ -408,7 +369,7 @@ export class TrickBounds {
    * a suit that partner is void in, partner holds a trump, and no opponent can ruff higher.
    * Writes the relevant cards (partner's top trump when an opponent could ruff) at `rwo`.
    */
-  private partnerRuffs(leader: number, rwo: number): boolean {
+  partnerRuffs(leader: number, rwo: number): boolean {
     const st = this.st;
     const trump = this.trump;
     const pd = (leader + 2) & 3;
@@ -524,7 +485,7 @@ export class TrickBounds {
    * side (only the larger of the two hands counts, as partners' trumps may fall together).
    * Writes the lowest counted trump as the relevant card at `rwo`.
    */
-  private sureTrumps(side: number, rwo: number, req: number): number {
+  sureTrumps(side: number, rwo: number, req: number): number {
     const trump = this.trump;
     const st = this.st;
     if ((st[HANDS + ((side ^ 1) * 4 + trump)] | st[HANDS + ((side ^ 3) * 4 + trump)]) === 0) {

@@ -156,8 +156,22 @@ export class Search {
       const hit = tt.probe(ply, n, need, isMax, rwo);
       if (hit >= 0) return hit === 1;
     }
-    const sure = this.bounds.atLead(ply, leader, n, need, isMax, this.maxSide);
-    if (sure >= 0) return sure === 1;
+    const bounds = this.bounds;
+    // Tricks the leader's side must be sure of to settle the question at once.
+    const req = isMax ? need : n - need + 1;
+    const qt = bounds.quickTricks(ply, leader, req, n);
+    if (qt >= req) return isMax;
+    if (req === n) {
+      if (bounds.oppsWinTrick(leader, rwo)) return !isMax;
+      if ((this.trump === NT || this.st[LIVE + this.trump] === 0) && bounds.topSuitsShort(leader, n, rwo))
+        return !isMax;
+      if (this.trump !== NT && bounds.oppsTrumpTrick(leader, rwo)) return !isMax;
+    }
+    if (req === 1 && this.trump !== NT && bounds.partnerRuffs(leader, rwo)) return isMax;
+    if (this.trump !== NT) {
+      if (bounds.sureTrumps(this.maxSide, rwo, need) >= need) return true;
+      if (bounds.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
+    }
     if (!early) {
       tt.key(ply, leader, this.trump);
       const hit = tt.probe(ply, n, need, isMax, rwo);
@@ -239,10 +253,12 @@ export class Search {
     this.nodeId[ply] = this.nodeSeq = (this.nodeSeq + 1) & 0x3fffffff;
     const isMax = (seat & 1) === this.maxSide;
     if (pos === 1) {
-      // Second hand: when its side surely takes the tricks it needs (this one first), stop here.
+      // Second hand: when its side needs just this trick and surely wins it, stop here.
       const need = target - this.maxTricks;
       const req = isMax ? need : n - need + 1;
-      if (this.bounds.secondHand(ply, seat, req, this.leadSuit, this.winBit)) return isMax;
+      if (req <= 1) {
+        if (this.bounds.winsTrick(ply, seat, this.leadSuit, this.winBit)) return isMax;
+      } else if (this.bounds.secondHandTricks(ply, seat, req, this.leadSuit, this.winBit)) return isMax;
     }
     const sWinSeat = this.winSeat;
     const sWinSuit = this.winSuit;
