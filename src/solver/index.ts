@@ -1,4 +1,4 @@
-export { NO_TRUMP } from './engine.js';
+export { NO_TRUMP } from './board.js';
 export { contractScore, type ParContract, type ParResult, par, type Vulnerability } from './par.js';
 export { type Packed, type Position, packPosition, type Seat } from './position.js';
 export {

@@ -1,6 +1,6 @@
 import { type Card, formatCard } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
-import { NO_TRUMP } from './engine.js';
+import { NO_TRUMP } from './board.js';
 
 /** Seats N E S W = 0..3, as in `src/cards/hand.ts`. */
 export type Seat = 0 | 1 | 2 | 3;

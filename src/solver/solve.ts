@@ -1,17 +1,18 @@
 import { STRAINS, type StrainIndex, strainSuit } from '../cards/call.js';
 import type { Card } from '../cards/card.js';
 import { SEAT_LETTERS } from '../cards/hand.js';
-import { Engine, NO_TRUMP } from './engine.js';
+import { NO_TRUMP } from './board.js';
 import { type Packed, type Position, packPosition } from './position.js';
+import { Search } from './search.js';
 
 /**
- * One engine per thread: its transposition table stays valid across calls (entries describe
+ * One search per thread: its transposition table stays valid across calls (entries describe
  * abstract positions, keyed with the trump), so bots that solve thousands of related positions
  * reuse each other's work.
  */
-let shared: Engine | null = null;
-const engine = (): Engine => {
-  shared ??= new Engine();
+let shared: Search | null = null;
+const sharedSearch = (): Search => {
+  shared ??= new Search();
   return shared;
 };
 
@@ -22,9 +23,9 @@ const engine = (): Engine => {
  */
 const POSITION_TABLE_BUDGET = 1 << 22;
 
-/** The shared engine for solving single positions, its table trimmed to the budget. */
-const positionEngine = (): Engine => {
-  const e = engine();
+/** The shared search for solving single positions, its table trimmed to the budget. */
+const positionSearch = (): Search => {
+  const e = sharedSearch();
   if (e.tableSize() > POSITION_TABLE_BUDGET) e.clearTable();
   return e;
 };
@@ -40,7 +41,7 @@ function packed(pos: Position): Packed {
  * Exact value by a sequence of yes/no searches: test the guess, then step the bound one trick
  * at a time toward the answer (MTD-style), so that a good guess costs two searches.
  */
-function drive(e: Engine, p: Packed, guess: number): number {
+function drive(e: Search, p: Packed, guess: number): number {
   e.load(p.masks, p.trump, p.leader, p.trick);
   let lo = 0;
   let hi = p.n;
@@ -65,7 +66,7 @@ function drive(e: Engine, p: Packed, guess: number): number {
  */
 export function solve(pos: Position, guess?: number): number {
   const p = packed(pos);
-  return drive(positionEngine(), p, guess ?? Math.ceil(p.n / 2));
+  return drive(positionSearch(), p, guess ?? Math.ceil(p.n / 2));
 }
 
 export interface CardValue {
@@ -81,7 +82,7 @@ export interface CardValue {
  */
 export function solveCards(pos: Position): CardValue[] {
   const p = packed(pos);
-  const e = positionEngine();
+  const e = positionSearch();
   const seat = p.toAct;
   const out: CardValue[] = [];
   let guess = Math.ceil(p.n / 2);
@@ -111,7 +112,7 @@ export function solveCards(pos: Position): CardValue[] {
 }
 
 /** Tricks for the mover's side after it plays `card`. */
-function valueAfter(e: Engine, p: Packed, card: Card, guess: number): number {
+function valueAfter(e: Search, p: Packed, card: Card, guess: number): number {
   const seat = p.toAct;
   const masks = p.masks.slice();
   masks[seat * 4 + Math.floor(card / 13)] &= ~(1 << (card % 13));
@@ -168,8 +169,8 @@ export function tableToJson(t: DdTable): TableJson {
   return out;
 }
 
-/** Nodes searched by this thread's engine so far (for benchmarks). */
-export const solverNodes = (): number => engine().nodes;
+/** Nodes searched by this thread's search so far (for benchmarks). */
+export const solverNodes = (): number => sharedSearch().nodes;
 
 /**
  * A first guess of the tricks North-South take with North on lead, from high-card points, trump
@@ -205,7 +206,7 @@ function estimate(hands: readonly (readonly Card[])[], trump: number): number {
  * `ddTable` uses per strain: the unit of work the worker threads (`pool.ts`) share out.
  */
 export function ddStrain(hands: readonly (readonly Card[])[], strain: StrainIndex): number[] {
-  const e = engine();
+  const e = sharedSearch();
   e.clearTable();
   const trump = strainSuit(strain) ?? NO_TRUMP;
   const row = [0, 0, 0, 0];
