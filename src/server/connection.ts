@@ -109,8 +109,6 @@ export function parseMessage(
   } catch (e) {
     return { ok: false, error: { code: 'bad-json', message: `not JSON: ${(e as Error).message}` } };
   }
-  const shape = jsonShapeProblem(raw);
-  if (shape) return { ok: false, error: { code: 'too-large', message: shape } };
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, error: { code: 'bad-message', message: 'a message is a JSON object with a "type"' } };
   }
@@ -121,6 +119,8 @@ export function parseMessage(
       : Number.isInteger(obj.id)
         ? (obj.id as number)
         : undefined;
+  const shape = jsonShapeProblem(raw);
+  if (shape) return { ok: false, id, error: { code: 'too-large', message: shape } };
   if (typeof obj.type !== 'string' || !MESSAGE_TYPES.includes(obj.type as never)) {
     return {
       ok: false,

@@ -190,6 +190,8 @@ export function capConnectionsPerAddress(app: FastifyInstance, cap: number): voi
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!overCap.has(req.raw.socket) || req.url === '/health') return;
+    // An upgrade request's socket is not the HTTP server's to close: end it once answered.
+    reply.raw.once('finish', () => req.raw.socket.end());
     return reply
       .code(429)
       .header('retry-after', '10')

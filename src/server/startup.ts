@@ -1,4 +1,4 @@
-import { mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statfsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -80,6 +80,8 @@ function stat(path: string, dir: string) {
   try {
     return statSync(path, { throwIfNoEntry: false });
   } catch (e) {
+    // Under a regular file: the walk up finds that file and says so.
+    if ((e as { code?: string }).code === 'ENOTDIR') return undefined;
     throw new StartupError(`cannot use the data folder ${dir}: ${path}: ${storageReason(e)}`);
   }
 }
@@ -97,7 +99,25 @@ export function openOrExplain<T>(file: string, open: () => T): T {
   try {
     return open();
   } catch (e) {
-    throw new StartupError(`cannot open the database ${file}: ${storageReason(e)}`);
+    const code = String((e as { code?: unknown })?.code ?? '');
+    // SQLite says "disk I/O error" when it cannot grow its files; the free space tells why.
+    const free = /^SQLITE_(IOERR|FULL|CANTOPEN)/.test(code) ? freeBytes(dirname(file)) : undefined;
+    const reason =
+      free !== undefined && free < ALMOST_FULL_BYTES
+        ? `the disk is full (${Math.floor(free / 1024)} KB free; ${code})`
+        : storageReason(e);
+    throw new StartupError(`cannot open the database ${file}: ${reason}`);
+  }
+}
+
+const ALMOST_FULL_BYTES = 1024 * 1024;
+
+function freeBytes(dir: string): number | undefined {
+  try {
+    const s = statfsSync(dir);
+    return s.bavail * s.bsize;
+  } catch {
+    return undefined;
   }
 }
 
