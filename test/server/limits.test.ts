@@ -4,9 +4,10 @@
  * nobody joined (not restored, evicted sooner). Every client here is on loopback; a second
  * address is 127.0.0.2 (all of 127/8 is loopback on Linux).
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
