@@ -15,29 +15,38 @@ export const JSON_SHAPE_LIMITS: JsonShapeLimits = { depth: 6, values: 2000 };
 
 /**
  * What is wrong with `value`'s shape (where it nests too deep, or that it holds too many
- * values), or undefined when it fits. Iterative, so any depth is safe to check.
+ * values), or undefined when it fits. Recursion is safe here: it stops at `limits.depth`.
  */
 export function jsonShapeProblem(
   value: unknown,
   limits: JsonShapeLimits = JSON_SHAPE_LIMITS,
 ): string | undefined {
-  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value, depth: 0, path: '' }];
   let values = 0;
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    if (++values > limits.values) return `more than ${limits.values} values`;
-    const v = next.value;
-    if (v === null || typeof v !== 'object') continue;
-    if (next.depth >= limits.depth) {
-      return `${next.path || 'the value'}: values nest at most ${limits.depth} deep`;
+  let tooMany = false;
+  /** The keys down to the first container nested too deep (empty: this one), or undefined. */
+  const tooDeep = (v: unknown, depth: number): string[] | undefined => {
+    if (++values > limits.values) {
+      tooMany = true;
+      return [];
     }
-    const members = Array.isArray(v) ? v.entries() : Object.entries(v);
-    for (const [key, member] of members) {
-      pending.push({
-        value: member,
-        depth: next.depth + 1,
-        path: next.path ? `${next.path}.${key}` : `${key}`,
-      });
+    if (v === null || typeof v !== 'object') return undefined;
+    if (depth >= limits.depth) return [];
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const below = tooDeep(v[i], depth + 1);
+        if (below) return [String(i), ...below];
+      }
+      return undefined;
     }
-  }
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
+      const below = tooDeep((v as Record<string, unknown>)[key], depth + 1);
+      if (below) return [key, ...below];
+    }
+    return undefined;
+  };
+  const path = tooDeep(value, 0);
+  if (tooMany) return `more than ${limits.values} values`;
+  if (path) return `${path.length ? path.join('.') : 'the value'}: values nest at most ${limits.depth} deep`;
   return undefined;
 }

@@ -10,9 +10,12 @@ import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { JSON_SHAPE_LIMITS, jsonShapeProblem } from '../../src/engine/jsonShape.js';
 import { getGame } from '../../src/engine/registry.js';
+import { AddressBuckets, addressKey } from '../../src/server/rateLimit.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { createTable, join, TestClient, testServer } from './helpers.js';
 
@@ -97,6 +100,31 @@ afterAll(async () => {
   for (const s of servers) await s.close();
 });
 
+describe('jsonShapeProblem', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
+
+  it('refuses exactly the values nested deeper than the limit, naming where', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), (depth) => {
+        const problem = jsonShapeProblem({ options: { handSizes: nested(depth) } });
+        // The object and `options` are two levels; each array one more.
+        if (depth + 2 <= JSON_SHAPE_LIMITS.depth) expect(problem).toBeUndefined();
+        else expect(problem).toMatch(/^options\.handSizes(\.0)*: values nest at most 6 deep$/);
+      }),
+    );
+  });
+
+  it('accepts any small JSON value, and counts values', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: JSON_SHAPE_LIMITS.depth - 1 }), (v) => {
+        expect(jsonShapeProblem(JSON.parse(JSON.stringify(v)))).toBeUndefined();
+      }),
+    );
+    expect(jsonShapeProblem(Array(1999).fill(0))).toBeUndefined();
+    expect(jsonShapeProblem(Array(2000).fill(0))).toBe('more than 2000 values');
+  });
+});
+
 describe('the shape of what arrives', () => {
   it.skipIf(!getGame('selbu'))(
     'options nested 20,000 deep get 400 too-large, over HTTP, before any game sees them',
@@ -130,6 +158,33 @@ describe('the shape of what arrives', () => {
     expect(r.message).toMatch(/^name\.0[.0]*: values nest at most 6 deep$/);
     expect(await c.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
     await c.close();
+  });
+});
+
+describe('addresses', () => {
+  it('an IPv4 address counts as itself, an IPv6 address by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(addressKey('2001:DB8:AA:BB::9')).toBe('2001:db8:aa:bb::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:0db8:00aa::')).toBe('2001:db8:aa:0::/64');
+    expect(addressKey(undefined)).toBe('unknown');
+  });
+
+  it('a bucket per address: a burst, then the rate; full buckets are forgotten', () => {
+    const b = new AddressBuckets({ burst: 2, perMinute: 1 });
+    b.take('a', 0);
+    expect(b.waitMs('a', 0)).toBe(0);
+    b.take('a', 0);
+    expect(b.waitMs('a', 0)).toBe(60_000);
+    expect(b.waitMs('b', 0)).toBe(0);
+    expect(b.waitMs('a', 30_000)).toBe(30_000);
+    expect(b.waitMs('a', 60_000)).toBe(0);
+    b.prune(60_000);
+    expect(b.size()).toBe(1);
+    b.prune(120_000);
+    expect(b.size()).toBe(0);
   });
 });
 
