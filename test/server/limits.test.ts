@@ -326,6 +326,15 @@ describe('slow and silent connections', () => {
     expect(sent).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it('a WebSocket outlives both timeouts (it is pinged instead)', async () => {
+    const server = await start({ requestTimeoutMs: 300, connectionTimeoutMs: 300 });
+    const c = await TestClient.connect(server.url);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(c.closed).toBe(false);
+    expect(await c.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
+    await c.close();
+  });
+
   it('a connection that sends nothing is closed at the connection timeout', async () => {
     const server = await start({ connectionTimeoutMs: 500 });
     const { port } = new URL(server.url);

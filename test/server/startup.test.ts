@@ -6,7 +6,7 @@
  * "full disk" is the write check's file linked to /dev/full (which refuses every write with
  * ENOSPC).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,58 @@ describe('a port stikk cannot have', () => {
       );
     } finally {
       taken.close();
+    }
+  });
+});
+
+describe('limits from flags and environment variables', () => {
+  it('a bad value is refused with the flag named', () => {
+    expectOneLine(
+      serve('--tables-per-address', 'many', '--data', join(root, 'flags')),
+      /^error: --tables-per-address must be a whole number from 0 to 1000000$/,
+    );
+    const r = spawnSync(process.execPath, ['dist/cli/main.js', 'serve', '--port', '0'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, STIKK_CONNECTIONS_PER_ADDRESS: '-1', STIKK_DATA: join(root, 'flags') },
+    });
+    expectOneLine(
+      { status: r.status, stderr: r.stderr },
+      /^error: --connections-per-address must be a whole number from 0 to 1000000$/,
+    );
+  });
+
+  it('reach the server: STIKK_TABLES_PER_ADDRESS=1, then --tables-per-address 2 over it', async () => {
+    for (const [flags, allowed] of [[[], 1] as const, [['--tables-per-address', '2'], 2] as const]) {
+      const proc = spawn(process.execPath, ['dist/cli/main.js', 'serve', '--port', '0', ...flags], {
+        env: { ...process.env, STIKK_DATA: join(root, `limits-${allowed}`), STIKK_TABLES_PER_ADDRESS: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          proc.stdout!.on('data', (d) => {
+            out += d;
+            const line = out.split('\n').find((l) => l.includes('stikk server listening'));
+            if (line) resolve(JSON.parse(line).url);
+          });
+          proc.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+        });
+        const game = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string }> })
+          .games[0].id;
+        const statuses: number[] = [];
+        for (let i = 0; i <= allowed; i++) {
+          const res = await fetch(`${url}/api/tables`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ game }),
+          });
+          statuses.push(res.status);
+        }
+        expect(statuses).toEqual([...Array(allowed).fill(201), 429]);
+      } finally {
+        proc.kill('SIGKILL');
+      }
     }
   });
 });
