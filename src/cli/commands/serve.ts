@@ -213,6 +213,10 @@ export function registerServe(program: Command): void {
       'believe X-Forwarded-For from these proxies (comma-separated addresses or CIDRs, or true) for client addresses (env STIKK_TRUST_PROXY)',
     );
   for (const l of LIMITS) cmd.option(`--${l.flag} <${l.unit}>`, `${l.describe} (env ${l.env})`);
+  cmd.addHelpText(
+    'after',
+    '\nThe defaults of these limits, and what happens beyond each: docs/server.md (Limits).',
+  );
   cmd.action(async (flags: Flags) => {
     // Loaded here so that the other commands do not pay for fastify and SQLite at start-up.
     const { DEFAULTS, startServer } = await import('../../server/server.js');
