@@ -17,7 +17,8 @@ export default defineConfig({
     outDir: here('./dist/web'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: the server would hand out the sources (and refuses `*.map` anyway).
+    sourcemap: false,
   },
   server: {
     proxy: {

@@ -21,6 +21,9 @@ export function startServer(dataDir: string, sync: string): Promise<Child> {
       STIKK_DATA: dataDir,
       STIKK_SYNC: sync,
       LOG_LEVEL: 'info',
+      // Every simulated person is 127.0.0.1: the limits per address would stop the bench.
+      STIKK_TABLES_PER_ADDRESS: '0',
+      STIKK_CONNECTIONS_PER_ADDRESS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,4 +1,5 @@
 import type { AnyGame } from '../engine/game.js';
+import { jsonShapeProblem } from '../engine/jsonShape.js';
 import { getGame } from '../engine/registry.js';
 import { fail } from './io.js';
 
@@ -43,6 +44,9 @@ export function optionsFromArgs(
     }
     out[name] = parseValue(value, spec.kind);
   }
+  // A JSON value nested thousands deep would overflow the stack of the game's parser.
+  const shape = jsonShapeProblem(out);
+  if (shape) return { ok: false, error: `options: ${shape}` };
   return { ok: true, value: out };
 }
 

@@ -18,13 +18,30 @@ export const tableIdSchema = z
 export const tokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token is 16–128 url-safe characters');
+/**
+ * Characters that show nothing: format characters (Unicode category Cf — zero-width spaces
+ * and joiners, direction marks, embeddings, overrides and isolates such as U+202E, the byte
+ * order mark, invisible operators, tags) and the blank filler letters. In a name they only
+ * make it look like someone else's or turn the text around, so they are removed.
+ */
+const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/gu;
+
+/** A display name as stored and shown: without invisible characters, trimmed. */
+export const cleanName = (name: string): string => name.replace(INVISIBLE, '').trim();
+
 export const nameSchema = z
   .string()
-  .trim()
-  .min(1, 'a name may not be empty')
-  .max(40, 'a name is at most 40 characters')
-  // Control characters would only break other people's screens.
-  .regex(/^[^\p{Cc}]*$/u, 'a name may not contain control characters');
+  // Generous before cleaning (a name may carry many invisible characters); 40 after.
+  .max(400, 'a name is at most 40 characters')
+  .transform(cleanName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'a name may not be empty')
+      .max(40, 'a name is at most 40 characters')
+      // Control characters would only break other people's screens.
+      .regex(/^[^\p{Cc}]*$/u, 'a name may not contain control characters'),
+  );
 export const seatSchema = z.number().int().min(0).max(15);
 export const versionSchema = z.number().int().min(0);
 export const actionSchema = z.string().min(1).max(200);

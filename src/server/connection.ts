@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { jsonShapeProblem } from '../engine/jsonShape.js';
 import {
   type ClientMessage,
   clientMessageSchema,
@@ -10,13 +11,14 @@ import type { Client } from './hub.js';
 import { ConnectionLimiter, type RateLimit } from './rateLimit.js';
 import type { TableService } from './service.js';
 
-/** A client that reads more slowly than the table plays is cut off rather than buffered forever. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
-
 let nextClientId = 1;
 
 export interface ConnectionConfig {
   rate: RateLimit;
+  /** Largest message answered (larger ones get `too-large`); default MAX_MESSAGE_BYTES. */
+  maxMessageBytes?: number;
+  /** A client that reads more slowly than the table plays is cut off (1013) past this much waiting. */
+  maxBufferedBytes: number;
   now?: () => number;
 }
 
@@ -36,7 +38,7 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
     id: nextClientId++,
     send(text: string) {
       if (ws.readyState !== ws.OPEN) return;
-      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      if (ws.bufferedAmount > cfg.maxBufferedBytes) {
         ws.close(1013, 'too slow');
         return;
       }
@@ -59,7 +61,7 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
       ws.close(1008, 'flooding');
       return;
     }
-    const parsed = parseMessage(data as Buffer | Buffer[] | ArrayBuffer, isBinary);
+    const parsed = parseMessage(data as Buffer | Buffer[] | ArrayBuffer, isBinary, cfg.maxMessageBytes);
     const id = parsed.id !== undefined ? { id: parsed.id } : {};
     if (verdict === 'refuse') {
       reply({ type: 'error', ...id, code: 'rate-limited', message: 'too many messages; slow down' });
@@ -86,16 +88,17 @@ type Parsed =
 
 const MESSAGE_TYPES = clientMessageSchema.options.map((o) => o.shape.type.value);
 
-/** Checks one raw message: size, UTF-8 JSON, an object, then the schema of its `type`. */
-export function parseMessage(data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): Parsed {
+/** Checks one raw message: size, UTF-8 JSON, its shape (depth), an object, then the schema of its `type`. */
+export function parseMessage(
+  data: Buffer | Buffer[] | ArrayBuffer,
+  isBinary: boolean,
+  maxBytes = MAX_MESSAGE_BYTES,
+): Parsed {
   const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-  if (buf.length > MAX_MESSAGE_BYTES) {
+  if (buf.length > maxBytes) {
     return {
       ok: false,
-      error: {
-        code: 'too-large',
-        message: `a message is at most ${MAX_MESSAGE_BYTES} bytes (got ${buf.length})`,
-      },
+      error: { code: 'too-large', message: `a message is at most ${maxBytes} bytes (got ${buf.length})` },
     };
   }
   if (isBinary)
@@ -116,6 +119,8 @@ export function parseMessage(data: Buffer | Buffer[] | ArrayBuffer, isBinary: bo
       : Number.isInteger(obj.id)
         ? (obj.id as number)
         : undefined;
+  const shape = jsonShapeProblem(raw);
+  if (shape) return { ok: false, id, error: { code: 'too-large', message: shape } };
   if (typeof obj.type !== 'string' || !MESSAGE_TYPES.includes(obj.type as never)) {
     return {
       ok: false,
@@ -135,4 +140,44 @@ export function parseMessage(data: Buffer | Buffer[] | ArrayBuffer, isBinary: bo
     };
   }
   return { ok: true, message: r.data, id };
+}
+
+interface FrameLogger {
+  debug(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Errors on a WebSocket. A bad frame (invalid UTF-8, a reserved opcode, an unmasked or
+ * oversized frame: codes `WS_ERR_*`) is the client's fault: the socket is dropped and the
+ * frame logged at debug without a stack, and counted for a summary at info (`flush`, once a
+ * minute), so that a flood of bad frames cannot flood the log. Anything else is a fault of
+ * the server and is logged as an error.
+ */
+export class SocketErrors {
+  private counts = new Map<string, number>();
+
+  constructor(private readonly log: FrameLogger) {}
+
+  handle(err: Error & { code?: unknown }, ws: { terminate(): void }, address?: string): void {
+    ws.terminate();
+    const code = typeof err.code === 'string' ? err.code : '';
+    if (!code.startsWith('WS_ERR_')) {
+      this.log.error({ err: err.stack ?? String(err), address }, 'websocket handler failed');
+      return;
+    }
+    this.counts.set(code, (this.counts.get(code) ?? 0) + 1);
+    this.log.debug({ code, reason: err.message, address }, 'bad websocket frame; connection dropped');
+  }
+
+  /** Logs how many bad frames of each kind arrived since the last call (nothing if none). */
+  flush(): void {
+    if (!this.counts.size) return;
+    this.log.info(
+      { badFrames: Object.fromEntries(this.counts) },
+      'bad websocket frames; connections dropped',
+    );
+    this.counts = new Map();
+  }
 }

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonShapeProblem } from '../engine/jsonShape.js';
 import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from '../protocol/index.js';
+import { AddressBuckets, AddressCounter, addressKey } from './rateLimit.js';
 import { Refusal, type TableService } from './service.js';
 
 const STATUS: Record<string, number> = {
@@ -20,8 +23,31 @@ function refuse(reply: FastifyReply, e: unknown): FastifyReply {
   throw e;
 }
 
+export interface ApiLimits {
+  /** Tables one address may create at once, then per minute; burst 0: no limit. */
+  tablesPerAddress: { burst: number; perMinute: number };
+}
+
 /** The JSON API of docs/protocol.md. */
-export function registerApi(app: FastifyInstance, service: TableService, startedAt: number): void {
+export function registerApi(
+  app: FastifyInstance,
+  service: TableService,
+  startedAt: number,
+  limits: ApiLimits,
+): void {
+  // Before any route (and any game) sees a body: a value nested thousands deep would
+  // overflow the stack of whoever walks it.
+  app.addHook('preValidation', async (req, reply) => {
+    const problem = req.body === undefined ? undefined : jsonShapeProblem(req.body);
+    if (problem) return reply.code(400).send({ error: { code: 'too-large', message: problem } });
+  });
+  const creations = limits.tablesPerAddress.burst > 0 ? new AddressBuckets(limits.tablesPerAddress) : null;
+  if (creations) {
+    const pruner = setInterval(() => creations.prune(Date.now()), 60_000);
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
+  }
+
   // How late the event loop runs (ms): every table waits for it, so it is the server's pulse.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
@@ -59,8 +85,25 @@ export function registerApi(app: FastifyInstance, service: TableService, started
   app.post('/api/tables', async (req, reply) => {
     const body = createTableSchema.safeParse(req.body);
     if (!body.success) return badBody(reply, describeZodError(body.error));
+    const address = addressKey(req.ip);
+    const waitMs = creations?.waitMs(address, Date.now()) ?? 0;
+    if (waitMs > 0) {
+      const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({
+          error: {
+            code: 'rate-limited',
+            message: `this address has created ${limits.tablesPerAddress.burst} tables in a short time; try again in ${seconds} s`,
+          },
+        });
+    }
     try {
-      return reply.code(201).send({ table: service.createTable(body.data) });
+      const table = service.createTable(body.data);
+      // Only tables made count: a refused request cost nothing to keep.
+      creations?.take(address, Date.now());
+      return reply.code(201).send({ table });
     } catch (e) {
       return refuse(reply, e);
     }
@@ -124,10 +167,81 @@ const badBody = (reply: FastifyReply, message: string) =>
 const noTable = (reply: FastifyReply, id: string) =>
   reply.code(404).send({ error: { code: 'no-table', message: `no table "${id}"` } });
 
+/**
+ * Open TCP connections (HTTP and WebSocket alike) per client address. A connection beyond
+ * `cap` is answered 429 `too-many-connections` at its first request (an upgrade to
+ * WebSocket too) and closed, and dropped after a moment if it sends nothing, so that one
+ * address cannot use up the server's file descriptors. `/health` answers anyway. Counts the
+ * TCP peer: behind a reverse proxy every client is the proxy, so there raise the cap (or 0).
+ */
+export function capConnectionsPerAddress(app: FastifyInstance, cap: number): void {
+  if (cap <= 0) return;
+  const open = new AddressCounter();
+  const overCap = new WeakSet<Socket>();
+  // Before the HTTP server's own listener, so that the socket is marked before any request.
+  app.server.prependListener('connection', (socket: Socket) => {
+    const key = addressKey(socket.remoteAddress);
+    if (open.add(key) > cap) {
+      overCap.add(socket);
+      const drop = setTimeout(() => socket.destroy(), OVER_CAP_GRACE_MS);
+      socket.once('close', () => clearTimeout(drop));
+    }
+    socket.once('close', () => open.remove(key));
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!overCap.has(req.raw.socket) || req.url === '/health') return;
+    // An upgrade request's socket is not the HTTP server's to close: end it once answered.
+    reply.raw.once('finish', () => req.raw.socket.end());
+    return reply
+      .code(429)
+      .header('retry-after', '10')
+      .header('connection', 'close')
+      .send({
+        error: {
+          code: 'too-many-connections',
+          message: `this address has more than ${cap} connections open to this server; close some and try again`,
+        },
+      });
+  });
+}
+
+/** How long a connection beyond the cap is kept to be answered (then it is dropped). */
+const OVER_CAP_GRACE_MS = 2000;
+
+/**
+ * The client is the built bundle only: scripts, styles, the worker and the WebSocket all come
+ * from this server; the icon is a data: URI and downloads are blob: URLs. No inline script
+ * or style is needed (Preact sets styles through the DOM, which CSP allows).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Security headers on every response (pages, files and API). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    return payload;
+  });
+}
+
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>stikk</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<body>
 <h1>stikk</h1>
 <p>The table server is running, but the web client is not built yet.</p>
 <p>Build it with <code>npm run build:web</code> (it goes to <code>dist/web/</code>) and reload this page.</p>
@@ -141,7 +255,14 @@ const PLACEHOLDER = `<!doctype html>
  * request, so a client built while the server runs is served at once.
  */
 export async function registerWebClient(app: FastifyInstance, webDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // Source maps would hand out the client's sources; a build does not make them (vite.config.ts).
+    allowedPath: (path) => !path.endsWith('.map'),
+  });
   const sendIndex = (reply: FastifyReply) => {
     if (!existsSync(join(webDir, 'index.html')))
       return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
@@ -6,11 +6,13 @@ import { pino } from 'pino';
 import type { AnyGame } from '../engine/game.js';
 import { allGames } from '../engine/registry.js';
 import '../games/index.js';
+import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
-import { serveConnection } from './connection.js';
-import { registerApi, registerWebClient } from './http.js';
+import { SocketErrors, serveConnection } from './connection.js';
+import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
 import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
+import { listenError, openOrExplain, prepareDataDir } from './startup.js';
 import { Store, type SyncMode } from './store.js';
 
 export interface ServerOptions {
@@ -21,13 +23,37 @@ export interface ServerOptions {
   botDelayMs: number;
   botTimeMs: number;
   sync: SyncMode;
+  /** Messages per WebSocket connection: refused past this, the connection closed past ten times it. */
   rate: RateLimit;
+  /** Tables in memory; creating more is refused (503 `too-many-tables`). */
   maxTables: number;
+  /** Tables one address may create at once, then per minute (429 `rate-limited`); burst 0: no limit. */
+  tablesPerAddress: { burst: number; perMinute: number };
+  /** Open connections (HTTP and WebSocket) per client address (429 `too-many-connections`); 0: no limit. */
+  connectionsPerAddress: number;
+  /** Largest WebSocket message answered (bytes); larger ones get `too-large`. */
+  maxMessageBytes: number;
+  /** Bytes waiting to be sent to one WebSocket before it is closed as too slow (1013). */
+  maxBufferedBytes: number;
+  /** Largest HTTP request body (bytes; 413 beyond). */
+  bodyLimit: number;
+  /** An HTTP request (headers and body) must arrive within this (ms; 408 beyond); 0: no limit. */
+  requestTimeoutMs: number;
+  /** An HTTP connection with no traffic for this long is closed (ms; WebSockets are pinged instead). */
+  connectionTimeoutMs: number;
+  /** A WebSocket that does not answer a ping within this is closed (ms). */
+  pingMs: number;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's address ('' : nobody's). */
+  trustProxy: string;
   /** The built web client. */
   webDir: string;
   logLevel: string;
+  /** Where the log goes (default standard output); for tests. */
+  logDestination?: { write(line: string): void };
   /** Tables idle this long (nobody following, nothing happening) leave memory; they stay stored. */
   idleMs: number;
+  /** The same for tables nobody has joined (a seat free, no person seated). */
+  emptyIdleMs: number;
   /** Worker threads for bots (0: bots think on the server's thread, as in tests from source). */
   botWorkers: number;
   /** The games to serve (default: every registered game). */
@@ -46,9 +72,21 @@ export const DEFAULTS: ServerOptions = {
   sync: 'normal',
   rate: { burst: 40, perSecond: 20 },
   maxTables: 20_000,
+  // A family or a club behind one address creates a few tables an evening, not hundreds.
+  tablesPerAddress: { burst: 20, perMinute: 2 },
+  // A browser holds a handful of connections; this leaves room for a club behind one address.
+  connectionsPerAddress: 256,
+  maxMessageBytes: MAX_MESSAGE_BYTES,
+  maxBufferedBytes: 8 * 1024 * 1024,
+  bodyLimit: 64 * 1024,
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 120_000,
+  pingMs: 30_000,
+  trustProxy: '',
   webDir: DEFAULT_WEB_DIR,
   logLevel: 'info',
   idleMs: 30 * 60_000,
+  emptyIdleMs: 5 * 60_000,
   botWorkers: defaultBotWorkers(),
 };
 
@@ -64,8 +102,10 @@ export interface RunningServer {
 
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const o: ServerOptions = { ...DEFAULTS, ...partial };
-  const logger = pino({ level: o.logLevel, base: { app: 'stikk' } });
-  const store = new Store(o.dataDir === null ? ':memory:' : resolve(o.dataDir, DB_FILE), o.sync);
+  const logger = o.logDestination
+    ? pino({ level: o.logLevel, base: { app: 'stikk' } }, o.logDestination)
+    : pino({ level: o.logLevel, base: { app: 'stikk' } });
+  const store = openStore(o);
   const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
   const service = new TableService(
     store,
@@ -75,6 +115,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       botRunner,
       maxTables: o.maxTables,
       idleMs: o.idleMs,
+      emptyIdleMs: o.emptyIdleMs,
     },
     logger,
   );
@@ -85,21 +126,43 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 64 * 1024,
+    bodyLimit: o.bodyLimit,
+    requestTimeout: o.requestTimeoutMs,
+    connectionTimeout: o.connectionTimeoutMs,
+    http: {
+      headersTimeout: o.requestTimeoutMs > 0 ? Math.min(o.requestTimeoutMs, 60_000) : 60_000,
+      // How often Node looks for requests past their time: a fraction of it, so that a slow
+      // body is cut close to the limit.
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5_000, Math.round(o.requestTimeoutMs / 4) || 5_000),
+      ),
+    },
+    ...(o.trustProxy ? { trustProxy: trustProxySetting(o.trustProxy) } : {}),
   });
-  // Hard limit: beyond it ws closes the socket (1009); below it, MAX_MESSAGE_BYTES gets an error reply.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-  // A connection that does not answer a ping within 30 s is gone (a phone that lost its
-  // network): closing it lets the others see the seat as away. The pings are spread over the
-  // 30 s (a slice every 100 ms): pinging thousands of sockets at once stalls every table.
+  capConnectionsPerAddress(app, o.connectionsPerAddress);
+  registerSecurityHeaders(app);
+  const socketErrors = new SocketErrors(logger);
+  // Hard limit: beyond it ws closes the socket (1009); below it, maxMessageBytes gets an error reply.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: Math.max(1024 * 1024, o.maxMessageBytes) },
+    errorHandler: (err, socket, req) => socketErrors.handle(err, socket, req.ip),
+  });
+  // A connection that does not answer a ping within `pingMs` is gone (a phone that lost its
+  // network): closing it lets the others see the seat as away. The pings are spread over that
+  // time (a slice every 100 ms): pinging thousands of sockets at once stalls every table.
   const silent = new WeakSet<object>();
-  const slices = 300;
+  const slices = Math.max(1, Math.round(o.pingMs / 100));
   const sliceOf = new WeakMap<object, number>();
   let nextSlice = 0;
   app.get('/ws', { websocket: true }, (socket) => {
     sliceOf.set(socket, nextSlice++ % slices);
     socket.on('pong', () => silent.delete(socket));
-    serveConnection(socket, service, { rate: o.rate });
+    serveConnection(socket, service, {
+      rate: o.rate,
+      maxMessageBytes: o.maxMessageBytes,
+      maxBufferedBytes: o.maxBufferedBytes,
+    });
   });
   let tick = 0;
   const heartbeat = setInterval(() => {
@@ -113,12 +176,24 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       silent.add(ws);
       ws.ping();
     }
-  }, 30_000 / slices);
+  }, o.pingMs / slices);
   heartbeat.unref();
-  registerApi(app, service, startedAt);
+  const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
+  frameSummary.unref();
+  registerApi(app, service, startedAt, { tablesPerAddress: o.tablesPerAddress });
   await registerWebClient(app, resolve(o.webDir));
 
-  await app.listen({ port: o.port, host: o.host });
+  try {
+    await app.listen({ port: o.port, host: o.host });
+  } catch (e) {
+    clearInterval(heartbeat);
+    clearInterval(frameSummary);
+    service.shutdown();
+    await app.close().catch(() => undefined);
+    await botRunner.close();
+    store.close();
+    throw listenError(e, o.host, o.port);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : o.port;
   const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
@@ -132,7 +207,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       const evicted = service.evictIdle();
       if (evicted) logger.info({ evicted, tables: service.tableCount() }, 'idle tables left memory');
     },
-    Math.min(60_000, o.idleMs),
+    Math.max(1_000, Math.min(60_000, o.idleMs, o.emptyIdleMs)),
   );
   sweeper.unref();
 
@@ -141,6 +216,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closing ??= (async () => {
       clearInterval(sweeper);
       clearInterval(heartbeat);
+      clearInterval(frameSummary);
+      socketErrors.flush();
       service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
@@ -151,4 +228,22 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     return closing;
   };
   return { url, port, service, close };
+}
+
+/** The data folder checked and the database opened, or a StartupError saying what is wrong. */
+function openStore(o: ServerOptions): Store {
+  if (o.dataDir === null) return new Store(':memory:', o.sync);
+  const dir = resolve(o.dataDir);
+  prepareDataDir(dir);
+  const file = join(dir, DB_FILE);
+  return openOrExplain(file, () => new Store(file, o.sync));
+}
+
+/** `--trust-proxy`: `true` (any proxy), or the proxies' addresses and CIDR ranges, comma-separated. */
+function trustProxySetting(text: string): boolean | string[] {
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -39,6 +39,8 @@ export interface ServiceConfig {
   maxTables: number;
   /** A table nobody follows and nothing happened at for this long leaves memory (it stays stored). */
   idleMs: number;
+  /** The same for a table waiting for people that nobody has joined (a seat free, no person seated). */
+  emptyIdleMs: number;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -79,10 +81,10 @@ export class TableService {
 
   // ---- start and stop ----
 
-  /** Restores every table whose match was not over, by replaying its log. */
+  /** Restores every table whose match was not over and that someone sits at, by replaying its log. */
   restore(): { restored: number; failed: string[] } {
     const failed: string[] = [];
-    for (const id of this.store.liveTableIds()) {
+    for (const id of this.store.tablesToRestore()) {
       if (!this.load(id)) failed.push(id);
     }
     for (const t of this.tables.values()) this.bots.poke(t);
@@ -219,14 +221,16 @@ export class TableService {
 
   /**
    * Drops tables from memory that nobody follows, where no bot is moving and nothing happened
-   * for `idleMs`. They stay in the store: a token's `hello`, a join by link or a record request
-   * brings them back, and unfinished ones are restored at the next start anyway.
+   * for `idleMs` (`emptyIdleMs` for a table nobody has joined). They stay in the store: a
+   * token's `hello`, a join by link or a record request brings them back, and unfinished ones
+   * that someone sits at are restored at the next start anyway.
    */
   evictIdle(now = Date.now()): number {
     let evicted = 0;
-    for (const id of [...this.tables.keys()]) {
+    for (const [id, table] of [...this.tables]) {
       if (this.hub.hasFollowers(id) || this.bots.isBusy(id)) continue;
-      if (now - (this.touched.get(id) ?? 0) < this.cfg.idleMs) continue;
+      const idleMs = unjoined(table) ? this.cfg.emptyIdleMs : this.cfg.idleMs;
+      if (now - (this.touched.get(id) ?? 0) < idleMs) continue;
       this.bots.cancel(id);
       this.tables.delete(id);
       this.touched.delete(id);
@@ -251,6 +255,8 @@ export class TableService {
     }
     this.tables.set(id, r.value);
     this.touched.set(id, Date.now());
+    // A table left out at start (nobody had joined it) may have a bot to move once opened.
+    this.bots.poke(r.value);
     return r.value;
   }
 
@@ -520,6 +526,11 @@ export function replaySteps(game: AnyGame, options: unknown, record: GameRecord)
 /** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */
 const illegalAction = (e: IllegalAction): Refusal =>
   new Refusal('illegal-action', e.message, { rule: e.code, params: e.params });
+
+/** A table waiting for people that nobody has joined: a seat free and no person seated. */
+function unjoined(t: Table): boolean {
+  return t.seats.some((s) => s.kind === 'free') && !t.seats.some((s) => s.kind === 'human');
+}
 
 function errorReply(e: Refusal): Reply {
   const code = e.code === 'no-game' ? 'bad-message' : e.code === 'too-many-tables' ? 'server-error' : e.code;

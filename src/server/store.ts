@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Seat } from '../engine/game.js';
 
@@ -98,12 +96,16 @@ export class Store {
   private readonly stmts;
 
   constructor(file: string, sync: SyncMode = 'full') {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
-    this.db.pragma('foreign_keys = OFF');
-    this.db.exec(SCHEMA);
+    try {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
+      this.db.pragma('foreign_keys = OFF');
+      this.db.exec(SCHEMA);
+    } catch (e) {
+      this.db.close();
+      throw e;
+    }
     const db = this.db;
     this.stmts = {
       insertTable: db.prepare(
@@ -135,7 +137,13 @@ export class Store {
       lastFinished: db.prepare(
         'SELECT MAX(match) AS m FROM matches WHERE table_id = ? AND finished_at IS NOT NULL',
       ),
-      liveIds: db.prepare('SELECT id FROM tables WHERE live = 1 ORDER BY created_at'),
+      // A seat free and nobody seated: a table that waits for people nobody has joined.
+      toRestore: db.prepare(
+        `SELECT id FROM tables t WHERE live = 1
+           AND (EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.kind = 'human')
+             OR NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.kind = 'free'))
+         ORDER BY created_at`,
+      ),
       byToken: db.prepare('SELECT table_id, seat FROM seats WHERE token_hash = ?'),
     };
   }
@@ -236,8 +244,14 @@ export class Store {
     return { table, seats, events };
   }
 
-  liveTableIds(): string[] {
-    return (this.stmts.liveIds.all() as Array<{ id: string }>).map((r) => r.id);
+  /**
+   * The tables to bring back at start: those whose match is not over, except the ones waiting
+   * for people that nobody has joined (a seat free, no person seated) — a flood of created
+   * tables must not fill the server again at every start. They stay stored, and come back
+   * when someone opens their link.
+   */
+  tablesToRestore(): string[] {
+    return (this.stmts.toRestore.all() as Array<{ id: string }>).map((r) => r.id);
   }
 
   tableOfToken(tokenHash: string): { tableId: string; seat: Seat } | undefined {

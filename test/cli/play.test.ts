@@ -55,6 +55,12 @@ describe('stikk play: a whole match in the terminal, saved and replayed', () => 
     expect(bad.stderr).toMatch(/unknown option "--dobbling"/);
     expect(stikk(['play', 'bondtolva', '--seat', '5']).stderr).toMatch(/--seat must be 0..1/);
   });
+  it.skipIf(!getGame('selbu'))('refuses an option value nested 20,000 deep with exit 2, not a crash', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const r = stikk(['play', 'selbu', '--handSizes', deep], '');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^error: options: handSizes\.[0.]+: values nest at most \d+ deep\n$/);
+  });
   it('saves the record when the player quits, and it replays as unfinished', () => {
     const out = join(dir, 'quit.json');
     const r = stikk(['play', 'bondtolva', '--seed', 'q', '--out', out], '#1\n#1\nquit\n');

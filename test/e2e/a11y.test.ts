@@ -2,15 +2,13 @@
  * axe-core, injected into the page, finds no serious or critical violations on the lobby and
  * at a table (during the auction with the bidding box, and during the play).
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { DESKTOP, openSession, PHONE, type Session } from './helpers/browser.js';
+import { DESKTOP, injectAxe, openSession, PHONE, type Session } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
 import { act, seeded, waitForChoice } from './helpers/play.js';
 
 const baseUrl = inject('baseUrl');
-const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 let s: Session;
 beforeAll(async () => {
   s = await openSession({ viewport: DESKTOP });
@@ -27,7 +25,7 @@ interface Violation {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } })
       .axe;

@@ -7,11 +7,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSession, PHONE, type Session, screenshot } from './helpers/browser.js';
+import { injectAxe, openSession, PHONE, type Session, screenshot } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 const WEB = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const NAMES = ['Kari', 'Ola', 'Nils', 'Liv'];
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
@@ -34,7 +33,7 @@ afterAll(async () => {
 
 /** axe-core's serious and critical findings on the page (as in a11y.test.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } })
       .axe;

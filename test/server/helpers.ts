@@ -30,6 +30,9 @@ export function testServer(opts: Partial<ServerOptions> = {}): Promise<RunningSe
     botTimeMs: 20,
     logLevel: 'silent',
     rate: { burst: 100_000, perSecond: 100_000 },
+    // Every test client is 127.0.0.1: the limits per address are tested on their own (limits.test.ts).
+    tablesPerAddress: { burst: 0, perMinute: 0 },
+    connectionsPerAddress: 0,
     games: [fakeAny, ...allGames()],
     ...opts,
   });

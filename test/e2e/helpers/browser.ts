@@ -2,9 +2,10 @@
  * Debian's Chromium driven by playwright-core (never a downloaded browser), each context with
  * its own fresh profile folder.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.STIKK_CHROMIUM ?? '/usr/bin/chromium';
@@ -52,6 +53,11 @@ export async function openSession(o: SessionOptions = {}): Promise<Session> {
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   context.on('weberror', (e) => errors.push(e.error().message));
+  // The server's Content-Security-Policy: anything it blocks (an inline script or style, a
+  // connection elsewhere) is an error of the page.
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   return {
     context,
     page,
@@ -70,4 +76,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+const AXE = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/**
+ * Loads axe-core into the page once. Evaluated through the browser's debugging protocol, as
+ * the page's Content-Security-Policy refuses inline scripts (a script tag would be blocked).
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE, 'utf8'));
 }

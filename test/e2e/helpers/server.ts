@@ -40,6 +40,8 @@ export async function startTestServer(webDir: string): Promise<TestServer> {
     logLevel: 'warn',
     // Tests click as fast as the page lets them; the limits are tested in the server's own suite.
     rate: { burst: 1000, perSecond: 1000 },
+    tablesPerAddress: { burst: 0, perMinute: 0 },
+    connectionsPerAddress: 0,
     games: everyGame(),
   });
   return {
