@@ -34,6 +34,7 @@ export class Table {
   private legalChangedAt: number[];
   /** Per seat: its legal actions now (kept from the last change, for the broadcasts). */
   private legalNow: string[][];
+
   private constructor(
     private readonly store: Store,
     readonly id: string,
