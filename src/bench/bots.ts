@@ -8,8 +8,9 @@
  * (budget per decision, default 1000), STIKK_BENCH_GAMES / STIKK_BENCH_LEVELS (comma lists).
  */
 import { botInput, getBot } from '../bots/bot.js';
-import { Rng, shuffleDeck } from '../cards/rng.js';
+import { Rng } from '../cards/rng.js';
 import type { AnyGame, Seat } from '../engine/game.js';
+import { Match, shuffledDecks } from '../engine/match.js';
 import { allGames } from '../engine/registry.js';
 import '../games/index.js';
 import { quantile } from '../sim/stats.js';
@@ -24,21 +25,21 @@ function measure(game: AnyGame, level: string, decisions: number): number[] {
   const bot = getBot(game.id, level)!;
   const other = getBot(game.id, 'basic') ?? getBot(game.id, 'random')!;
   const rng = new Rng(`bench-bots:${game.id}:${level}`);
+  const decks = shuffledDecks(game.pack(options), rng);
   const times: number[] = [];
   const seats = game.seatCount(options);
   const measured = (seat: Seat) => (seats === 2 ? seat === 0 : seat % 2 === 0);
   let matches = 0;
   while (times.length < decisions && matches < 1000) {
     matches++;
-    let state = game.newMatch(options, rng.int(seats));
-    while (!game.isOver(state) && times.length < decisions) {
-      if (game.needsDeck(state)) {
-        const r = game.deal(state, shuffleDeck(game.pack(options), rng));
-        if (!r.ok) throw new Error(r.error);
-        state = r.value;
-        continue;
-      }
-      const seat = game.toAct(state)[0];
+    let match = Match.start(game, options, rng.int(seats));
+    while (!match.isOver && times.length < decisions) {
+      const dealt = match.dealIfNeeded(decks);
+      if (!dealt.ok) throw new Error(dealt.error.message);
+      match = dealt.value;
+      if (match.isOver) break;
+      const { state } = match;
+      const seat = match.toAct[0];
       const controller = game.controller(state, seat);
       const input = botInput(game, options, state, seat, rng.fork('bot'), TIME_MS);
       let action: string;
@@ -47,9 +48,9 @@ function measure(game: AnyGame, level: string, decisions: number): number[] {
         action = bot.choose(input);
         times.push(performance.now() - start);
       } else action = other.choose(input);
-      const r = game.apply(state, seat, action);
+      const r = match.act(seat, action);
       if (!r.ok) throw new Error(`${game.id}/${level}: illegal ${action}: ${r.error.message}`);
-      state = r.value;
+      match = r.value;
     }
   }
   return times;

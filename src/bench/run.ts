@@ -2,8 +2,9 @@
  * `npm run bench`: random playouts per second through the engine's public API — a full deal
  * (auction and every card) chosen uniformly among the legal actions, for every game.
  */
-import { Rng, shuffleDeck } from '../cards/rng.js';
+import { Rng } from '../cards/rng.js';
 import type { AnyGame } from '../engine/game.js';
+import { Match, shuffledDecks } from '../engine/match.js';
 import { allGames } from '../engine/registry.js';
 import '../games/index.js';
 
@@ -13,26 +14,26 @@ function playoutsPerSecond(
 ): { deals: number; actions: number; perSecond: number } {
   const options = game.defaultOptions;
   const rng = new Rng(`bench:${game.id}`);
+  const decks = shuffledDecks(game.pack(options), rng);
   let deals = 0;
   let actions = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;
   while (performance.now() < deadline) {
-    let state = game.newMatch(options, 0);
-    const r = game.deal(state, shuffleDeck(game.pack(options), rng));
-    if (!r.ok) throw new Error(r.error);
-    state = r.value;
-    const dealsBefore = game.result(state).deals.length;
+    const dealt = Match.start(game, options, 0).dealIfNeeded(decks);
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    let match = dealt.value;
+    const dealsBefore = game.result(match.state).deals.length;
     // One deal: until the result gains a deal (a thrown-in deal counts as played out too).
-    while (!game.needsDeck(state) && !game.isOver(state)) {
-      const seat = game.toAct(state)[0];
-      const legal = game.legalActions(state, seat);
-      const next = game.apply(state, seat, legal[rng.int(legal.length)]);
+    while (!match.needsDeck && !match.isOver) {
+      const seat = match.toAct[0];
+      const legal = game.legalActions(match.state, seat);
+      const next = match.act(seat, legal[rng.int(legal.length)]);
       if (!next.ok) throw new Error(next.error.message);
-      state = next.value;
+      match = next.value;
       actions++;
     }
-    if (game.result(state).deals.length > dealsBefore || game.isOver(state)) deals++;
+    if (game.result(match.state).deals.length > dealsBefore || match.isOver) deals++;
   }
   const elapsed = (performance.now() - start) / 1000;
   return { deals, actions, perSecond: deals / elapsed };

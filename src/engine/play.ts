@@ -1,7 +1,7 @@
-import type { Card } from '../cards/card.js';
-import { type Rng, shuffleDeck } from '../cards/rng.js';
+import type { Rng } from '../cards/rng.js';
 import type { Action, AnyGame, Seat } from './game.js';
-import { deckToStrings, type GameRecord, RECORD_FORMAT } from './record.js';
+import { Match, shuffledDecks } from './match.js';
+import type { GameRecord } from './record.js';
 
 /** Picks the action for the seat to act (the caller decides whose view that uses). */
 export type Chooser = (state: unknown, seat: Seat) => Action;
@@ -23,47 +23,20 @@ export interface PlayOptions {
 
 /** Plays a whole match, dealing seeded decks, and returns its record. */
 export function playMatch(game: AnyGame, options: unknown, p: PlayOptions): PlayedMatch {
-  let state = game.newMatch(options, p.firstDealer ?? 0);
-  const decks: Card[][] = [];
-  const actions: Array<[Seat, Action]> = [];
+  let match = Match.start(game, options, p.firstDealer ?? 0);
+  const decks = shuffledDecks(game.pack(options), p.rng);
   const maxActions = p.maxActions ?? 1_000_000;
-  while (!game.isOver(state) && actions.length < maxActions) {
-    if (game.needsDeck(state)) {
-      const deck = shuffleDeck(game.pack(options), p.rng);
-      decks.push(deck);
-      const r = game.deal(state, deck);
-      if (!r.ok) throw new Error(`deal failed: ${r.error}`);
-      state = r.value;
-      continue;
-    }
-    const seat = game.toAct(state)[0];
-    const action = p.choose(state, seat);
-    const r = game.apply(state, seat, action);
+  while (!match.isOver && match.actionCount < maxActions) {
+    const dealt = match.dealIfNeeded(decks);
+    if (!dealt.ok) throw new Error(`deal failed: ${dealt.error.message}`);
+    match = dealt.value;
+    if (match.isOver) break;
+    const seat = match.toAct[0];
+    const action = p.choose(match.state, seat);
+    const r = match.act(seat, action);
     if (!r.ok)
       throw new Error(`chooser picked an illegal action ${action} for seat ${seat}: ${r.error.message}`);
-    state = r.value;
-    actions.push([seat, action]);
+    match = r.value;
   }
-  const record: GameRecord = {
-    format: RECORD_FORMAT,
-    game: game.id,
-    firstDealer: p.firstDealer ?? 0,
-    decks: decks.map(deckToStrings),
-    actions,
-  };
-  const opts = game.minimizeOptions(options);
-  if (Object.keys(opts).length) record.options = opts;
-  if (p.players) record.players = p.players;
-  return { state, record: orderRecord(record) };
-}
-
-/** Puts the record's keys in the order interfaces.md shows them. */
-export function orderRecord(r: GameRecord): GameRecord {
-  const out: Record<string, unknown> = { format: r.format, game: r.game };
-  if (r.options) out.options = r.options;
-  if (r.players) out.players = r.players;
-  out.firstDealer = r.firstDealer ?? 0;
-  out.decks = r.decks;
-  out.actions = r.actions;
-  return out as unknown as GameRecord;
+  return { state: match.state, record: match.toRecord(p.players) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCard } from '../cards/card.js';
-import { GAME_IDS, type GameId, type Seat } from './game.js';
+import { type AnyGame, GAME_IDS, type GameId, type Seat } from './game.js';
 
 export const RECORD_FORMAT = 'stikk-record/1';
 
@@ -39,3 +39,27 @@ export function parseRecordShape(
 }
 
 export const deckToStrings = (deck: readonly number[]): string[] => deck.map(formatCard);
+
+/** What a record holds besides its game and options. */
+export interface RecordBody {
+  /** Names by seat (by player with rotating partners); left out when absent. */
+  players?: readonly string[] | null;
+  firstDealer: Seat;
+  decks: string[][];
+  actions: Array<[Seat, string]>;
+}
+
+/**
+ * The one place a record is made: its options minimized to what differs from the defaults (left
+ * out when nothing does), keys in the order interfaces.md shows them.
+ */
+export function buildRecord(game: AnyGame, options: unknown, body: RecordBody): GameRecord {
+  const out: Record<string, unknown> = { format: RECORD_FORMAT, game: game.id };
+  const minimized = game.minimizeOptions(options);
+  if (Object.keys(minimized).length) out.options = minimized;
+  if (body.players) out.players = body.players;
+  out.firstDealer = body.firstDealer;
+  out.decks = body.decks;
+  out.actions = body.actions;
+  return out as unknown as GameRecord;
+}

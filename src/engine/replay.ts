@@ -1,6 +1,7 @@
 import { type Card, parseCardList } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
 import type { AnyGame, MatchResult, Seat } from './game.js';
+import { listedDecks, Match } from './match.js';
 import { parseRecordShape } from './record.js';
 import { type Refusal, refusal } from './refusal.js';
 import { getGame } from './registry.js';
@@ -58,21 +59,6 @@ export function parseDecks(
   return ok(out);
 }
 
-/** Deals the next deck while the match waits for one and decks remain. */
-function dealWhileNeeded(
-  game: AnyGame,
-  state: unknown,
-  decks: Card[][],
-  next: { i: number },
-): Result<unknown> {
-  while (!game.isOver(state) && game.needsDeck(state) && next.i < decks.length) {
-    const r = game.deal(state, decks[next.i++]);
-    if (!r.ok) return err(`malformed record: deck ${next.i - 1}: ${r.error}`);
-    state = r.value;
-  }
-  return ok(state);
-}
-
 /**
  * Replays a record (already parsed JSON), checking every action; stops at the first illegal one.
  * `onStep` sees every accepted action with the states before and after it.
@@ -94,24 +80,28 @@ export function replayRecord(
     return err({ message: `malformed record: firstDealer ${firstDealer} is not a seat (0..${seats - 1})` });
   const decks = parseDecks(game, options.value, rec.decks);
   if (!decks.ok) return err({ message: decks.error });
-  let state: unknown = game.newMatch(options.value, firstDealer);
-  const next = { i: 0 };
+  let match = Match.start(game, options.value, firstDealer);
+  const source = listedDecks(decks.value);
+  const deal = (m: Match): Result<Match, ReplayError> => {
+    const r = m.dealIfNeeded(source);
+    return r.ok ? r : err({ message: `malformed record: deck ${r.error.deck}: ${r.error.message}` });
+  };
   for (let index = 0; index < rec.actions.length; index++) {
     const [seat, action] = rec.actions[index];
-    const dealt = dealWhileNeeded(game, state, decks.value, next);
-    if (!dealt.ok) return err({ message: dealt.error });
-    state = dealt.value;
+    const dealt = deal(match);
+    if (!dealt.ok) return dealt;
+    match = dealt.value;
     const fail = ({ code, params, message }: Refusal) => err({ index, seat, action, code, params, message });
-    if (game.isOver(state)) return fail(refusal('match-over', { action }));
-    if (game.needsDeck(state)) return fail(refusal('no-deck', { action, deal: next.i + 1 }));
+    if (match.isOver) return fail(refusal('match-over', { action }));
+    if (match.needsDeck) return fail(refusal('no-deck', { action, deal: match.deckCount + 1 }));
     if (seat >= seats) return fail(refusal('no-such-seat', { seat, seats }));
-    const r = game.apply(state, seat, action);
+    const r = match.act(seat, action);
     if (!r.ok) return fail(r.error);
-    onStep?.({ index, seat, action, before: state, after: r.value });
-    state = r.value;
+    onStep?.({ index, seat, action, before: match.state, after: r.value.state });
+    match = r.value;
   }
-  const dealt = dealWhileNeeded(game, state, decks.value, next);
-  if (!dealt.ok) return err({ message: dealt.error });
-  state = dealt.value;
-  return ok({ game, options: options.value, state, result: game.result(state), decksUsed: next.i });
+  const dealt = deal(match);
+  if (!dealt.ok) return dealt;
+  const { state, deckCount } = dealt.value;
+  return ok({ game, options: options.value, state, result: game.result(state), decksUsed: deckCount });
 }

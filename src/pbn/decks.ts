@@ -8,6 +8,7 @@ import type { Card } from '../cards/card.js';
 import { parseDeal } from '../cards/hand.js';
 import { err, ok, type Result } from '../cards/result.js';
 import type { AnyGame, Seat } from '../engine/game.js';
+import { Match } from '../engine/match.js';
 import { bondebridge } from '../games/bondebridge/game.js';
 import { bridge } from '../games/bridge/game.js';
 import type { ContractView } from '../games/contract/contractGame.js';
@@ -116,24 +117,25 @@ export function decksFromPbn(
  */
 export function dealerSchedule(game: AnyGame, options: unknown, firstDealer: Seat, count: number): Seat[] {
   const dealers: Seat[] = [];
-  let state = game.newMatch(options, firstDealer);
+  let match = Match.start(game, options, firstDealer);
   while (dealers.length < count) {
-    if (game.isOver(state)) {
+    if (match.isOver) {
       dealers.push((dealers[dealers.length - 1] + 1) % SEATS);
       continue;
     }
-    dealers.push(game.view(state, null).dealer);
-    const dealt = game.deal(state, game.pack(options));
+    dealers.push(game.view(match.state, null).dealer);
+    const dealt = match.deal(game.pack(options));
     if (!dealt.ok) throw new Error(`internal: the scratch deal failed: ${dealt.error}`);
-    state = playOut(game, dealt.value);
+    match = playOut(dealt.value);
   }
   return dealers;
 }
 
 /** Plays the deal in progress to its end: someone bids, the rest pass, the first legal cards follow. */
-function playOut(game: AnyGame, state: unknown): unknown {
-  while (!game.isOver(state) && !game.needsDeck(state)) {
-    const seat = game.toAct(state)[0];
+function playOut(match: Match): Match {
+  while (!match.isOver && !match.needsDeck) {
+    const { game, state } = match;
+    const seat = match.toAct[0];
     const legal = game.legalActions(state, seat);
     const view = game.view(state, null) as ContractView;
     let action = legal[0];
@@ -141,9 +143,9 @@ function playOut(game: AnyGame, state: unknown): unknown {
       const bid = view.calls.some(([, c]) => /^\d/.test(c)) ? undefined : legal.find((a) => /^\d/.test(a));
       action = bid ?? 'P';
     }
-    const r = game.apply(state, seat, action);
+    const r = match.act(seat, action);
     if (!r.ok) throw new Error(`internal: ${action} refused: ${r.error.message}`);
-    state = r.value;
+    match = r.value;
   }
-  return state;
+  return match;
 }

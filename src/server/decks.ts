@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Card } from '../cards/card.js';
 import { Rng, shuffleDeck } from '../cards/rng.js';
+import type { DeckSource } from '../engine/match.js';
 
 /**
  * Each random draw of a table gets its own generator, seeded with an HMAC of the table's
@@ -14,6 +15,12 @@ export function drawRng(tableSeed: string, label: string): Rng {
 /** The deck of deal `deal` (0-based, thrown-in deals included) of match `match` at a table. */
 export const tableDeck = (tableSeed: string, match: number, deal: number, pack: readonly Card[]): Card[] =>
   shuffleDeck(pack, drawRng(tableSeed, `deck:${match}:${deal}`));
+
+/** The decks of match `match` at a table, as the match driver draws them. */
+export const tableDecks =
+  (tableSeed: string, match: number, pack: readonly Card[]): DeckSource =>
+  (deal) =>
+    tableDeck(tableSeed, match, deal, pack);
 
 /** The first dealer of match `match`: drawn at random, as the rule books ask of a new table. */
 export const tableFirstDealer = (tableSeed: string, match: number, seats: number): number =>

@@ -1,6 +1,7 @@
 import { botLevels, getBot } from '../bots/bot.js';
 import { parseCardList } from '../cards/card.js';
 import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
+import { listedDecks, Match } from '../engine/match.js';
 import type { GameRecord } from '../engine/record.js';
 import type {
   ClientMessage,
@@ -497,28 +498,24 @@ export function replaySteps(game: AnyGame, options: unknown, record: GameRecord)
     if (!r.ok) throw new Error(`stored deck: ${r.error}`);
     return r.value;
   });
-  let state = game.newMatch(options, record.firstDealer ?? 0);
-  let nextDeck = 0;
-  const dealt = () => {
-    while (!game.isOver(state) && game.needsDeck(state) && nextDeck < decks.length) {
-      const r = game.deal(state, decks[nextDeck++]);
-      if (!r.ok) throw new Error(`stored deck: ${r.error}`);
-      state = r.value;
-    }
+  const source = listedDecks(decks);
+  const dealt = (m: Match): Match => {
+    const r = m.dealIfNeeded(source);
+    if (!r.ok) throw new Error(`stored deck: ${r.error.message}`);
+    return r.value;
   };
-  const openView = (): BaseView => {
+  const openView = ({ state }: Match): BaseView => {
     const v = game.view(state, null);
     const seats = game.seatCount(options);
     return { ...v, hands: Array.from({ length: seats }, (_, s) => game.view(state, s).hands[s] ?? null) };
   };
-  dealt();
-  const steps: ReplayStep[] = [{ index: null, seat: null, action: null, view: openView() }];
+  let match = dealt(Match.start(game, options, record.firstDealer ?? 0));
+  const steps: ReplayStep[] = [{ index: null, seat: null, action: null, view: openView(match) }];
   record.actions.forEach(([seat, action], index) => {
-    const r = game.apply(state, seat, action);
+    const r = match.act(seat, action);
     if (!r.ok) throw new Error(`stored action ${index}: ${r.error.message}`);
-    state = r.value;
-    dealt();
-    steps.push({ index, seat, action, view: openView() });
+    match = dealt(r.value);
+    steps.push({ index, seat, action, view: openView(match) });
   });
   return steps;
 }

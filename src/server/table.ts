@@ -1,12 +1,13 @@
-import { formatCard, parseCardList } from '../cards/card.js';
+import { parseCardList } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
 import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../engine/hiddenActions.js';
-import { type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import { Match } from '../engine/match.js';
+import { buildRecord, deckToStrings, type GameRecord } from '../engine/record.js';
 import { refusal } from '../engine/refusal.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from '../protocol/index.js';
-import { tableDeck, tableFirstDealer } from './decks.js';
+import { tableDecks, tableFirstDealer } from './decks.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
 
 /** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */
@@ -18,9 +19,6 @@ export interface SeatRecord {
   standIn?: boolean;
 }
 
-/** A deal that needs a deck keeps needing one only on a broken engine; stop rather than spin. */
-const MAX_DEALS_IN_A_ROW = 1000;
-
 /**
  * One table: the game state of its current match, its seats and its version. Every change
  * goes through `persist` first — the log in the store is the truth, memory a cache of it — so
@@ -28,16 +26,15 @@ const MAX_DEALS_IN_A_ROW = 1000;
  */
 export class Table {
   match = -1;
-  state: unknown;
+  /** The current match: its state, decks and actions (a value: replaced, never changed). */
+  private current!: Match;
   /** The number of events in the table's log: deals, actions and match starts. */
   version = 0;
-  private decksDealt = 0;
   /** Per seat: the JSON of its legal actions, and the version at which it last changed. */
   private legalJson: string[];
   private legalChangedAt: number[];
   /** Per seat: its legal actions now (kept from the last change, for the broadcasts). */
   private legalNow: string[][];
-  private firstDealer = 0;
 
   private constructor(
     private readonly store: Store,
@@ -51,6 +48,11 @@ export class Table {
     this.legalJson = seats.map(() => '[]');
     this.legalChangedAt = seats.map(() => 0);
     this.legalNow = seats.map(() => []);
+  }
+
+  /** The game state of the current match. */
+  get state(): unknown {
+    return this.current.state;
   }
 
   get seatCount(): number {
@@ -109,23 +111,21 @@ export class Table {
   private replayEvent(e: StoredEvent): Result<void, string> {
     if (e.kind === 'match') {
       this.match = e.match;
-      this.firstDealer = Number(e.data);
-      this.state = this.game.newMatch(this.options, this.firstDealer);
-      this.decksDealt = 0;
+      this.current = Match.start(this.game, this.options, Number(e.data));
       return ok(undefined);
     }
+    if (this.match < 0) return err('the log does not start with a match');
     if (e.kind === 'deck') {
       const cards = parseCardList(e.data.split(','));
       if (!cards.ok) return err(cards.error);
-      const r = this.game.deal(this.state, cards.value);
+      const r = this.current.deal(cards.value);
       if (!r.ok) return err(r.error);
-      this.state = r.value;
-      this.decksDealt++;
+      this.current = r.value;
       return ok(undefined);
     }
-    const r = this.game.apply(this.state, e.seat as Seat, e.data);
+    const r = this.current.act(e.seat as Seat, e.data);
     if (!r.ok) return err(r.error.message);
-    this.state = r.value;
+    this.current = r.value;
     return ok(undefined);
   }
 
@@ -133,14 +133,14 @@ export class Table {
   startMatch(): void {
     const match = this.match + 1;
     const firstDealer = tableFirstDealer(this.seed, match, this.seatCount);
-    const start = this.game.newMatch(this.options, firstDealer);
-    const events: NewEvent[] = [{ match, kind: 'match', seat: null, data: String(firstDealer) }];
-    const dealt = this.dealWhileNeeded(start, match, 0, events);
+    const next = this.dealIfNeeded(Match.start(this.game, this.options, firstDealer), match);
+    const events: NewEvent[] = [
+      { match, kind: 'match', seat: null, data: String(firstDealer) },
+      ...deckEvents(next, match, 0),
+    ];
     this.persist(events);
     this.match = match;
-    this.firstDealer = firstDealer;
-    this.decksDealt = dealt.decks;
-    this.commit(dealt.state, events.length);
+    this.commit(next, events.length);
   }
 
   /**
@@ -151,44 +151,33 @@ export class Table {
   act(seat: Seat, sent: Action): Result<void, IllegalAction> {
     const action = canonicalAction(this.game, this.state, seat, sent, this.legalNow[seat]);
     if (!action.ok) return action;
-    const r = this.game.apply(this.state, seat, action.value);
-    if (!r.ok) return r;
-    const events: NewEvent[] = [{ match: this.match, kind: 'action', seat, data: action.value }];
-    const dealt = this.dealWhileNeeded(r.value, this.match, this.decksDealt, events);
-    const finished = this.game.isOver(dealt.state)
-      ? { match: this.match, players: this.playerNames() }
-      : undefined;
+    const acted = this.current.act(seat, action.value);
+    if (!acted.ok) return acted;
+    const next = this.dealIfNeeded(acted.value, this.match);
+    const events: NewEvent[] = [
+      { match: this.match, kind: 'action', seat, data: action.value },
+      ...deckEvents(next, this.match, this.current.deckCount),
+    ];
+    const finished = next.isOver ? { match: this.match, players: this.playerNames() } : undefined;
     this.persist(events, finished);
-    this.decksDealt = dealt.decks;
-    this.commit(dealt.state, events.length);
+    this.commit(next, events.length);
     return ok(undefined);
   }
 
-  private dealWhileNeeded(
-    state: unknown,
-    match: number,
-    decks: number,
-    events: NewEvent[],
-  ): { state: unknown; decks: number } {
-    const pack = this.game.pack(this.options);
-    for (let n = 0; !this.game.isOver(state) && this.game.needsDeck(state); n++) {
-      if (n >= MAX_DEALS_IN_A_ROW) throw new Error(`${this.game.id}: ${n} deals in a row without an action`);
-      const deck = tableDeck(this.seed, match, decks, pack);
-      const r = this.game.deal(state, deck);
-      if (!r.ok) throw new Error(`${this.game.id}: dealing a shuffled pack failed: ${r.error}`);
-      state = r.value;
-      decks++;
-      events.push({ match, kind: 'deck', seat: null, data: deck.map(formatCard).join(',') });
-    }
-    return { state, decks };
+  /** Deals the decks `match` needs now from the table's secret seed (not yet stored, not yet the table's). */
+  private dealIfNeeded(next: Match, match: number): Match {
+    const dealt = next.dealIfNeeded(tableDecks(this.seed, match, this.game.pack(this.options)));
+    if (!dealt.ok)
+      throw new Error(`${this.game.id}: dealing deck ${dealt.error.deck} failed: ${dealt.error.message}`);
+    return dealt.value;
   }
 
   private persist(events: NewEvent[], finished?: { match: number; players: string[] }): void {
     this.store.append(this.id, this.version + 1, events, finished);
   }
 
-  private commit(state: unknown, eventCount: number): void {
-    this.state = state;
+  private commit(next: Match, eventCount: number): void {
+    this.current = next;
     this.views.clear();
     this.version += eventCount;
     this.refreshLegal();
@@ -332,16 +321,13 @@ export class Table {
     options: unknown,
     stored: NonNullable<ReturnType<Store['match']>>,
   ): GameRecord {
-    const out: Record<string, unknown> = { format: RECORD_FORMAT, game: game.id };
-    const opts = game.minimizeOptions(options);
-    if (Object.keys(opts).length) out.options = opts;
-    if (stored.players) out.players = stored.players;
-    out.firstDealer = stored.firstDealer;
-    out.decks = stored.decks;
-    out.actions = stored.actions;
-    return out as unknown as GameRecord;
+    return buildRecord(game, options, stored);
   }
 }
+
+/** The log events of the decks `match` dealt from its `from`-th on. */
+const deckEvents = (m: Match, match: number, from: number): NewEvent[] =>
+  m.decks(from).map((deck) => ({ match, kind: 'deck', seat: null, data: deckToStrings(deck).join(',') }));
 
 function seatInfo(seat: Seat, s: SeatRecord, away: boolean): SeatInfo {
   const info: SeatInfo = { seat, kind: s.kind };

@@ -2,8 +2,8 @@ import { type BotInput, botInput } from '../bots/bot.js';
 import type { Card } from '../cards/card.js';
 import { Rng, shuffleDeck } from '../cards/rng.js';
 import type { Action, AnyGame, BaseView, MatchResult, Seat } from '../engine/game.js';
-import { orderRecord } from '../engine/play.js';
-import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../engine/record.js';
+import { type DeckSource, Match } from '../engine/match.js';
+import type { GameRecord } from '../engine/record.js';
 import { deckForNextDeal } from '../pbn/decks.js';
 
 /** Decides for one bot: built-in bots answer at once, external programs asynchronously. */
@@ -61,28 +61,26 @@ export async function playSimMatch(
   p: { timeMs: number; samples?: number; maxActions?: number; pbnDeals?: readonly Card[][][] },
 ): Promise<PlayedSimMatch> {
   const firstDealer = firstDealerFor(game, options, setup.seed, setup.match);
-  let state = game.newMatch(options, firstDealer);
-  const decks: Card[][] = [];
-  const actions: Array<[Seat, Action]> = [];
+  let match = Match.start(game, options, firstDealer);
+  // Deals from a PBN file come first, each built for the dealer the match has reached.
+  const decks: DeckSource = (index, state) => {
+    const hands = p.pbnDeals?.[index];
+    return hands
+      ? deckForNextDeal(game, state, hands)
+      : deckFor(game, options, setup.seed, setup.match, index);
+  };
   const decisionMs: number[][] = deciders.map(() => []);
   const botRngs = botOfSeat.map((_, s) => new Rng(`${setup.seed}:m${setup.match}:r${setup.rotation}:s${s}`));
   const maxActions = p.maxActions ?? 200_000;
   let fallbacks = 0;
   const fallbackMessages: string[] = [];
-  while (!game.isOver(state) && actions.length < maxActions) {
-    if (game.needsDeck(state)) {
-      // Deals from a PBN file come first, each built for the dealer the match has reached.
-      const hands = p.pbnDeals?.[decks.length];
-      const deck = hands
-        ? deckForNextDeal(game, state, hands)
-        : deckFor(game, options, setup.seed, setup.match, decks.length);
-      decks.push(deck);
-      const r = game.deal(state, deck);
-      if (!r.ok) throw new Error(`deal failed: ${r.error}`);
-      state = r.value;
-      continue;
-    }
-    const seat: Seat = game.toAct(state)[0];
+  while (!match.isOver && match.actionCount < maxActions) {
+    const dealt = match.dealIfNeeded(decks);
+    if (!dealt.ok) throw new Error(`deal failed: ${dealt.error.message}`);
+    match = dealt.value;
+    if (match.isOver) break;
+    const { state } = match;
+    const seat: Seat = match.toAct[0];
     const controller: Seat = game.controller(state, seat);
     const input = botInput(game, options, state, seat, botRngs[controller], p.timeMs);
     if (p.samples !== undefined) input.samples = p.samples;
@@ -98,30 +96,20 @@ export async function playSimMatch(
     decisionMs[bot].push(performance.now() - start);
     // The engine judges legality: `legal` may list only some of the legal actions (bridgette's
     // discards are too many to enumerate), so an unlisted action is tried before falling back.
-    let r = game.apply(state, seat, action);
+    let r = match.act(seat, action);
     if (!r.ok) {
       fallbacks++;
       if (action !== '')
         fallbackMessages.push(`bot ${bot} chose an illegal action "${action}": ${r.error.message}`);
       action = input.legal[0];
-      r = game.apply(state, seat, action);
+      r = match.act(seat, action);
       if (!r.ok) throw new Error(`a legal action was refused: ${action} (${r.error.message})`);
     }
-    state = r.value;
-    actions.push([seat, action]);
+    match = r.value;
   }
-  const record: GameRecord = {
-    format: RECORD_FORMAT,
-    game: game.id,
-    firstDealer,
-    decks: decks.map(deckToStrings),
-    actions,
-  };
-  const minimized = game.minimizeOptions(options);
-  if (Object.keys(minimized).length) record.options = minimized;
   return {
-    record: orderRecord(record),
-    result: game.result(state),
+    record: match.toRecord(),
+    result: game.result(match.state),
     botOfSeat: [...botOfSeat],
     decisionMs,
     fallbacks,

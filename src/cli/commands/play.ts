@@ -3,13 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { botInput, getBot } from '../../bots/bot.js';
-import type { Card } from '../../cards/card.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
 import { canonicalAction } from '../../engine/canonicalAction.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
-import { orderRecord } from '../../engine/play.js';
-import { deckToStrings, type GameRecord, RECORD_FORMAT } from '../../engine/record.js';
+import { type DeckSource, Match } from '../../engine/match.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import '../../games/index.js';
 import { gameFromArgs } from '../gameArgs.js';
@@ -129,42 +127,37 @@ async function playInTerminal(
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= seats)
     fail(`--first-dealer must be 0..${seats - 1}`);
   const bot = getBot(game.id, p.botLevel)!;
-  let state = game.newMatch(options, firstDealer);
-  const decks: Card[][] = [];
-  const actions: Array<[Seat, Action]> = [];
+  let match = Match.start(game, options, firstDealer);
+  const pack = game.pack(options);
+  const decks: DeckSource = (index, state) => {
+    // Shuffled even when the file supplies the deck, so later seeded decks do not depend on it.
+    const shuffled = shuffleDeck(pack, rng);
+    const fromFile = p.pbnDeals?.[index];
+    return fromFile ? deckForNextDeal(game, state, fromFile.hands) : shuffled;
+  };
   const input = lineReader();
   const save = () => {
     if (!p.out) return;
-    const record: GameRecord = {
-      format: RECORD_FORMAT,
-      game: game.id,
-      options: game.minimizeOptions(options),
-      firstDealer,
-      decks: decks.map(deckToStrings),
-      actions,
-    };
-    writeFileSync(p.out, `${JSON.stringify(orderRecord(record))}\n`);
+    writeFileSync(p.out, `${JSON.stringify(match.toRecord())}\n`);
     process.stdout.write(`record saved to ${p.out}\n`);
   };
   process.stdout.write(
     `stikk ${game.id} — seed ${p.seed}; you are seat ${p.seat}. Type a card or call, "help" for help.\n`,
   );
-  while (!game.isOver(state)) {
-    if (game.needsDeck(state)) {
-      // Shuffled even when the file supplies the deck, so later seeded decks do not depend on it.
-      const shuffled = shuffleDeck(game.pack(options), rng);
-      const fromFile = p.pbnDeals?.[decks.length];
-      const deck = fromFile ? deckForNextDeal(game, state, fromFile.hands) : shuffled;
-      decks.push(deck);
-      const r = game.deal(state, deck);
-      if (!r.ok) fail(r.error);
-      state = r.value;
+  while (!match.isOver) {
+    const dealtBefore = match.deckCount;
+    const dealt = match.dealIfNeeded(decks);
+    if (!dealt.ok) fail(dealt.error.message);
+    match = dealt.value;
+    for (let d = dealtBefore; d < match.deckCount; d++) {
+      const fromFile = p.pbnDeals?.[d];
       const source = fromFile
         ? `, PBN ${fromFile.board !== undefined ? `board ${fromFile.board}` : 'deal'}`
         : '';
-      process.stdout.write(`\n--- new deal (${decks.length}${source}) ---\n`);
-      continue;
+      process.stdout.write(`\n--- new deal (${d + 1}${source}) ---\n`);
     }
+    if (match.isOver) break;
+    const { state } = match;
     const toAct = game.toAct(state);
     const mine = toAct.find((s: Seat) => game.controller(state, s) === p.seat);
     const actor = mine ?? toAct[0];
@@ -209,15 +202,13 @@ async function playInTerminal(
       const view = game.view(state, p.seat);
       process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
     }
-    const before = game.result(state);
-    const r = game.apply(state, actor, action);
+    const r = match.act(actor, action);
     if (!r.ok) fail(`internal: ${r.error.message}`);
-    state = r.value;
-    actions.push([actor, action]);
-    const change = describeResultChange(before, game.result(state));
+    const change = describeResultChange(game.result(state), game.result(r.value.state));
+    match = r.value;
     if (change) process.stdout.write(change);
   }
-  process.stdout.write(`\n${formatMatchResult(game.result(state))}`);
+  process.stdout.write(`\n${formatMatchResult(game.result(match.state))}`);
   save();
   input.close();
 }
