@@ -136,8 +136,13 @@ describe('the card on the forehead, named in any spelling', () => {
     // Bid until the play begins.
     await playOut(players, {
       rng: seededRng('forehead:spelling'),
+      // Any seat's newest state: one client may see the play begin before the others.
       stopWhen: () =>
-        (players[0].client.latest(tableId, 0)!.view as unknown as { phase: string }).phase === 'play',
+        players.some(
+          (x) =>
+            (x.client.latest(tableId, x.seat)?.view as unknown as { phase: string } | undefined)?.phase ===
+            'play',
+        ),
     });
     const parsed = selbu!.parseOptions(options);
     if (!parsed.ok) throw new Error(parsed.error);
