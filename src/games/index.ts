@@ -1,19 +1,20 @@
 /** Importing this module registers every game and its bots. */
+
+import { basicBot as basicBondtolvaBot } from '../bots/bondtolva/basic.js';
+import { strongBondtolvaBot } from '../bots/bondtolva/strong.js';
 import { registerBot } from '../bots/bot.js';
+import { basicBot as basicBridgetteBot } from '../bots/bridgette/basic.js';
+import { strongBridgetteBot } from '../bots/bridgette/strong.js';
+import { basicContractBot } from '../bots/contract/basic.js';
+import { strongBondebridgeBot, strongBridgeBot } from '../bots/contract/strong.js';
 import { randomBot } from '../bots/random.js';
-import { strongBondtolvaBot } from '../bots/strong/bondtolva.js';
-import { strongBridgetteBot } from '../bots/strong/bridgette.js';
-import { strongBondebridgeBot, strongBridgeBot } from '../bots/strong/contract.js';
-import { strongSelbuBot } from '../bots/strong/selbu.js';
+import { basicSelbuBot } from '../bots/selbu/basic.js';
+import { strongSelbuBot } from '../bots/selbu/strong.js';
 import { registerGame } from '../engine/registry.js';
 import { bondebridge } from './bondebridge/game.js';
-import { basicBot as basicBondtolvaBot } from './bondtolva/basicBot.js';
 import { bondtolva } from './bondtolva/game.js';
 import { bridge } from './bridge/game.js';
-import { basicBot as basicBridgetteBot } from './bridgette/basicBot.js';
 import { bridgette } from './bridgette/game.js';
-import { basicContractBot } from './contract/basicBot.js';
-import { basicSelbuBot } from './selbu/basicBot.js';
 import { selbu } from './selbu/game.js';
 
 registerBot('*', randomBot);

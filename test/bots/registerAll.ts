@@ -5,7 +5,7 @@
 import { getBot, registerBot } from '../../src/bots/bot.js';
 import { getGame, registerGame } from '../../src/engine/registry.js';
 import '../../src/games/index.js';
-import { basicBot as basicBridgetteBot } from '../../src/games/bridgette/basicBot.js';
+import { basicBot as basicBridgetteBot } from '../../src/bots/bridgette/basic.js';
 import { bridgette } from '../../src/games/bridgette/game.js';
 
 if (!getGame('bridgette')) registerGame(bridgette);

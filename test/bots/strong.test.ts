@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { determinizeBondtolva } from '../../src/bots/bondtolva/strong.js';
 import { botInput, getBot } from '../../src/bots/bot.js';
-import { determinizeBondtolva } from '../../src/bots/strong/bondtolva.js';
-import { determinizeBridgette } from '../../src/bots/strong/bridgette.js';
-import { estimateTricks } from '../../src/bots/strong/contractBidding.js';
-import type { ContractLikeView } from '../../src/bots/strong/contractInfo.js';
-import { declarerUtility } from '../../src/bots/strong/contractPlay.js';
-import { Budget, sampleHidden } from '../../src/bots/strong/sampler.js';
-import { guessTricks, selbuPoints } from '../../src/bots/strong/selbu.js';
-import { heuristicCard } from '../../src/bots/strong/trickPlay.js';
+import { determinizeBridgette } from '../../src/bots/bridgette/strong.js';
+import { declarerUtility } from '../../src/bots/contract/strongPlay.js';
+import { Budget, sampleHidden } from '../../src/bots/search/sampler.js';
+import { heuristicCard } from '../../src/bots/search/trickPlay.js';
+import { guessTricks, selbuPoints } from '../../src/bots/selbu/strong.js';
 import { type Card, parseCard, suitOf } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
 import type { AnyGame, BaseView } from '../../src/engine/game.js';
@@ -113,7 +111,7 @@ describe('card-play heuristic', () => {
   });
 });
 
-describe('contract bidding and play', () => {
+describe('contract play', () => {
   it('values making the contract above any single trick', () => {
     expect(declarerUtility(9, 3)).toBeGreaterThan(declarerUtility(8, 3));
     expect(declarerUtility(9, 3) - declarerUtility(8, 3)).toBeGreaterThan(
@@ -126,14 +124,6 @@ describe('contract bidding and play', () => {
     expect(declarerUtility(9, 2, 0)).toBe(9); // 2C, 9 tricks: +9
     expect(declarerUtility(8, 4, 0)).toBe(-4); // 4S, 2 short: defenders +4
     expect(declarerUtility(13, 7, 0)).toBe(16); // 7NT, 13 tricks: +16
-  });
-
-  it('expects more tricks in a long strong suit than in no trump with a void', () => {
-    const hand = cards('SA', 'SK', 'SQ', 'SJ', 'S9', 'S8', 'S7', 'HA', 'HK', 'DA', 'D2', 'D3', 'D4');
-    const view = { calls: [], hands: [], seat: 0 } as unknown as ContractLikeView;
-    const t = estimateTricks(view, 0, hand);
-    expect(t[3]).toBeGreaterThan(t[4]);
-    expect(t[3]).toBeGreaterThan(t[0]);
   });
 
   it('strong beats random at bondebridge over a duplicate pair of deals (fixed samples)', async () => {
