@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card.js';
 import type { Result } from '../cards/result.js';
+import type { Rng } from '../cards/rng.js';
 
 export type Seat = number;
 /** One move in the shared notation of rules/README.md: `SA`, `1NT`, `P`, `3`, `discard:SA,H2`, `trumf:S`. */
@@ -124,6 +125,13 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
    * together they hold each card of the pack exactly once while a deal is in progress.
    */
   inventory(state: S): Card[][];
+  /**
+   * Optional: a full state consistent with everything the view's seat sees, the cards it
+   * cannot see drawn at random (OpenSpiel's ResampleFromInfostate); null in a phase the game
+   * does not resample. Search bots play their rollouts on such states; the view of the seat
+   * in a resampled state equals `view`, and its legal actions are the same.
+   */
+  resample?(view: V, rng: Rng): S | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every option, state and view type.

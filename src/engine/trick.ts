@@ -1,4 +1,4 @@
-import { type Card, formatCard, isColon, rankOf, SUIT_NAMES, suitOf } from '../cards/card.js';
+import { type Card, formatCard, isColon, rankOf, SUIT_NAMES, suitOf, trustedCard } from '../cards/card.js';
 import type { IllegalAction, Seat, TrickView } from './game.js';
 
 /** A trick in progress or complete; `cards[i]` was played by `seats[i]`. */
@@ -61,6 +61,14 @@ export const trickToView = (t: Trick): TrickView => {
   if (t.winner !== undefined) v.winner = t.winner;
   return v;
 };
+
+/** The trick a view shows, back in the state's form (for resampling a state from a view). */
+export const trickFromView = (t: TrickView): Trick => ({
+  leader: t.leader,
+  seats: t.cards.map(([s]) => s),
+  cards: t.cards.map(([, c]) => trustedCard(c)),
+  ...(t.winner !== undefined ? { winner: t.winner } : {}),
+});
 
 /** Removes one card from a hand, returning a new array. */
 export const without = (hand: readonly Card[], card: Card): Card[] => hand.filter((c) => c !== card);

@@ -1,16 +1,14 @@
 /** What a Bondtolva bot can know, derived only from its seat's view. */
-import { type Card, parseCard, SUITS, type Suit } from '../../cards/card.js';
+import type { Card, Suit } from '../../cards/card.js';
+import { trustedCard, trustedCards } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
 import { BONDTOLVA_PACK, holdsPair } from '../../games/bondtolva/cards.js';
 import type { BondtolvaView } from '../../games/bondtolva/view.js';
+import { baseKnowledge, type Knowledge } from '../knowledge.js';
 
-export interface Knowledge {
-  me: Seat;
+/** `unseen`: cards neither in my hand nor played this deal, i.e. the opponent's hand plus the stock. */
+export interface BondtolvaKnowledge extends Knowledge {
   opp: Seat;
-  hand: Card[];
-  trump: Suit | null;
-  /** Cards neither in my hand nor played this deal: the opponent's hand plus the stock. */
-  unseen: Card[];
   /** Opponent cards known from their declared pairs. */
   oppKnown: Card[];
   oppHandCount: number;
@@ -28,28 +26,16 @@ export interface Knowledge {
   tricksLeft: number;
 }
 
-const card = (text: string): Card => {
-  const c = parseCard(text);
-  if (!c.ok) throw new Error(`bondtolva bot: bad card in view: ${text}`);
-  return c.value;
-};
-
-export function knowledgeOf(view: BondtolvaView, me: Seat): Knowledge {
+export function knowledgeOf(view: BondtolvaView, me: Seat): BondtolvaKnowledge {
   const opp = 1 - me;
-  const hand = (view.hands[me] ?? []).map(card);
-  const played = new Set(view.tricks.flatMap((t) => t.cards.map(([, c]) => card(c))));
-  const mine = new Set(hand);
   const open = view.tricks.at(-1);
   const led =
-    open && open.winner === undefined && open.cards.length === 1 ? card(open.cards[0][1]) : undefined;
+    open && open.winner === undefined && open.cards.length === 1 ? trustedCard(open.cards[0][1]) : undefined;
   const kinds = view.declarations.map((d) => d.kind);
   return {
-    me,
+    ...baseKnowledge(view, me, BONDTOLVA_PACK),
     opp,
-    hand,
-    trump: view.trump === null ? null : (SUITS.indexOf(view.trump as (typeof SUITS)[number]) as Suit),
-    unseen: BONDTOLVA_PACK.filter((c) => !played.has(c) && !mine.has(c)),
-    oppKnown: view.knownCards[opp].map(card),
+    oppKnown: trustedCards(view.knownCards[opp]),
     oppHandCount: view.handCounts[opp],
     stockCount: view.stockCount,
     led,
@@ -63,7 +49,7 @@ export function knowledgeOf(view: BondtolvaView, me: Seat): Knowledge {
 }
 
 /** Suits whose king–queen pair `hand` could still declare after winning a trick. */
-export function declarablePairs(k: Knowledge, hand: readonly Card[] = k.hand): Suit[] {
+export function declarablePairs(k: BondtolvaKnowledge, hand: readonly Card[] = k.hand): Suit[] {
   if (k.nextDeclaration === null || k.stockCount === 0) return [];
   return ([0, 1, 2, 3] as Suit[]).filter((s) => s !== k.trump && holdsPair(hand, s));
 }
@@ -72,7 +58,7 @@ export function declarablePairs(k: Knowledge, hand: readonly Card[] = k.hand): S
  * Probability that the opponent holds at least one card of `cards` (among the unseen ones),
  * with their unknown cards a uniform draw from the unseen cards they are not known to hold.
  */
-export function chanceOppHolds(k: Knowledge, cards: readonly Card[]): number {
+export function chanceOppHolds(k: BondtolvaKnowledge, cards: readonly Card[]): number {
   if (cards.some((c) => k.oppKnown.includes(c))) return 1;
   const pool = k.unseen.filter((c) => !k.oppKnown.includes(c));
   const wanted = cards.filter((c) => pool.includes(c)).length;

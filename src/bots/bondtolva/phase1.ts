@@ -13,7 +13,7 @@ import {
   queenOf,
 } from '../../games/bondtolva/cards.js';
 import { TARGET } from '../../games/bondtolva/score.js';
-import { chanceOppHolds, declarablePairs, type Knowledge } from './knowledge.js';
+import { type BondtolvaKnowledge, chanceOppHolds, declarablePairs } from './knowledge.js';
 import { expectedStanding } from './value.js';
 
 /** A matador won or lost, in the units below. */
@@ -34,7 +34,7 @@ const ACE_HELD = 6;
 const TEN_HELD = 3;
 
 /** How much a declaration of `points` is worth now, by the exact-12 aim (0 when declining is better). */
-export function declarationGain(k: Knowledge, points: number): number {
+export function declarationGain(k: BondtolvaKnowledge, points: number): number {
   const standing = k.protocol[0] + k.declared[0];
   return Math.max(0, expectedStanding(standing + points) - expectedStanding(standing));
 }
@@ -43,14 +43,14 @@ export function declarationGain(k: Knowledge, points: number): number {
  * +1 when more matadors are welcome, −1 when the declarations already put me on exactly 12 and
  * the matador point would push me over.
  */
-function matadorWish(k: Knowledge): number {
+function matadorWish(k: BondtolvaKnowledge): number {
   return k.protocol[0] + k.declared[0] === TARGET ? -1 : 1;
 }
 
-const isTrump = (k: Knowledge, c: Card): boolean => k.trump !== null && suitOf(c) === k.trump;
+const isTrump = (k: BondtolvaKnowledge, c: Card): boolean => k.trump !== null && suitOf(c) === k.trump;
 
 /** What it costs to part with `c` beyond the trick itself. */
-function keepCost(k: Knowledge, c: Card): number {
+function keepCost(k: BondtolvaKnowledge, c: Card): number {
   let cost = isTrump(k, c) ? TRUMP_KEEP + bondtolvaRank(c) / 2 : 0;
   if (isMatador(c)) cost += matadorWish(k) * (bondtolvaRank(c) === 6 ? ACE_HELD : TEN_HELD);
   const pairs = declarablePairs(k);
@@ -59,14 +59,14 @@ function keepCost(k: Knowledge, c: Card): number {
 }
 
 /** The value of winning a trick holding `rest` afterwards: a pair still declarable may be declared. */
-function declareChance(k: Knowledge, rest: readonly Card[]): number {
+function declareChance(k: BondtolvaKnowledge, rest: readonly Card[]): number {
   if (declarablePairs(k, rest).length === 0) return 0;
   return k.nextDeclaration === 'trumf' ? declarationGain(k, 2) * 3 : declarationGain(k, 1) * 3;
 }
 
 /** Value of the two cards of a trick changing hands, from my point of view (+ mine, − theirs). */
 function trickValue(
-  k: Knowledge,
+  k: BondtolvaKnowledge,
   cardsOfTrick: readonly Card[],
   iWin: boolean,
   rest: readonly Card[],
@@ -81,21 +81,21 @@ function trickValue(
 }
 
 /** True when `c` beats the led card `led` in phase 1. */
-function beats(k: Knowledge, c: Card, led: Card): boolean {
+function beats(k: BondtolvaKnowledge, c: Card, led: Card): boolean {
   return beatsInSuit(c, led) || (isTrump(k, c) && !isTrump(k, led));
 }
 
-function followScore(k: Knowledge, c: Card, led: Card): number {
+function followScore(k: BondtolvaKnowledge, c: Card, led: Card): number {
   const rest = k.hand.filter((x) => x !== c);
   return trickValue(k, [led, c], beats(k, c, led), rest) - keepCost(k, c);
 }
 
 /** The unseen cards that would beat my lead `c`. */
-function beaters(k: Knowledge, c: Card): Card[] {
+function beaters(k: BondtolvaKnowledge, c: Card): Card[] {
   return k.unseen.filter((x) => beatsInSuit(x, c) || (isTrump(k, x) && !isTrump(k, c)));
 }
 
-function leadScore(k: Knowledge, c: Card): number {
+function leadScore(k: BondtolvaKnowledge, c: Card): number {
   const rest = k.hand.filter((x) => x !== c);
   const canBeat = chanceOppHolds(k, beaters(k, c));
   // A matador lead is worth capturing; a small card the opponent may let go.
@@ -107,7 +107,7 @@ function leadScore(k: Knowledge, c: Card): number {
 }
 
 /** The card to play in phase 1 (leading or following). */
-export function phase1Card(k: Knowledge, legal: readonly Card[]): Card {
+export function phase1Card(k: BondtolvaKnowledge, legal: readonly Card[]): Card {
   const score = (c: Card) => (k.led === undefined ? leadScore(k, c) : followScore(k, c, k.led));
   let best = legal[0];
   let bestScore = -Infinity;
@@ -121,7 +121,7 @@ export function phase1Card(k: Knowledge, legal: readonly Card[]): Card {
 }
 
 /** The suit to name when several pairs may be declared: the longest, then the strongest. */
-export function bestDeclarationSuit(k: Knowledge, suits: readonly Suit[]): Suit {
+export function bestDeclarationSuit(k: BondtolvaKnowledge, suits: readonly Suit[]): Suit {
   const strength = (s: Suit) =>
     k.hand.filter((c) => suitOf(c) === s).reduce((n, c) => n + 10 + bondtolvaRank(c), 0);
   return [...suits].sort((a, b) => strength(b) - strength(a))[0];

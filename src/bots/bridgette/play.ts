@@ -1,13 +1,13 @@
 import { type Card, isColon, rankOf, suitOf } from '../../cards/card.js';
 import { colonOfGroup, inColonGroup } from '../../games/bridgette/cards.js';
 import { colonTrickWinner } from '../../games/bridgette/play.js';
-import type { Knowledge } from './knowledge.js';
+import type { BridgetteKnowledge } from './knowledge.js';
 
 /** Card play of the basic bot: cash winners, draw trumps, steal with colons, win cheaply, lose cheaply. */
 
 /** Unseen cards above `c` in its suit, cached per knowledge object (one decision). */
-const higherCache = new WeakMap<Knowledge, Map<Card, number>>();
-function higherUnseen(k: Knowledge, c: Card): number {
+const higherCache = new WeakMap<BridgetteKnowledge, Map<Card, number>>();
+function higherUnseen(k: BridgetteKnowledge, c: Card): number {
   let m = higherCache.get(k);
   if (!m) {
     m = new Map();
@@ -21,19 +21,20 @@ function higherUnseen(k: Knowledge, c: Card): number {
   return n;
 }
 
-const unseenIn = (k: Knowledge, suit: number): number =>
+const unseenIn = (k: BridgetteKnowledge, suit: number): number =>
   k.unseen.filter((u) => !isColon(u) && suitOf(u) === suit).length;
 
-const isMaster = (k: Knowledge, c: Card): boolean => !isColon(c) && higherUnseen(k, c) === 0;
-const isTrump = (k: Knowledge, c: Card): boolean => !isColon(c) && k.trump !== null && suitOf(c) === k.trump;
+const isMaster = (k: BridgetteKnowledge, c: Card): boolean => !isColon(c) && higherUnseen(k, c) === 0;
+const isTrump = (k: BridgetteKnowledge, c: Card): boolean =>
+  !isColon(c) && k.trump !== null && suitOf(c) === k.trump;
 
 /** How much a card is worth keeping: trumps, then winners, then rank. */
-function keepValue(k: Knowledge, c: Card): number {
+function keepValue(k: BridgetteKnowledge, c: Card): number {
   if (isColon(c)) return 5;
   return rankOf(c) + (isTrump(k, c) ? 30 : 0) + (isMaster(k, c) ? 15 : 0);
 }
 
-const cheapest = (k: Knowledge, cards: readonly Card[]): Card =>
+const cheapest = (k: BridgetteKnowledge, cards: readonly Card[]): Card =>
   cards.reduce((a, b) => (keepValue(k, b) < keepValue(k, a) ? b : a));
 
 /** Chance that the opponent holds none of `beaters` unseen cards (hypergeometric). */
@@ -47,14 +48,14 @@ function noneHeld(unseen: number, beaters: number, held: number): number {
 }
 
 /** Chance that a colon led now wins: the opponent has no card of its group and no trump. */
-export function colonStealChance(k: Knowledge, colon: Card): number {
+export function colonStealChance(k: BridgetteKnowledge, colon: Card): number {
   const beaters = k.unseen.filter(
     (u) => !isColon(u) && (inColonGroup(colon, u) || (k.trump !== null && suitOf(u) === k.trump)),
   ).length;
   return noneHeld(k.unseen.length, beaters, k.oppCount);
 }
 
-function chooseLead(k: Knowledge, legal: readonly Card[]): Card {
+function chooseLead(k: BridgetteKnowledge, legal: readonly Card[]): Card {
   const suitCards = legal.filter((c) => !isColon(c));
   const trump = k.trump;
   const oppMayTrump = trump !== null && !k.oppVoid[trump] && unseenIn(k, trump) > 0;
@@ -89,7 +90,7 @@ function chooseLead(k: Knowledge, legal: readonly Card[]): Card {
   return lowest;
 }
 
-function chooseFollow(k: Knowledge, legal: readonly Card[], lead: Card): Card {
+function chooseFollow(k: BridgetteKnowledge, legal: readonly Card[], lead: Card): Card {
   const winners = legal.filter((c) => colonTrickWinner(lead, c, k.trump) === 1);
   if (winners.length) return cheapest(k, winners);
   const losers = legal.filter((c) => !isColon(c));
@@ -106,6 +107,6 @@ function chooseFollow(k: Knowledge, legal: readonly Card[], lead: Card): Card {
   return colon;
 }
 
-export function chooseCard(k: Knowledge, legal: readonly Card[]): Card {
+export function chooseCard(k: BridgetteKnowledge, legal: readonly Card[]): Card {
   return k.lead === undefined ? chooseLead(k, legal) : chooseFollow(k, legal, k.lead);
 }

@@ -1,12 +1,11 @@
 import { parseCall, strainSuit } from '../../cards/call.js';
-import { type Card, parseCard } from '../../cards/card.js';
+import { type Card, trumpSuit, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { Bot, BotInput } from '../bot.js';
 import { chooseCall } from './basicBidding.js';
 import { chooseCard } from './basicPlay.js';
 
-const cardsOf = (texts: readonly string[] | null): Card[] | null =>
-  texts ? texts.map((t) => parseCard(t)).flatMap((r) => (r.ok ? [r.value] : [])) : null;
+const cardsOf = (texts: readonly string[] | null): Card[] | null => (texts ? trustedCards(texts) : null);
 
 /** Suits (S H D C index) the seat's partner bid, in the order first bid. */
 function partnerSuits(view: ContractView, seat: number): number[] {
@@ -42,7 +41,7 @@ export const basicContractBot: Bot = {
       });
       return input.legal.includes(call) ? call : 'P';
     }
-    const trump = view.trump === null || view.trump === 'NT' ? null : 'SHDC'.indexOf(view.trump);
+    const trump = trumpSuit(view.trump);
     const card = chooseCard({
       seat,
       hand,

@@ -1,4 +1,4 @@
-import { type Card, formatCard, parseCard, rankOf, suitOf } from '../../cards/card.js';
+import { type Card, formatCard, rankOf, suitOf, trustedCard } from '../../cards/card.js';
 import type { Seat, TrickView } from '../../engine/game.js';
 import { trickWinnerIndex } from '../../engine/trick.js';
 
@@ -24,21 +24,16 @@ export interface PlayInput {
   partnerSuits: number[];
 }
 
-const card = (text: string): Card => {
-  const c = parseCard(text);
-  if (!c.ok) throw new Error(`basic bot: bad card ${text}`);
-  return c.value;
-};
 const partnerOf = (s: Seat): Seat => (s + 2) % 4;
 const lowest = (cards: readonly Card[]): Card => cards.reduce((a, b) => (rankOf(b) < rankOf(a) ? b : a));
 const highest = (cards: readonly Card[]): Card => cards.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a));
 const inSuit = (cards: readonly Card[], suit: number): Card[] => cards.filter((c) => suitOf(c) === suit);
 
 export function chooseCard(input: PlayInput): string {
-  const legal = input.legal.map(card);
+  const legal = input.legal.map(trustedCard);
   if (legal.length === 1) return formatCard(legal[0]);
   const played = new Set<Card>();
-  for (const t of input.tricks) for (const [, c] of t.cards) played.add(card(c));
+  for (const t of input.tricks) for (const [, c] of t.cards) played.add(trustedCard(c));
   const open = input.tricks.length && input.tricks[input.tricks.length - 1].winner === undefined;
   const current = open ? input.tricks[input.tricks.length - 1] : null;
   const ctx: Ctx = { ...input, legalCards: legal, played };
@@ -123,7 +118,7 @@ function topOfSequenceOrLow(suit: readonly Card[]): Card {
 
 function follow(ctx: Ctx, trick: TrickView): Card {
   const cards = ctx.legalCards;
-  const played = trick.cards.map(([, c]) => card(c));
+  const played = trick.cards.map(([, c]) => trustedCard(c));
   const led = suitOf(played[0]);
   const winIdx = trickWinnerIndex(played, ctx.trump);
   const winningSeat = trick.cards[winIdx][0];

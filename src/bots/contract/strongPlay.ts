@@ -1,11 +1,13 @@
-import { type Card, formatCard, parseCard } from '../../cards/card.js';
+import { type Card, formatCard, trustedCard } from '../../cards/card.js';
 import type { Rng } from '../../cards/rng.js';
 import type { Seat } from '../../engine/game.js';
+import { sampleHidden } from '../../engine/sampling.js';
+import type { ContractView } from '../../games/contract/contractGame.js';
 import { solveCards } from '../../solver/index.js';
 import type { BotInput } from '../bot.js';
-import { Budget, sampleHidden } from '../search/sampler.js';
+import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
-import { type ContractLikeView, hiddenOf, type PlayKnowledge, playKnowledge } from './knowledge.js';
+import { type ContractKnowledge, contractKnowledge, hiddenOf } from './knowledge.js';
 
 /**
  * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
@@ -45,14 +47,10 @@ const parseLevel = (contract: string | null): number => (contract ? Number(contr
 
 /** Card play of the strong contract bot: PIMC over deals consistent with the view, solved double dummy. */
 export function chooseContractCard(input: BotInput, fallback?: () => string): string {
-  const view = input.view as ContractLikeView;
-  const k = playKnowledge(view);
+  const view = input.view as ContractView;
   const mover: Seat = input.seat;
-  const legal = input.legal.map((a) => {
-    const c = parseCard(a);
-    if (!c.ok) throw new Error(`not a card: ${a}`);
-    return c.value;
-  });
+  const k = contractKnowledge(view, mover);
+  const legal = input.legal.map(trustedCard);
   if (legal.length === 1) return input.legal[0];
   const cards = k.counts[mover];
   // A fixed sample count (reproducible decisions) uses the fixed depth rule; a time budget, the learnt costs.
@@ -84,12 +82,12 @@ export function chooseContractCard(input: BotInput, fallback?: () => string): st
   return formatCard(best);
 }
 
-function sampleDeal(k: PlayKnowledge, rng: Rng): Card[][] {
+function sampleDeal(k: ContractKnowledge, rng: Rng): Card[][] {
   const added = sampleHidden(hiddenOf(k), rng);
   return k.known.map((h, s) => (h ? [...h] : added[s]));
 }
 
-function heuristicFor(k: PlayKnowledge, mover: Seat, legal: Card[]): Card {
+function heuristicFor(k: ContractKnowledge, mover: Seat, legal: Card[]): Card {
   const hand = k.known[mover] ?? legal;
   const trickSeats = k.trick.map((_, i) => (k.leader + i) % 4);
   return heuristicCard({

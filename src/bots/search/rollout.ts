@@ -1,13 +1,12 @@
 import type { Rng } from '../../cards/rng.js';
 import type { Action, AnyGame, Seat } from '../../engine/game.js';
 import { type Bot, type BotInput, botInput } from '../bot.js';
-import { Budget } from './sampler.js';
+import { Budget } from './budget.js';
 
 /** How to search a game by determinized rollouts (see `rolloutChoice`). */
 export interface RolloutSpec<S> {
+  /** The game; its `resample` draws the full states consistent with the input's view. */
   game: AnyGame;
-  /** A full state consistent with the input's view, hidden cards drawn at random; null when the phase is not supported. */
-  determinize(input: BotInput, rng: Rng): S | null;
   /** The policy every seat follows in the rollouts (the game's `basic` bot). */
   policy: Bot;
   /** True once the deal that was in progress when the search began is over. */
@@ -28,7 +27,7 @@ export interface RolloutSpec<S> {
  * Flat Monte Carlo over determinizations: for each sampled deal consistent with the view, every
  * legal action is tried and the deal is played out by the policy; the action with the best mean
  * value wins. Every action is scored on the same samples, so the comparison is paired.
- * Returns null when the spec cannot determinize this view (the caller falls back).
+ * Returns null when the game cannot resample this view (the caller falls back).
  */
 export function rolloutChoice<S>(input: BotInput, spec: RolloutSpec<S>, budgetShare = 0.6): Action | null {
   if (input.legal.length === 1) return input.legal[0];
@@ -38,7 +37,7 @@ export function rolloutChoice<S>(input: BotInput, spec: RolloutSpec<S>, budgetSh
   const limit = input.timeMs * budgetShare;
   let samples = 0;
   for (; budget.more(samples); samples++) {
-    const start = spec.determinize(input, input.rng);
+    const start: S | null = spec.game.resample?.(input.view, input.rng) ?? null;
     if (start === null) return null;
     const row: number[] = [];
     for (const action of input.legal) {

@@ -1,4 +1,4 @@
-import { type Card, formatCard, rankOf, suitOf } from '../../cards/card.js';
+import { type Card, rankOf, suitOf } from '../../cards/card.js';
 
 /**
  * A plain card-play heuristic for trick games with partnerships (seat % 2) or without
@@ -100,5 +100,3 @@ export function heuristicCard(sit: TrickSituation): Card {
   const follow = legal.filter((c) => suitOf(c) === suitOf(trick[0]));
   return follow.length ? lowest(follow) : discard(legal, sit.hand, trump);
 }
-
-export const cardText = formatCard;

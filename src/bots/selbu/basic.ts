@@ -1,4 +1,5 @@
 import type { Card } from '../../cards/card.js';
+import { trustedCard } from '../../cards/card.js';
 import type { Rng } from '../../cards/rng.js';
 import type { Action, Seat } from '../../engine/game.js';
 import { trickWinnerIndex } from '../../engine/trick.js';
@@ -6,7 +7,7 @@ import type { ScoringRule } from '../../games/selbu/options.js';
 import { roundPoints } from '../../games/selbu/scoring.js';
 import type { SelbuView } from '../../games/selbu/view.js';
 import type { Bot } from '../bot.js';
-import { card, knowledgeFromView } from './knowledge.js';
+import { selbuKnowledge } from './knowledge.js';
 import { rolloutAfterCard, rolloutDistribution } from './rollout.js';
 
 /** Sampled deals behind a bid: enough to tell 1-in-10 chances apart, cheap enough for 10 cards. */
@@ -42,11 +43,11 @@ function best(legal: readonly Action[], value: (a: Action) => [number, number]):
  * counted exactly over every card the own one could be.
  */
 function foreheadWinChance(view: SelbuView, seat: Seat): number {
-  const k = knowledgeFromView(view, seat);
+  const k = selbuKnowledge(view, seat);
   const played = new Map(k.trick);
   const known = (s: Seat): Card | undefined => {
     const hand = view.hands[s];
-    return hand && hand.length > 0 ? card(hand[0]) : played.get(s);
+    return hand && hand.length > 0 ? trustedCard(hand[0]) : played.get(s);
   };
   const leader = (view.dealer + 1) % view.seats;
   const order = Array.from({ length: view.seats }, (_, i) => (leader + i) % view.seats).filter(
@@ -72,7 +73,7 @@ function chooseBid(view: SelbuView, seat: Seat, legal: readonly Action[], rng: R
     dist = [1 - p, p];
   } else {
     const leader = (view.dealer + 1) % view.seats;
-    dist = rolloutDistribution(knowledgeFromView(view, seat), leader, view.bids, rng, BID_SAMPLES);
+    dist = rolloutDistribution(selbuKnowledge(view, seat), leader, view.bids, rng, BID_SAMPLES);
   }
   return best(legal, (a) => [
     expectedPoints(view.scoring, Number(a), dist),
@@ -86,12 +87,12 @@ function chooseBid(view: SelbuView, seat: Seat, legal: readonly Action[], rng: R
  * tricks, and ducks (dropping its dangerous high cards) once it has enough.
  */
 function chooseCard(view: SelbuView, seat: Seat, legal: readonly Action[], rng: Rng): Action {
-  const k = knowledgeFromView(view, seat);
+  const k = selbuKnowledge(view, seat);
   const bid = view.bids[seat] ?? 0;
   const won = view.tricksWon[seat];
   const leader = k.trick.length > 0 ? k.trick[0][0] : seat;
   const wanted = view.bids.map((b, s) => (b === null ? null : b - view.tricksWon[s]));
-  const outcomes = rolloutAfterCard(k, legal.map(card), leader, wanted, rng, PLAY_SAMPLES);
+  const outcomes = rolloutAfterCard(k, legal.map(trustedCard), leader, wanted, rng, PLAY_SAMPLES);
   return best(legal, (a) => {
     const more = outcomes[legal.indexOf(a)];
     const dist = Array(k.hand.length + 1).fill(0);

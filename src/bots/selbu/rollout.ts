@@ -1,7 +1,7 @@
 import { type Card, suitOf } from '../../cards/card.js';
 import { type Rng, shuffle } from '../../cards/rng.js';
 import type { Seat } from '../../engine/game.js';
-import type { Knowledge } from './knowledge.js';
+import type { SelbuKnowledge } from './knowledge.js';
 
 /** Strength of a card in a trick led with `led`: trumps above the suit led, other suits lowest. */
 function power(c: Card, led: Card, trump: number | null): number {
@@ -46,7 +46,7 @@ function lookaheadCard(
  * Deals the cards `k.seat` cannot see to the other hands at random, keeping known voids
  * (a player who failed to follow a suit gets none of it) where the cards allow.
  */
-function sampleHands(k: Knowledge, rng: Rng): Card[][] {
+function sampleHands(k: SelbuKnowledge, rng: Rng): Card[][] {
   let pool = shuffle(k.unseen, rng);
   const hands: Card[][] = k.handCounts.map(() => []);
   hands[k.seat] = [...k.hand];
@@ -114,7 +114,7 @@ const BID_FIT = [1, 0.5, 0.2, 0.05];
  * trick counts fit the bids this seat can see weigh more: the bids tell what the hands hold.
  */
 export function rolloutDistribution(
-  k: Knowledge,
+  k: SelbuKnowledge,
   leader: Seat,
   bids: ReadonlyArray<number | null>,
   rng: Rng,
@@ -141,7 +141,7 @@ export function rolloutDistribution(
  * that card now and everyone then steers toward their bid (`wanted`, by seat).
  */
 export function rolloutAfterCard(
-  k: Knowledge,
+  k: SelbuKnowledge,
   candidates: readonly Card[],
   leader: Seat,
   wanted: ReadonlyArray<number | null>,

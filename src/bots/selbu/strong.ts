@@ -1,30 +1,12 @@
-import { type Card, formatCard, parseCard, rankOf, STANDARD_PACK, suitOf } from '../../cards/card.js';
+import { type Card, formatCard, rankOf, suitOf, trustedCard } from '../../cards/card.js';
 import type { Rng } from '../../cards/rng.js';
-import type { BaseView } from '../../engine/game.js';
+import { sampleHidden } from '../../engine/sampling.js';
+import { roundPoints } from '../../games/selbu/scoring.js';
+import type { SelbuView } from '../../games/selbu/view.js';
 import type { Bot, BotInput } from '../bot.js';
-import { trumpIndex } from '../contract/knowledge.js';
-import { Budget, sampleHidden } from '../search/sampler.js';
+import { Budget } from '../search/budget.js';
 import { currentWinner, heuristicCard } from '../search/trickPlay.js';
-
-/** The selbu view fields this bot reads (see src/games/selbu/view.ts). */
-interface SelbuLikeView extends BaseView {
-  bids: Array<number | null>;
-  scoring: 'classic' | 'penalty';
-  upcard: string | null;
-  handSize: number;
-}
-
-const card = (t: string): Card => {
-  const c = parseCard(t);
-  if (!c.ok) throw new Error(`bad card ${t}`);
-  return c.value;
-};
-
-/** Points for taking `tricks` with bid `bid` under the table's scoring (rules/selbu.md). */
-export function selbuPoints(bid: number, tricks: number, scoring: string): number {
-  if (scoring === 'penalty') return bid === tricks ? 10 + 5 * bid : -5 * (2 ** Math.abs(bid - tricks) - 1);
-  return bid === tricks ? 10 + bid : 0;
-}
+import { type SelbuKnowledge, selbuKnowledge } from './knowledge.js';
 
 /** A quick guess of the tricks a hand takes, for opponents whose bids are still secret. */
 export function guessTricks(hand: readonly Card[], trump: number | null, players: number): number {
@@ -104,80 +86,30 @@ function playout(r: Round, first?: Card): number[] {
   return won;
 }
 
-interface Knowledge {
-  me: number;
-  n: number;
-  known: Array<Card[] | null>;
-  unknown: Card[];
-  need: number[];
-  voids: boolean[][];
-  trump: number | null;
-  leader: number;
-  trick: Card[];
-  won: number[];
-}
-
-function knowledge(view: SelbuLikeView, me: number): Knowledge {
-  const n = view.seats;
-  const known = view.hands.map((h) => (h ? h.map(card) : null));
-  const seen = new Set<Card>();
-  for (const h of known) if (h) for (const c of h) seen.add(c);
-  if (view.upcard) seen.add(card(view.upcard));
-  const voids = Array.from({ length: n }, () => [false, false, false, false]);
-  let leader = (view.dealer + 1) % n;
-  let trick: Card[] = [];
-  for (const t of view.tricks) {
-    const cards = t.cards.map(([, c]) => card(c));
-    for (const c of cards) seen.add(c);
-    t.cards.forEach(([seat, c], i) => {
-      if (i > 0 && suitOf(card(c)) !== suitOf(cards[0])) voids[seat][suitOf(cards[0])] = true;
-    });
-    if (t.winner !== undefined) {
-      leader = t.winner;
-      trick = [];
-    } else {
-      leader = t.leader;
-      trick = cards;
-    }
-  }
-  const unknown = STANDARD_PACK.filter((c) => !seen.has(c));
-  const need = known.map((h, s) => (h ? 0 : view.handCounts[s]));
-  return {
-    me,
-    n,
-    known,
-    unknown,
-    need,
-    voids,
-    trump: trumpIndex(view.trump),
-    leader,
-    trick,
-    won: [...view.tricksWon],
-  };
-}
-
 /** Hands for every seat, consistent with the view; the unknown cards left over are the stock. */
-function sampleHands(k: Knowledge, rng: Rng): Card[][] {
-  const stockNeed = k.unknown.length - k.need.reduce((a, b) => a + b, 0);
+function sampleHands(k: SelbuKnowledge, rng: Rng): Card[][] {
+  const need = k.known.map((h, s) => (h ? 0 : k.handCounts[s]));
+  const stockNeed = k.unseen.length - need.reduce((a, b) => a + b, 0);
   const added = sampleHidden(
     {
-      unknown: k.unknown,
-      need: [...k.need, stockNeed],
-      allowed: (s, c) => s === k.n || !k.voids[s][suitOf(c)],
+      unknown: k.unseen,
+      need: [...need, stockNeed],
+      allowed: (s, c) => s === k.seats || !k.voids[s][suitOf(c)],
     },
     rng,
   );
   return k.known.map((h, s) => (h ? [...h] : added[s]));
 }
 
-function bidsFor(view: SelbuLikeView, hands: Card[][], k: Knowledge, myBid: number): number[] {
-  return hands.map((h, s) => (s === k.me ? myBid : (view.bids[s] ?? guessTricks(h, k.trump, k.n))));
+function bidsFor(view: SelbuView, hands: Card[][], k: SelbuKnowledge, myBid: number): number[] {
+  return hands.map((h, s) => (s === k.seat ? myBid : (view.bids[s] ?? guessTricks(h, k.trump, k.seats))));
 }
 
 /** Bidding: the bid with the best expected points, when aiming for it, over sampled deals. */
-function chooseBid(input: BotInput, view: SelbuLikeView, k: Knowledge): string {
+function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): string {
   const candidates = input.legal.map(Number);
   const total = candidates.map(() => 0);
+  const trick = k.trick.map(([, c]) => c);
   const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 400);
   for (let n = 0; budget.more(n); n++) {
     const hands = sampleHands(k, input.rng);
@@ -186,11 +118,11 @@ function chooseBid(input: BotInput, view: SelbuLikeView, k: Knowledge): string {
         hands,
         trump: k.trump,
         leader: k.leader,
-        trick: k.trick,
+        trick,
         won: k.won,
         bids: bidsFor(view, hands, k, bid),
       });
-      total[i] += selbuPoints(bid, won[k.me], view.scoring);
+      total[i] += roundPoints(view.scoring, bid, won[k.seat]);
     });
   }
   let best = 0;
@@ -199,17 +131,18 @@ function chooseBid(input: BotInput, view: SelbuLikeView, k: Knowledge): string {
 }
 
 /** Play: for each legal card, playouts over sampled deals, everyone aiming at their bid. */
-function chooseCard(input: BotInput, view: SelbuLikeView, k: Knowledge): string {
-  const legal = input.legal.map(card);
-  const myBid = view.bids[k.me] ?? 0;
+function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): string {
+  const legal = input.legal.map(trustedCard);
+  const myBid = view.bids[k.seat] ?? 0;
   const total = legal.map(() => 0);
+  const trick = k.trick.map(([, c]) => c);
   const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 2000);
   for (let n = 0; budget.more(n); n++) {
     const hands = sampleHands(k, input.rng);
     const bids = bidsFor(view, hands, k, myBid);
     legal.forEach((c, i) => {
-      const won = playout({ hands, trump: k.trump, leader: k.leader, trick: k.trick, won: k.won, bids }, c);
-      total[i] += selbuPoints(myBid, won[k.me], view.scoring);
+      const won = playout({ hands, trump: k.trump, leader: k.leader, trick, won: k.won, bids }, c);
+      total[i] += roundPoints(view.scoring, myBid, won[k.seat]);
     });
   }
   let best = 0;
@@ -225,8 +158,8 @@ export const strongSelbuBot: Bot = {
   level: 'strong',
   choose(input) {
     if (input.legal.length === 1) return input.legal[0];
-    const view = input.view as SelbuLikeView;
-    const k = knowledge(view, input.seat);
+    const view = input.view as SelbuView;
+    const k = selbuKnowledge(view, input.seat);
     if (input.legal.every((a) => /^\d+$/.test(a))) return chooseBid(input, view, k);
     return chooseCard(input, view, k);
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botInput } from '../../../src/bots/bot.js';
 import { basicBot } from '../../../src/bots/bridgette/basic.js';
-import type { Knowledge } from '../../../src/bots/bridgette/knowledge.js';
+import type { BridgetteKnowledge } from '../../../src/bots/bridgette/knowledge.js';
 import { chooseCard } from '../../../src/bots/bridgette/play.js';
 import { randomBot } from '../../../src/bots/random.js';
 import { formatCard } from '../../../src/cards/card.js';
@@ -128,7 +128,7 @@ describe('bridgette basic bot: decisions', () => {
   });
 
   it('leads a colon to steal a trick when the opponent cannot beat it', () => {
-    const k: Knowledge = {
+    const k: BridgetteKnowledge = {
       seat: 0,
       hand: cards('S2 H3 GC'),
       // No ace is left anywhere the opponent could hold it; NT, so no trumps either.
