@@ -2,10 +2,10 @@
  * `npm run bench`: random playouts per second through the engine's public API — a full deal
  * (auction and every card) chosen uniformly among the legal actions, for every game.
  */
+
 import { Rng, shuffleDeck } from '../cards/rng.js';
+import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
-import { allGames } from '../engine/registry.js';
-import '../games/index.js';
 
 function playoutsPerSecond(
   game: AnyGame,

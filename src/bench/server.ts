@@ -11,10 +11,11 @@
  *   --seconds S    measuring time after the warm-up (default 20)
  *   --warmup S     seconds before measuring (default 5)
  *   --think MS     mean pause before a person acts (default 1000; uniform 0.5–1.5×)
- *   --game ID      game to play (default bondebridge, else the first registered)
+ *   --game ID      game to play (default the catalog's first, bondebridge)
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
  *   --json         print the figures as one JSON object too
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,8 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
-import { allGames, getGame } from '../engine/registry.js';
-import '../games/index.js';
+import { GAME_IDS, getGame } from '../catalog.js';
 
 interface Flags {
   tables: number;
@@ -48,10 +48,8 @@ function parseFlags(argv: string[]): Flags {
       throw new Error(`--${name} must be a number from 0 to ${max}`);
     return n;
   };
-  const fallbackGame = getGame('bondebridge') ? 'bondebridge' : allGames()[0]?.id;
-  const game = get('game') ?? fallbackGame;
-  if (!game || !getGame(game))
-    throw new Error(`no game to play (registered: ${allGames().map((g) => g.id)})`);
+  const game = get('game') ?? GAME_IDS[0];
+  if (!getGame(game)) throw new Error(`no game "${game}" (games: ${GAME_IDS.join(', ')})`);
   return {
     tables: Math.max(1, Math.round(num('tables', 1000, 5000))),
     seconds: num('seconds', 20, 300),

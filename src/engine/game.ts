@@ -6,8 +6,8 @@ export type Seat = number;
 /** One move in the shared notation of rules/README.md: `SA`, `1NT`, `P`, `3`, `discard:SA,H2`, `trumf:S`. */
 export type Action = string;
 
-export const GAME_IDS = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** A game's id. The engine knows no game: src/catalog.ts lists them. */
+export type GameId = string;
 
 /** Why an action was refused: a stable code for programs and a sentence for people. */
 export interface IllegalAction {
@@ -111,7 +111,7 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   deal(state: S, deck: readonly Card[]): Result<S, string>;
   /** Seats that must act now (several at once for simultaneous bids); empty when dealing or over. */
   toAct(state: S): Seat[];
-  /** The seat whose player decides for `seat` (bridge: declarer for dummy); usually `seat`. */
+  /** The seat whose player decides for `seat` (declarer for dummy, where there is one); usually `seat`. */
   controller(state: S, seat: Seat): Seat;
   /** Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. */
   legalActions(state: S, seat: Seat): Action[];
@@ -134,5 +134,5 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   resample?(view: V, rng: Rng): S | null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every option, state and view type.
+// biome-ignore lint/suspicious/noExplicitAny: a table holds games of every option, state and view type.
 export type AnyGame = Game<any, any, any>;

@@ -13,7 +13,7 @@ export const newTrick = (leader: Seat): Trick => ({ leader, seats: [], cards: []
 
 /**
  * The index in `cards` of the winning card: the highest trump, else the highest card of the
- * suit led. `rank` lets games with another rank order (bondtolva) reuse it.
+ * suit led. `rank` lets games with another rank order (A T K Q J 9) reuse it.
  */
 export function trickWinnerIndex(cards: readonly Card[], trump: number | null, rank = rankOf): number {
   let best = 0;

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { botInput, getBot } from '../../src/bots/bot.js';
+import { botInput } from '../../src/bots/bot.js';
 import { declarerUtility } from '../../src/bots/contract/strongPlay.js';
 import { Budget } from '../../src/bots/search/budget.js';
 import { heuristicCard } from '../../src/bots/search/trickPlay.js';
 import { guessTricks } from '../../src/bots/selbu/strong.js';
 import { type Card, parseCard, suitOf } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
+import { getBot, getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, BaseView } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
-import { getGame } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
 import { sampleHidden } from '../../src/engine/sampling.js';
 import { roundPoints } from '../../src/games/selbu/scoring.js';
-import './registerAll.js';
 import { runSimulation } from '../../src/sim/runner.js';
 
 const cards = (...t: string[]): Card[] =>

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BaseView } from '../../src/engine/game.js';
 import { maskHiddenActions } from '../../src/engine/hiddenActions.js';
-import '../../src/games/index.js';
 import { stikk } from '../cli/run.js';
 
 const view = (hands: Array<string[] | null>): BaseView => ({ hands }) as unknown as BaseView;

@@ -49,7 +49,7 @@ function choosePhase2(input: BotInput<BondtolvaView>, legal: Card[]): Card {
   return legal.includes(card) ? card : legal[0];
 }
 
-export const basicBot: Bot = {
+export const basicBondtolvaBot: Bot = {
   level: 'basic',
   choose(raw) {
     const input = raw as BotInput<BondtolvaView>;

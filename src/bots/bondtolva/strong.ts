@@ -4,7 +4,7 @@ import type { BondtolvaState } from '../../games/bondtolva/state.js';
 import type { BondtolvaView } from '../../games/bondtolva/view.js';
 import type { Bot } from '../bot.js';
 import { rolloutChoice } from '../search/rollout.js';
-import { basicBot } from './basic.js';
+import { basicBondtolvaBot } from './basic.js';
 
 /** Value of the protocol after the deal: winning the game counts most, then the standing. */
 function protocolValue(s: BondtolvaState, me: Seat): number {
@@ -23,14 +23,14 @@ export const strongBondtolvaBot: Bot = {
   choose(input) {
     if (input.legal.length === 1) return input.legal[0];
     const view = input.view as BondtolvaView;
-    if (view.phase === 'phase2') return basicBot.choose(input);
+    if (view.phase === 'phase2') return basicBondtolvaBot.choose(input);
     const choice = rolloutChoice<BondtolvaState>(input, {
       game: bondtolva as unknown as AnyGame,
-      policy: basicBot,
-      prior: basicBot.choose({ ...input, rng: input.rng.fork('prior') }),
+      policy: basicBondtolvaBot,
+      prior: basicBondtolvaBot.choose({ ...input, rng: input.rng.fork('prior') }),
       dealOver: (_start, s) => s.deal === null || s.deal.finished || s.winner !== null,
       value: protocolValue,
     });
-    return choice ?? basicBot.choose(input);
+    return choice ?? basicBondtolvaBot.choose(input);
   },
 };

@@ -19,7 +19,7 @@ import { chooseCard } from './play.js';
 const toCards = (items: readonly string[]): Card[] =>
   items.map((a) => parseCard(a)).flatMap((r) => (r.ok ? [r.value] : []));
 
-export const basicBot: Bot = {
+export const basicBridgetteBot: Bot = {
   level: 'basic',
   choose(raw) {
     const { view, legal, seat } = raw as BotInput<BridgetteView>;

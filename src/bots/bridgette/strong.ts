@@ -4,7 +4,7 @@ import type { BridgetteState } from '../../games/bridgette/state.js';
 import type { BridgetteView } from '../../games/bridgette/view.js';
 import type { Bot } from '../bot.js';
 import { rolloutChoice } from '../search/rollout.js';
-import { basicBot } from './basic.js';
+import { basicBridgetteBot } from './basic.js';
 
 /** The finished deal's score for me minus the opponent's. */
 function dealValue(s: BridgetteState, me: Seat): number {
@@ -23,14 +23,14 @@ export const strongBridgetteBot: Bot = {
   choose(input) {
     if (input.legal.length === 1) return input.legal[0];
     const view = input.view as BridgetteView;
-    if (view.phase !== 'play') return basicBot.choose(input);
+    if (view.phase !== 'play') return basicBridgetteBot.choose(input);
     const choice = rolloutChoice<BridgetteState>(input, {
       game: bridgette as unknown as AnyGame,
-      policy: basicBot,
-      prior: basicBot.choose({ ...input, rng: input.rng.fork('prior') }),
+      policy: basicBridgetteBot,
+      prior: basicBridgetteBot.choose({ ...input, rng: input.rng.fork('prior') }),
       dealOver: (_start, s) => s.deal === null || s.deal.phase === 'done' || s.over,
       value: dealValue,
     });
-    return choice ?? basicBot.choose(input);
+    return choice ?? basicBridgetteBot.choose(input);
   },
 };

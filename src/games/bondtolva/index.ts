@@ -1,4 +1,4 @@
-/** Bondtolva: the game, its scoring and its terminal rendering (its bots live in src/bots/bondtolva/). */
+/** Bondtolva: the game, its scoring and its terminal rendering (the bots that play it are a layer above). */
 export { BONDTOLVA_PACK, bondtolvaRank, cardPoints, isMatador } from './cards.js';
 export { bondtolva } from './game.js';
 export * from './score.js';

@@ -1,4 +1,4 @@
-/** Bridgette: the game, its scoring and its terminal rendering (its bots live in src/bots/bridgette/). */
+/** Bridgette: the game, its scoring and its terminal rendering (the bots that play it are a layer above). */
 export { auctionRules, biddingLimitViolation, lowestLevel, suitCounts } from './bidding.js';
 export {
   BRIDGETTE_PACK,

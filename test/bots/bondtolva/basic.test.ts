@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicBot } from '../../../src/bots/bondtolva/basic.js';
+import { basicBondtolvaBot as basicBot } from '../../../src/bots/bondtolva/basic.js';
 import { type Bot, botInput } from '../../../src/bots/bot.js';
 import { randomBot } from '../../../src/bots/random.js';
 import { Rng, shuffleDeck } from '../../../src/cards/rng.js';

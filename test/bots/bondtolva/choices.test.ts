@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicBot } from '../../../src/bots/bondtolva/basic.js';
+import { basicBondtolvaBot as basicBot } from '../../../src/bots/bondtolva/basic.js';
 import { botInput } from '../../../src/bots/bot.js';
 import { Rng } from '../../../src/cards/rng.js';
 import { bondtolva } from '../../../src/games/bondtolva/game.js';

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { botInput } from '../../../src/bots/bot.js';
-import { basicBot } from '../../../src/bots/bridgette/basic.js';
+import { basicBridgetteBot as basicBot } from '../../../src/bots/bridgette/basic.js';
 import type { BridgetteKnowledge } from '../../../src/bots/bridgette/knowledge.js';
 import { chooseCard } from '../../../src/bots/bridgette/play.js';
 import { randomBot } from '../../../src/bots/random.js';
 import { formatCard } from '../../../src/cards/card.js';
 import { Rng } from '../../../src/cards/rng.js';
+import { replayRecord } from '../../../src/catalog.js';
 import { playMatch } from '../../../src/engine/play.js';
-import { replayRecord } from '../../../src/engine/replay.js';
 import { bridgette } from '../../../src/games/bridgette/game.js';
 import type { BridgetteState } from '../../../src/games/bridgette/state.js';
-import { propertyRuns } from '../../harness/properties.js';
-import '../../games/bridgette/register.js';
 import { afterExchange, cards, dealt, run } from '../../games/bridgette/helpers.js';
+import { propertyRuns } from '../../harness/properties.js';
 import { duplicateComparison, playWholeMatch } from './harness.js';
 
 describe('bridgette basic bot: strength', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { BotInput } from '../bots/bot.js';
 import { Rng } from '../cards/rng.js';
+import { getBot, getGame } from '../catalog.js';
 import type { Action, BaseView, GameId } from '../engine/game.js';
-import { getGame } from '../engine/registry.js';
-import { type BotInput, getBot } from './bot.js';
 
 /**
  * The bot protocol `stikk-bot/1` (docs/bot-protocol.md): JSON lines. The bot greets with
