@@ -7,12 +7,11 @@
  * Environment: STIKK_BENCH_DECISIONS (default 120; strong: a third of it), STIKK_BENCH_TIME_MS
  * (budget per decision, default 1000), STIKK_BENCH_GAMES / STIKK_BENCH_LEVELS (comma lists).
  */
-import { botInput, getBot } from '../bots/bot.js';
+import { botInput } from '../bots/bot.js';
 import { Rng } from '../cards/rng.js';
+import { allGames, getBot } from '../catalog.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { Match, shuffledDecks } from '../engine/match.js';
-import { allGames } from '../engine/registry.js';
-import '../games/index.js';
 import { quantile } from '../sim/stats.js';
 
 const DECISIONS = Number(process.env.STIKK_BENCH_DECISIONS ?? '120');

@@ -3,10 +3,9 @@
  * (auction and every card) chosen uniformly among the legal actions, for every game.
  */
 import { Rng } from '../cards/rng.js';
+import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { Match, shuffledDecks } from '../engine/match.js';
-import { allGames } from '../engine/registry.js';
-import '../games/index.js';
 
 function playoutsPerSecond(
   game: AnyGame,

@@ -11,7 +11,7 @@
  *   --seconds S    measuring time after the warm-up (default 20)
  *   --warmup S     seconds before measuring (default 5)
  *   --think MS     mean pause before a person acts (default 1000; uniform 0.5–1.5×)
- *   --game ID      game to play (default bondebridge, else the first registered)
+ *   --game ID      game to play (default the catalog's first, bondebridge)
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
  *   --json         print the figures as one JSON object too
  */
@@ -20,8 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
-import { allGames, getGame } from '../engine/registry.js';
-import '../games/index.js';
+import { allGames, getGame } from '../catalog.js';
 import { flagReader } from './flags.js';
 import { procStats, startServer } from './serverChild.js';
 

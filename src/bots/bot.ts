@@ -25,19 +25,6 @@ export interface Bot {
   choose(input: BotInput): Action;
 }
 
-const bots = new Map<string, Bot>();
-
-export function registerBot(game: GameId | '*', bot: Bot): void {
-  bots.set(`${game}/${bot.level}`, bot);
-}
-
-/** The bot of that level for the game, falling back to a game-independent one ('*'). */
-export const getBot = (game: GameId, level: string): Bot | undefined =>
-  bots.get(`${game}/${level}`) ?? bots.get(`*/${level}`);
-
-export const botLevels = (game: GameId): string[] =>
-  [...bots.keys()].filter((k) => k.startsWith(`${game}/`) || k.startsWith('*/')).map((k) => k.split('/')[1]);
-
 /** Builds the bot's input from the full state: the only place where a bot meets the engine. */
 export function botInput(
   game: AnyGame,

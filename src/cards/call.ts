@@ -11,12 +11,8 @@ export type Call =
   | { kind: 'redouble' }
   | { kind: 'bid'; level: number; strain: StrainIndex };
 
-/** A bid's rank for "higher than" comparisons: level first, then strain. */
-export const bidRank = (level: number, strain: StrainIndex): number => level * 5 + strain;
-
 /** Suit index (S H D C = 0..3) of a suit strain; NT has none. */
 export const strainSuit = (strain: StrainIndex): number | null => (strain === 4 ? null : 3 - strain);
-export const suitStrain = (suit: number): StrainIndex => (3 - suit) as StrainIndex;
 
 /** Parses `P`, `X`, `XX`, `1C` … `7NT`, and `0NT`; lower case and `PASS` accepted. */
 export function parseCall(text: string): Result<Call> {

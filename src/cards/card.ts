@@ -58,6 +58,22 @@ export function parseCard(text: string): Result<Card> {
   return ok(makeCard(suit.value, rank.value));
 }
 
+/**
+ * A card from notation the program wrote itself (a view, a legal action): a bad one is a bug,
+ * not bad input, so it throws instead of returning a Result. Bots and state resampling use it.
+ */
+export function trustedCard(text: string): Card {
+  const c = parseCard(text);
+  if (!c.ok) throw new Error(`expected a card, got "${text}"`);
+  return c.value;
+}
+
+export const trustedCards = (texts: readonly string[]): Card[] => texts.map(trustedCard);
+
+/** The suit of a view's `trump` letter (`S` `H` `D` `C`); null for no trump (`NT`) or none yet. */
+export const trumpSuit = (trump: string | null): Suit | null =>
+  trump === null || trump === 'NT' ? null : (SUITS.indexOf(trump as SuitLetter) as Suit);
+
 /** The 52-card pack in a fixed order (spades ace down to clubs two). */
 export const STANDARD_PACK: readonly Card[] = Object.freeze(
   [0, 1, 2, 3].flatMap((s) => Array.from({ length: 13 }, (_, i) => makeCard(s as Suit, 14 - i))),

@@ -1,7 +1,10 @@
+import { GAME_IDS, getGame } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { jsonShapeProblem } from '../engine/jsonShape.js';
-import { getGame } from '../engine/registry.js';
 import { fail } from './io.js';
+
+/** The games, as the `<game>` argument's help lists them: `bondebridge, …, bridgette or bondtolva`. */
+export const GAMES_HELP = `${GAME_IDS.slice(0, -1).join(', ')} or ${GAME_IDS[GAME_IDS.length - 1]}`;
 
 /**
  * Turns loose `--name value` / `--name` / `--no-name` words into a raw options object for the
@@ -69,7 +72,7 @@ export function gameFromArgs(
   words: readonly string[],
 ): { game: AnyGame; options: unknown; raw: Record<string, unknown> } {
   const game = getGame(gameId);
-  if (!game) fail(`unknown game "${gameId}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
+  if (!game) fail(`unknown game "${gameId}" (${GAME_IDS.join(', ')})`);
   const raw = optionsFromArgs(game, words);
   if (!raw.ok) fail(raw.error);
   const options = game.parseOptions(raw.value);

@@ -1,13 +1,13 @@
+import { CONTRACT_GAMES } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { dealsFromPbn, type PbnDeal } from '../pbn/decks.js';
-import { isPbnGame } from '../pbn/records.js';
+import { CONTRACT_GAMES_TEXT } from '../pbn/records.js';
 import { fail, readInputOrFail } from './io.js';
 
 /** Collects every `--deals` value (commander keeps only the last one otherwise). */
 export const collectDeals = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-export const DEALS_HELP =
-  'PBN file of deals to play first, in order (bridge, bondebridge); a whole number is bondebridge’s match length';
+export const DEALS_HELP = `PBN file of deals to play first, in order (${CONTRACT_GAMES_TEXT}); a whole number is bondebridge’s match length`;
 
 /**
  * `--deals` means two things: bondebridge's option (a whole number of deals per match) and a
@@ -26,7 +26,8 @@ export function splitDealsFlag(values: readonly string[]): { file?: string; opti
 
 /** The hands of every deal in a PBN file, or exit 2 with the reason. */
 export function readPbnDeals(file: string, game: AnyGame): PbnDeal[] {
-  if (!isPbnGame(game.id)) fail(`--deals FILE plays PBN deals in bridge and bondebridge, not ${game.id}`);
+  if (!CONTRACT_GAMES.has(game.id))
+    fail(`--deals FILE plays PBN deals in ${CONTRACT_GAMES_TEXT}, not ${game.id}`);
   const text = readInputOrFail(file);
   const deals = dealsFromPbn(text);
   if (!deals.ok) fail(`${file}: ${deals.error}`);

@@ -1,12 +1,5 @@
-import type { BaseView, GameId } from '../engine/game.js';
-
-export type Renderer = (view: BaseView) => string;
-
-const renderers = new Map<GameId, Renderer>();
-
-export const registerRenderer = (game: GameId, r: Renderer): void => {
-  renderers.set(game, r);
-};
+import { rendererOf } from '../catalog.js';
+import type { BaseView } from '../engine/game.js';
 
 const SEAT4 = ['North', 'East', 'South', 'West'];
 
@@ -31,4 +24,4 @@ export function genericRender(view: BaseView): string {
   return lines.join('\n');
 }
 
-export const renderView = (view: BaseView): string => (renderers.get(view.game) ?? genericRender)(view);
+export const renderView = (view: BaseView): string => (rendererOf(view.game) ?? genericRender)(view);

@@ -2,7 +2,7 @@ import { type Call, formatCall, parseCall, STRAINS, type StrainIndex } from '../
 import type { IllegalAction, Seat } from './game.js';
 import { type BidRestriction, refusal } from './refusal.js';
 
-/** A contract auction (bondebridge, bridge, bridgette). Seats on one side have equal `seat % 2`. */
+/** A contract auction of two or four seats. Seats on one side have equal `seat % 2`. */
 export interface Auction {
   seats: number;
   first: Seat;
@@ -10,10 +10,10 @@ export interface Auction {
 }
 
 export interface AuctionRules {
-  /** Consecutive passes after a bid, double or redouble that end the auction (4-hand: 3, bridgette: 1). */
+  /** Consecutive passes after a bid, double or redouble that end the auction (four seats: 3, two seats: 1). */
   passesToEnd: number;
   doubling: boolean;
-  /** Lowest level (bridgette's 0NT: 0). */
+  /** Lowest level (0 where a game allows a 0NT bid). */
   minLevel: number;
   /** Extra restriction on bids (bridgette's limits, bondebridge's NT-only); the limit broken, or null. */
   bidRestriction?: (

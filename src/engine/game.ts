@@ -1,13 +1,14 @@
 import type { Card } from '../cards/card.js';
 import type { Result } from '../cards/result.js';
+import type { Rng } from '../cards/rng.js';
 import type { Refusal } from './refusal.js';
 
 export type Seat = number;
 /** One move in the shared notation of rules/README.md: `SA`, `1NT`, `P`, `3`, `discard:SA,H2`, `trumf:S`. */
 export type Action = string;
 
-export const GAME_IDS = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** A game's id. The engine knows no game: src/catalog.ts lists them. */
+export type GameId = string;
 
 /**
  * Why an action was refused: a stable code (`must-follow-suit`, `not-your-turn`, `bid-too-low`…)
@@ -110,7 +111,7 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   deal(state: S, deck: readonly Card[]): Result<S, string>;
   /** Seats that must act now (several at once for simultaneous bids); empty when dealing or over. */
   toAct(state: S): Seat[];
-  /** The seat whose player decides for `seat` (bridge: declarer for dummy); usually `seat`. */
+  /** The seat whose player decides for `seat` (declarer for dummy, where there is one); usually `seat`. */
   controller(state: S, seat: Seat): Seat;
   /**
    * Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. Each is
@@ -143,7 +144,14 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
    * together they hold each card of the pack exactly once while a deal is in progress.
    */
   inventory(state: S): Card[][];
+  /**
+   * Optional: a full state consistent with everything the view's seat sees, the cards it
+   * cannot see drawn at random (OpenSpiel's ResampleFromInfostate); null in a phase the game
+   * does not resample. Search bots play their rollouts on such states; the view of the seat
+   * in a resampled state equals `view`, and its legal actions are the same.
+   */
+  resample?(view: V, rng: Rng): S | null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every option, state and view type.
+// biome-ignore lint/suspicious/noExplicitAny: a table holds games of every option, state and view type.
 export type AnyGame = Game<any, any, any>;

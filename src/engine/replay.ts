@@ -4,7 +4,6 @@ import type { AnyGame, MatchResult, Seat } from './game.js';
 import { listedDecks, Match } from './match.js';
 import { parseRecordShape } from './record.js';
 import { type Refusal, refusal } from './refusal.js';
-import { getGame } from './registry.js';
 
 /**
  * Where and why a replay stopped. An illegal action has its `index`, `seat`, `action` and the
@@ -59,19 +58,24 @@ export function parseDecks(
   return ok(out);
 }
 
+/** The games a replay may meet, by id (the catalog's, or just the game under test). */
+export type GameLookup = ReadonlyMap<string, AnyGame>;
+
 /**
- * Replays a record (already parsed JSON), checking every action; stops at the first illegal one.
- * `onStep` sees every accepted action with the states before and after it.
+ * Replays a record (already parsed JSON) of one of `games`, checking every action; stops at the
+ * first illegal one. `onStep` sees every accepted action with the states before and after it.
  */
-export function replayRecord(
+export function replayRecordWith(
+  games: GameLookup,
   raw: unknown,
   onStep?: (step: ReplayStep) => void,
 ): Result<Replayed, ReplayError> {
   const shape = parseRecordShape(raw);
   if (!shape.ok) return err({ message: shape.error });
   const rec = shape.value;
-  const game = getGame(rec.game);
-  if (!game) return err({ message: `malformed record: game "${rec.game}" is not available` });
+  const game = games.get(rec.game);
+  if (!game)
+    return err({ message: `malformed record: game: game must be one of ${[...games.keys()].join(', ')}` });
   const options = game.parseOptions(rec.options ?? {});
   if (!options.ok) return err({ message: `malformed record: options: ${options.error}` });
   const seats = game.seatCount(options.value);

@@ -1,4 +1,4 @@
-import { type Card, formatCard, isColon, rankOf, SUITS, suitOf } from '../cards/card.js';
+import { type Card, formatCard, isColon, rankOf, SUITS, suitOf, trustedCard } from '../cards/card.js';
 import type { IllegalAction, Seat, TrickView } from './game.js';
 import { refusal } from './refusal.js';
 
@@ -14,7 +14,7 @@ export const newTrick = (leader: Seat): Trick => ({ leader, seats: [], cards: []
 
 /**
  * The index in `cards` of the winning card: the highest trump, else the highest card of the
- * suit led. `rank` lets games with another rank order (bondtolva) reuse it.
+ * suit led. `rank` lets games with another rank order (A T K Q J 9) reuse it.
  */
 export function trickWinnerIndex(cards: readonly Card[], trump: number | null, rank = rankOf): number {
   let best = 0;
@@ -61,6 +61,14 @@ export const trickToView = (t: Trick): TrickView => {
   if (t.winner !== undefined) v.winner = t.winner;
   return v;
 };
+
+/** The trick a view shows, back in the state's form (for resampling a state from a view). */
+export const trickFromView = (t: TrickView): Trick => ({
+  leader: t.leader,
+  seats: t.cards.map(([s]) => s),
+  cards: t.cards.map(([, c]) => trustedCard(c)),
+  ...(t.winner !== undefined ? { winner: t.winner } : {}),
+});
 
 /** Removes one card from a hand, returning a new array. */
 export const without = (hand: readonly Card[], card: Card): Card[] => hand.filter((c) => c !== card);

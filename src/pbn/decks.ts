@@ -9,14 +9,11 @@ import { parseDeal } from '../cards/hand.js';
 import { err, ok, type Result } from '../cards/result.js';
 import type { AnyGame, Seat } from '../engine/game.js';
 import { Match } from '../engine/match.js';
-import { bondebridge } from '../games/bondebridge/game.js';
-import { bridge } from '../games/bridge/game.js';
 import type { ContractView } from '../games/contract/contractGame.js';
 import { dealHands, SEATS } from '../games/contract/deal.js';
 import { parsePbn, tagValue } from './pbn.js';
-import type { PbnGameId } from './records.js';
+import { CONTRACT_GAMES_TEXT, type ContractGames } from './records.js';
 
-const GAMES: Record<PbnGameId, AnyGame> = { bridge: bridge as AnyGame, bondebridge: bondebridge as AnyGame };
 const HAND_SIZE = 13;
 
 /** The hands of one PBN game, by seat N E S W. */
@@ -86,17 +83,18 @@ export interface DecksFromPbnOptions {
 
 /**
  * One deck per PBN deal, in file order, for deal indices `firstDealIndex`, `firstDealIndex + 1`, …
- * of a match of `gameId`. The dealer of each deal index is the one of a match whose deals are
+ * of a match of `gameId`, one of `contractGames`. The dealer of each deal index is the one of a match whose deals are
  * all played out (no passed-out deals); bridge chicago deals a passed-out deal again with the
  * same dealer, so there the CLI builds each deck when the deal comes (`deckForNextDeal`).
  */
 export function decksFromPbn(
   text: string,
-  gameId: PbnGameId,
+  gameId: string,
+  contractGames: ContractGames,
   opts: DecksFromPbnOptions = {},
 ): Result<Card[][]> {
-  const game = GAMES[gameId];
-  if (!game) return err(`PBN deals can be played in bridge and bondebridge, not ${gameId}`);
+  const game = contractGames.get(gameId)?.game;
+  if (!game) return err(`PBN deals can be played in ${CONTRACT_GAMES_TEXT}, not ${gameId}`);
   const options = game.parseOptions(opts.options ?? {});
   if (!options.ok) return err(`options: ${options.error}`);
   const firstDealer = opts.firstDealer ?? 0;

@@ -6,27 +6,23 @@
 import { formatCall } from '../cards/call.js';
 import { err, ok, type Result } from '../cards/result.js';
 import { contractText } from '../engine/auction.js';
-import type { DealResult } from '../engine/game.js';
-import { type Replayed, replayRecord } from '../engine/replay.js';
-import '../games/index.js';
-import { bondebridgeDealRules } from '../games/bondebridge/game.js';
-import type { BondebridgeOptions } from '../games/bondebridge/options.js';
-import { bridgeDealRules } from '../games/bridge/game.js';
-import type { BridgeOptions } from '../games/bridge/options.js';
+import type { AnyGame, DealResult } from '../engine/game.js';
+import { type Replayed, replayRecordWith } from '../engine/replay.js';
 import type { ContractMatch } from '../games/contract/contractGame.js';
 import { applyDealAction, type ContractDeal, type DealRules } from '../games/contract/deal.js';
 import { boardFromDeal, boardToGame, type DealExport, type Vulnerability } from './board.js';
 import { makePbn, type PbnGame, type PbnTag } from './pbn.js';
 
-export const PBN_GAMES = ['bridge', 'bondebridge'] as const;
-export type PbnGameId = (typeof PBN_GAMES)[number];
+/** What PBN needs of a game beyond the `Game` contract: a four-hand contract game's deal rules. */
+export interface PbnRules {
+  dealRules(options: unknown): DealRules;
+}
 
-export const isPbnGame = (id: string): id is PbnGameId => (PBN_GAMES as readonly string[]).includes(id);
+/** The four-hand contract games, whose records and deals PBN carries, by id (the catalog's `CONTRACT_GAMES`). */
+export type ContractGames = ReadonlyMap<string, { game: AnyGame } & PbnRules>;
 
-const DEAL_RULES: Record<PbnGameId, (options: unknown) => DealRules> = {
-  bridge: (o) => bridgeDealRules(o as BridgeOptions),
-  bondebridge: (o) => bondebridgeDealRules(o as BondebridgeOptions),
-};
+/** How messages name the four-hand contract games. */
+export const CONTRACT_GAMES_TEXT = 'bridge and bondebridge';
 
 /** `stikk replay --json` spells vulnerability in lower case; PBN capitalises it. */
 const PBN_VULNERABLE: Record<string, Vulnerability> = { none: 'None', NS: 'NS', EW: 'EW', all: 'All' };
@@ -35,25 +31,27 @@ const PBN_VULNERABLE: Record<string, Vulnerability> = { none: 'None', NS: 'NS', 
 type DealsByIndex = Map<number, ContractDeal>;
 
 /**
- * PBN text for every deal of a bridge or bondebridge record. A record of another game, a
- * malformed record or one with an illegal action gives the reason instead.
+ * PBN text for every deal of a record of one of `contractGames`. A record of another game, a malformed
+ * record or one with an illegal action gives the reason instead.
  */
-export function recordToPbn(record: unknown): Result<string> {
+export function recordToPbn(record: unknown, contractGames: ContractGames): Result<string> {
   const id = (record as { game?: unknown } | null)?.game;
-  if (typeof id === 'string' && !isPbnGame(id)) {
-    return err(`PBN export is for bridge and bondebridge records; this record is ${id}`);
+  if (typeof id === 'string' && !contractGames.has(id)) {
+    return err(`PBN export is for ${CONTRACT_GAMES_TEXT} records; this record is ${id}`);
   }
   const deals: DealsByIndex = new Map();
-  const replayed = replayRecord(record, ({ seat, action, before, after }) => {
+  const lookup = new Map([...contractGames].map(([gameId, g]) => [gameId, g.game]));
+  const replayed = replayRecordWith(lookup, record, ({ seat, action, before, after }) => {
     const b = before as ContractMatch<unknown>;
     if (!b.deal) return;
     // The action that ends a deal also scores it, and the match drops the deal: play that last
     // action on the deal itself to keep the complete auction and play. (Steps only come from a
-    // record that passed the shape check, so `id` names bridge or bondebridge here.)
+    // record that passed the shape check, so `id` names one of `contractGames` here.)
     let deal = (after as ContractMatch<unknown>).deal;
     if (!deal) {
-      const r = applyDealAction(b.deal, seat, action, DEAL_RULES[id as PbnGameId](b.options));
-      deal = r.ok ? r.value : b.deal;
+      const rules = contractGames.get(id as string)?.dealRules(b.options);
+      const r = rules ? applyDealAction(b.deal, seat, action, rules) : null;
+      deal = r?.ok ? r.value : b.deal;
     }
     deals.set(b.decksDealt - 1, deal);
   });

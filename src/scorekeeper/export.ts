@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../cards/result.js';
-import { type DealResult, GAME_IDS } from '../engine/game.js';
+import type { DealResult } from '../engine/game.js';
 import { type KeeperError, keeperError } from './errors.js';
-import { type ComputedSheet, computeSheet, SHEET_FORMAT, type Sheet } from './sheet.js';
+import { type ComputedSheet, computeSheet, SHEET_FORMAT, SHEET_GAME_IDS, type Sheet } from './sheet.js';
 
 /** The JSON file: the sheet as stored, and its standing for readers that do not compute it. */
 export function sheetToJson(sheet: Sheet, computed: ComputedSheet): string {
@@ -16,7 +16,7 @@ export function sheetToJson(sheet: Sheet, computed: ComputedSheet): string {
 const sheetShape = z.object({
   format: z.literal(SHEET_FORMAT, { message: `format must be "${SHEET_FORMAT}"` }),
   id: z.string().min(1).max(100),
-  game: z.enum(GAME_IDS),
+  game: z.enum(SHEET_GAME_IDS),
   options: z.record(z.string(), z.unknown()),
   players: z.array(z.string()),
   firstDealer: z.number().int().min(0),

@@ -35,5 +35,5 @@ export interface UpcomingBase {
   dealer: Seat;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the registry holds the rules of every game.
+// biome-ignore lint/suspicious/noExplicitAny: a table holds the rules of every game.
 export type AnyRules = SheetRules<any, any, any, any>;

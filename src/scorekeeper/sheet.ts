@@ -5,21 +5,41 @@
  * rules, so correcting any entry recomputes everything after it.
  */
 import { err, ok, type Result } from '../cards/result.js';
-import type { GameId, MatchResult, Seat } from '../engine/game.js';
-import { type BondebridgeUpcoming, bondebridgeSheet } from './bondebridge.js';
-import { type BondtolvaUpcoming, bondtolvaSheet } from './bondtolva.js';
-import { type BridgeUpcoming, bridgeSheet } from './bridge.js';
-import { type BridgetteUpcoming, bridgetteSheet } from './bridgette.js';
+import type { MatchResult, Seat } from '../engine/game.js';
+import { bondebridgeSheet } from './bondebridge.js';
+import { bondtolvaSheet } from './bondtolva.js';
+import { bridgeSheet } from './bridge.js';
+import { bridgetteSheet } from './bridgette.js';
 import { atEntry, type KeeperError, keeperError } from './errors.js';
-import type { AnyRules } from './rules.js';
-import { type SelbuUpcoming, selbuSheet } from './selbu.js';
+import type { AnyRules, SheetRules } from './rules.js';
+import { selbuSheet } from './selbu.js';
 
 export const SHEET_FORMAT = 'stikk-sheet/1';
+
+/**
+ * The score-sheet rules of every game, by id: the browser-safe part of src/catalog.ts (the web
+ * keeper reads this table; the catalog's `sheet` column is taken from it).
+ */
+const SHEETS = {
+  bondebridge: bondebridgeSheet,
+  selbu: selbuSheet,
+  bridge: bridgeSheet,
+  bridgette: bridgetteSheet,
+  bondtolva: bondtolvaSheet,
+} as const;
+
+export type SheetGameId = keyof typeof SHEETS;
+export const SHEET_RULES: Readonly<Record<SheetGameId, AnyRules>> = SHEETS;
+/** The games that have a score sheet, in the order menus list them. */
+export const SHEET_GAME_IDS = Object.keys(SHEET_RULES) as SheetGameId[];
+
+const rulesOf = (game: string): AnyRules | undefined =>
+  Object.hasOwn(SHEET_RULES, game) ? SHEET_RULES[game as SheetGameId] : undefined;
 
 export interface Sheet {
   format: typeof SHEET_FORMAT;
   id: string;
-  game: GameId;
+  game: SheetGameId;
   /** Only what differs from the game's defaults (as a record stores options). */
   options: Record<string, unknown>;
   /** Names by seat (by player with rotating partners). */
@@ -34,20 +54,14 @@ export interface Sheet {
   updated: string;
 }
 
-export const SHEET_RULES: Record<GameId, AnyRules> = {
-  bondebridge: bondebridgeSheet,
-  bridge: bridgeSheet,
-  selbu: selbuSheet,
-  bridgette: bridgetteSheet,
-  bondtolva: bondtolvaSheet,
-};
+/** A game's "next deal" type, read off its sheet rules. */
+// biome-ignore lint/suspicious/noExplicitAny: only the upcoming-deal type parameter matters here.
+type UpcomingOf<R> = R extends SheetRules<any, any, any, infer U> ? U : never;
 
-export type Upcoming =
-  | ({ game: 'bondebridge' } & BondebridgeUpcoming)
-  | ({ game: 'bridge' } & BridgeUpcoming)
-  | ({ game: 'selbu' } & SelbuUpcoming)
-  | ({ game: 'bridgette' } & BridgetteUpcoming)
-  | ({ game: 'bondtolva' } & BondtolvaUpcoming);
+/** The deal to enter next, tagged with its game. */
+export type Upcoming = {
+  [G in SheetGameId]: { game: G } & UpcomingOf<(typeof SHEETS)[G]>;
+}[SheetGameId];
 
 export interface ComputedSheet {
   /** The parsed options, defaults filled in. */
@@ -64,7 +78,7 @@ const MAX_NAME = 40;
 function checkSetup(
   sheet: Pick<Sheet, 'game' | 'options' | 'players' | 'firstDealer'>,
 ): Result<{ rules: AnyRules; options: unknown }, KeeperError> {
-  const rules = SHEET_RULES[sheet.game];
+  const rules = rulesOf(sheet.game);
   if (!rules)
     return err(keeperError('sheet-shape', `unknown game ${JSON.stringify(sheet.game)}`, { detail: 'game' }));
   const options = rules.parseOptions(sheet.options);
@@ -121,7 +135,7 @@ export function computeSheet(
 
 export interface NewSheetInput {
   id: string;
-  game: GameId;
+  game: SheetGameId;
   options?: Record<string, unknown>;
   players: string[];
   firstDealer?: Seat;
@@ -215,7 +229,7 @@ export function setClosed(sheet: Sheet, closed: boolean, now: string): Sheet {
   return { ...sheet, closed, updated: now };
 }
 
-export const playerCount = (game: GameId, options: Record<string, unknown>): number | null => {
+export const playerCount = (game: SheetGameId, options: Record<string, unknown>): number | null => {
   const rules = SHEET_RULES[game];
   const o = rules.parseOptions(options);
   return o.ok ? rules.playerCount(o.value) : null;

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type BotInput, getBot } from '../bots/bot.js';
+import type { BotInput } from '../bots/bot.js';
+import { getBot } from '../catalog.js';
 import type { Action, GameId } from '../engine/game.js';
 
 /** A bot's input as it crosses to a worker: the generator travels as a seed. */

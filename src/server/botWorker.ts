@@ -3,11 +3,11 @@
  * hold up every other table's messages. It answers `{id, game, level, input}` requests with
  * `{id, action}` or `{id, error}`.
  */
+
 import { parentPort } from 'node:worker_threads';
-import { getBot } from '../bots/bot.js';
 import { Rng } from '../cards/rng.js';
+import { getBot } from '../catalog.js';
 import type { GameId } from '../engine/game.js';
-import '../games/index.js';
 import type { BotRequest, BotResponse } from './botPool.js';
 
 parentPort?.on('message', (req: BotRequest) => {

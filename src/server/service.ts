@@ -1,5 +1,5 @@
-import { botLevels, getBot } from '../bots/bot.js';
 import { parseCardList } from '../cards/card.js';
+import { botLevels, getBot } from '../catalog.js';
 import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
 import { listedDecks, Match } from '../engine/match.js';
 import type { GameRecord } from '../engine/record.js';

@@ -1,4 +1,4 @@
-import { getBot } from '../bots/bot.js';
+import { getBot } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { ExternalBot } from './external.js';
 import type { Decide } from './match.js';

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { BotInput } from '../bots/bot.js';
-import { BOT_PROTOCOL } from '../bots/protocol.js';
 import type { Action } from '../engine/game.js';
+import { BOT_PROTOCOL } from './botProtocol.js';
 
 interface Pending {
   resolve(action: Action): void;

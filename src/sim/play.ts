@@ -1,6 +1,5 @@
+import { getGame } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
-import { getGame } from '../engine/registry.js';
-import '../games/index.js';
 import { makeDeciders } from './deciders.js';
 import { playSimMatch } from './match.js';
 import { botsBySeat } from './seating.js';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { botInput, getBot } from '../../src/bots/bot.js';
+import { botInput } from '../../src/bots/bot.js';
 import { Rng } from '../../src/cards/rng.js';
+import { getBot, getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, GameId } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
-import { getGame } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
-import './registerAll.js';
 
 const CARD = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
 const visible = (view: unknown) => new Set([...JSON.stringify(view).matchAll(CARD)].map((m) => m[1]));

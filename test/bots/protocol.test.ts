@@ -2,12 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handleBotLine } from '../../src/bots/protocol.js';
 import { parseCard } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
-import { getGame } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
-import '../../src/games/index.js';
+import { getGame, replayRecord } from '../../src/catalog.js';
+import { handleBotLine } from '../../src/sim/botProtocol.js';
 import { stikk } from '../cli/run.js';
 
 const game = getGame('bondebridge')!;

@@ -2,9 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/engine/game.js';
-import { getGame } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
+import { GAME_IDS, getGame } from '../../src/catalog.js';
 import { stikk } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stikk-play-'));

@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
+import { getGame } from '../../src/catalog.js';
 import { stikk } from './run.js';
 
 const root = 'test/fixtures/replay-samples';

@@ -6,11 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import { Rng, shuffle } from '../../src/cards/rng.js';
+import { allGames, getGame } from '../../src/catalog.js';
 import { canonicalAction } from '../../src/engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, Seat } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
-import { allGames, getGame } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
 import { propertyRuns } from '../harness/properties.js';
 
 /** Other spellings of `action` that every game's parser reads as the same move. */

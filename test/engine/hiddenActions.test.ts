@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/engine/game.js';
 import { maskHiddenActions } from '../../src/engine/hiddenActions.js';
-import '../../src/games/index.js';
 import { stikk } from '../cli/run.js';
 
 /** A game whose seat 0 may not see the actions in `hidden`. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import { ok } from '../../src/cards/result.js';
 import { Rng, shuffleDeck } from '../../src/cards/rng.js';
+import { allGames, getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import {
   type DeckSource,
@@ -17,9 +18,6 @@ import {
   shuffledDecks,
 } from '../../src/engine/match.js';
 import { buildRecord } from '../../src/engine/record.js';
-import { allGames, getGame } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
-import '../../src/games/index.js';
 import { propertyRuns } from '../harness/properties.js';
 
 const selbu = getGame('selbu')!;

@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { replayRecord } from '../../src/catalog.js';
 import { isRefusalCode, REFUSAL_CODES, type RefusalCode, refusal } from '../../src/engine/refusal.js';
-import { replayRecord } from '../../src/engine/replay.js';
-import '../../src/games/index.js';
 
 const root = 'test/fixtures/replay-samples';
 

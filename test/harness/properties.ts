@@ -5,13 +5,16 @@ import { allCalls } from '../../src/engine/auction.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
 import { isRefusalCode, type RefusalCode, refusal } from '../../src/engine/refusal.js';
-import { replayRecord } from '../../src/engine/replay.js';
+import { replayRecordWith } from '../../src/engine/replay.js';
 
 /** How many random matches property tests play; raise with STIKK_PROPERTY_RUNS for a long run. */
 export const propertyRuns = (base: number): number =>
   Math.max(1, Math.round(base * Number(process.env.STIKK_PROPERTY_RUNS_FACTOR ?? '1')));
 
 /** Action strings of every game, legal or not, plus junk: what a careless client might send. */
+/** Replays a record of the game under test (the fake test game is in no catalog). */
+const replayOf = (game: AnyGame, record: unknown) => replayRecordWith(new Map([[game.id, game]]), record);
+
 function actionUniverse(game: AnyGame, options: unknown, rng: Rng, hand: readonly string[]): string[] {
   const cards = game.pack(options).map(formatCard);
   const out = [
@@ -123,7 +126,7 @@ export function checkGameProperties(game: AnyGame, options: unknown, cfg: Proper
         return rng.pick(legal);
       },
     });
-    const replayed = replayRecord(JSON.parse(JSON.stringify(played.record)));
+    const replayed = replayOf(game, JSON.parse(JSON.stringify(played.record)));
     if (!replayed.ok)
       throw new Error(`replay of a generated record failed: ${JSON.stringify(replayed.error)}`);
     expect(replayed.value.result).toEqual(game.result(played.state));
@@ -203,7 +206,7 @@ function checkViewInvariance(
   hiddenByRule?: PropertyConfig['hiddenByRule'],
 ): void {
   const prefix = { ...record, actions: record.actions.slice(0, upTo) };
-  const base = replayRecord(prefix);
+  const base = replayOf(game, prefix);
   if (!base.ok) throw new Error(`prefix replay failed: ${base.error.message}`);
   const seats = game.seatCount(base.value.options);
   if (game.needsDeck(base.value.state) || game.isOver(base.value.state)) return;
@@ -226,7 +229,7 @@ function checkViewInvariance(
       swapped[i1] = deck[i2];
       swapped[i2] = deck[i1];
       const decks = record.decks.map((d, k) => (k === deckIndex ? swapped : d));
-      const alt = replayRecord({ ...prefix, decks });
+      const alt = replayOf(game, { ...prefix, decks });
       if (!alt.ok) continue;
       if (alt.value.decksUsed !== deckCount) continue;
       const altView = game.view(alt.value.state, seat);
@@ -259,7 +262,7 @@ function checkSecretActions(
   const states = new Map<number, unknown>();
   const stateBefore = (k: number): unknown => {
     if (!states.has(k)) {
-      const r = replayRecord({ ...prefix, actions: prefix.actions.slice(0, k) });
+      const r = replayOf(game, { ...prefix, actions: prefix.actions.slice(0, k) });
       if (!r.ok) throw new Error(`prefix replay failed: ${r.error.message}`);
       states.set(k, r.value.state);
     }
@@ -286,7 +289,7 @@ function checkSecretActions(
     const others = game.legalActions(stateBefore(k), actor).filter((a: string) => a !== action);
     if (others.length === 0) continue;
     const actions = prefix.actions.map((a, i): [Seat, string] => (i === k ? [actor, rng.pick(others)] : a));
-    const alt = replayRecord({ ...prefix, actions });
+    const alt = replayOf(game, { ...prefix, actions });
     if (!alt.ok || alt.value.decksUsed !== base.decksUsed) continue;
     for (let seat = 0; seat < seats; seat++) {
       if (seat === actor) continue;

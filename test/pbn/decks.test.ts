@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type Card, formatCard, STANDARD_PACK, sortCards } from '../../src/cards/card.js';
 import { formatDeal } from '../../src/cards/hand.js';
 import { Rng, shuffleDeck } from '../../src/cards/rng.js';
+import { CONTRACT_GAMES, replayRecord } from '../../src/catalog.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
-import { replayRecord } from '../../src/engine/replay.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
 import { bridge } from '../../src/games/bridge/game.js';
 import type { ContractMatch } from '../../src/games/contract/contractGame.js';
@@ -115,7 +115,7 @@ describe('decksFromPbn: each deck deals the PBN hands to the right seats', () =>
     for (const firstDealer of [0, 1, 2, 3]) {
       for (const skip of [0, 3]) {
         it(`${name}, first dealer ${firstDealer}, from deal index ${skip}`, () => {
-          const decks = decksFromPbn(text, game.id as 'bridge', {
+          const decks = decksFromPbn(text, game.id as 'bridge', CONTRACT_GAMES, {
             options: raw,
             firstDealer,
             firstDealIndex: skip,
@@ -135,7 +135,7 @@ describe('decksFromPbn: each deck deals the PBN hands to the right seats', () =>
 
   it('past the end of the match the dealer keeps moving clockwise', () => {
     // A 2-deal bondebridge match dealt by N then E: deals 3.. are built for S, W, N, E.
-    const decks = decksFromPbn(text, 'bondebridge', { options: { deals: 2 } });
+    const decks = decksFromPbn(text, 'bondebridge', CONTRACT_GAMES, { options: { deals: 2 } });
     if (!decks.ok) throw new Error(decks.error);
     decks.value.forEach((deck, k) => {
       sameHands(dealHands(deck, k % 4), hands[k]);
@@ -143,17 +143,17 @@ describe('decksFromPbn: each deck deals the PBN hands to the right seats', () =>
   });
 
   it('refuses bad options, seats and PBN with the reason', () => {
-    expect(decksFromPbn(text, 'bridge', { options: { scoring: 'pairs' } })).toMatchObject({
+    expect(decksFromPbn(text, 'bridge', CONTRACT_GAMES, { options: { scoring: 'pairs' } })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^options: /),
     });
-    expect(decksFromPbn(text, 'bridge', { firstDealer: 4 })).toMatchObject({ ok: false });
-    expect(decksFromPbn(text, 'bridge', { firstDealIndex: -1 })).toMatchObject({ ok: false });
-    expect(decksFromPbn('[Event "x"]', 'bondebridge')).toMatchObject({
+    expect(decksFromPbn(text, 'bridge', CONTRACT_GAMES, { firstDealer: 4 })).toMatchObject({ ok: false });
+    expect(decksFromPbn(text, 'bridge', CONTRACT_GAMES, { firstDealIndex: -1 })).toMatchObject({ ok: false });
+    expect(decksFromPbn('[Event "x"]', 'bondebridge', CONTRACT_GAMES)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/no deal/),
     });
-    expect(decksFromPbn(text, 'selbu' as 'bridge')).toMatchObject({ ok: false });
+    expect(decksFromPbn(text, 'selbu' as 'bridge', CONTRACT_GAMES)).toMatchObject({ ok: false });
   });
 });
 
@@ -198,9 +198,12 @@ describe('round trip: record → PBN → decks → the same hands', () => {
       rng,
       choose: randomChooser(game, rng.fork('b')),
     });
-    const pbn = recordToPbn(record);
+    const pbn = recordToPbn(record, CONTRACT_GAMES);
     if (!pbn.ok) throw new Error(pbn.error);
-    const decks = decksFromPbn(pbn.value, game.id as 'bridge', { options: record.options, firstDealer });
+    const decks = decksFromPbn(pbn.value, game.id as 'bridge', CONTRACT_GAMES, {
+      options: record.options,
+      firstDealer,
+    });
     if (!decks.ok) throw new Error(decks.error);
     expect(decks.value).toHaveLength(record.decks.length);
     // The record with its decks replaced deals every seat the same hands and replays to the same result.

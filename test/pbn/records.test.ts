@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
+import { CONTRACT_GAMES, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, DealResult } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
 import type { GameRecord } from '../../src/engine/record.js';
-import { replayRecord } from '../../src/engine/replay.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
 import { bridge } from '../../src/games/bridge/game.js';
 import { type Board, parsePbn, readBoard, tagValue } from '../../src/pbn/index.js';
@@ -38,7 +38,7 @@ function boardsOf(text: string): Board[] {
 }
 
 function exported(record: unknown): string {
-  const r = recordToPbn(record);
+  const r = recordToPbn(record, CONTRACT_GAMES);
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -174,21 +174,24 @@ describe('recordToPbn: a played record gives back every deal', () => {
 
 describe('recordToPbn refuses what it cannot export', () => {
   it('another game', () => {
-    const r = recordToPbn({ format: 'stikk-record/1', game: 'selbu', decks: [], actions: [] });
+    const r = recordToPbn(
+      { format: 'stikk-record/1', game: 'selbu', decks: [], actions: [] },
+      CONTRACT_GAMES,
+    );
     expect(r).toEqual({ ok: false, error: expect.stringMatching(/bridge and bondebridge.*selbu/) });
   });
   it('a malformed record', () => {
-    expect(recordToPbn({ format: 'stikk-record/9' })).toMatchObject({
+    expect(recordToPbn({ format: 'stikk-record/9' }, CONTRACT_GAMES)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^malformed record/),
     });
-    expect(recordToPbn(null).ok).toBe(false);
+    expect(recordToPbn(null, CONTRACT_GAMES).ok).toBe(false);
   });
   it('an illegal action, named by its index', () => {
     const full = play(bridge as AnyGame, {}, 0, 'bad');
     const actions = full.actions.slice(0, 3);
     actions.push([(actions[2][0] + 2) % 4, 'P']);
-    const r = recordToPbn({ ...full, actions });
+    const r = recordToPbn({ ...full, actions }, CONTRACT_GAMES);
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^action 3 \(seat \d/) });
   });
 });

@@ -4,24 +4,24 @@
  * would write: contracts, tricks, bids, honours held, declarations — and the sheet must give
  * the engine's deal results, totals and winners.
  */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseCall } from '../../src/cards/call.js';
 import { parseCardList } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
+import { getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, DealResult, GameId, MatchResult } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
 import type { GameRecord } from '../../src/engine/record.js';
-import { getGame } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
 import { bondtolva } from '../../src/games/bondtolva/game.js';
 import { bridge } from '../../src/games/bridge/game.js';
 import { honoursBonus } from '../../src/games/bridge/score.js';
 import { bridgette } from '../../src/games/bridgette/game.js';
-import '../../src/games/index.js';
 import { selbu } from '../../src/games/selbu/game.js';
+import type { SheetGameId } from '../../src/scorekeeper/sheet.js';
 import { propertyRuns } from '../harness/properties.js';
 import { computed, makeSheet } from './helpers.js';
 
@@ -82,7 +82,10 @@ const keeperView = (d: DealResult) =>
 function expectSameStanding(record: GameRecord, engine: MatchResult): void {
   const options = (record.options ?? {}) as Record<string, unknown>;
   const players = Array.from({ length: seatCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
-  let sheet = makeSheet(engine.game, options, { players, firstDealer: record.firstDealer ?? 0 });
+  let sheet = makeSheet(engine.game as SheetGameId, options, {
+    players,
+    firstDealer: record.firstDealer ?? 0,
+  });
   sheet = { ...sheet, entries: entriesOf(engine.game, record, options, engine) };
   const kept = computed(sheet).result;
   expect(kept.deals).toHaveLength(engine.deals.length);

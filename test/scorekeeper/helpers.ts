@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import type { GameId, MatchResult } from '../../src/engine/game.js';
+import type { MatchResult } from '../../src/engine/game.js';
 import type { KeeperError } from '../../src/scorekeeper/errors.js';
 import {
   addEntry,
   type ComputedSheet,
   computeSheet,
+  type SheetGameId as GameId,
   newSheet,
   type Sheet,
 } from '../../src/scorekeeper/sheet.js';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import type { Rng } from '../../src/cards/rng.js';
+import { getGame } from '../../src/catalog.js';
 import type { GameRecord } from '../../src/engine/record.js';
-import { getGame } from '../../src/engine/registry.js';
 import type { SelbuState } from '../../src/games/selbu/index.js';
 import type { RunningServer } from '../../src/server/server.js';
 import {

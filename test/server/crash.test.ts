@@ -4,14 +4,14 @@
  * must come back in exactly its state, no acknowledged action may be lost, and play goes on.
  * Also: SIGTERM shuts down gracefully.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { allGames, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
-import { allGames } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
 import {
   api,
   createTable,

@@ -3,11 +3,12 @@
  * in play. The server must answer every one with a clear error, change nothing (no state
  * message goes out, the version stays), stay up and keep the connection open.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import type { Rng } from '../../src/cards/rng.js';
+import { allGames } from '../../src/catalog.js';
 import { allCalls } from '../../src/engine/auction.js';
-import { allGames } from '../../src/engine/registry.js';
 import { ERROR_CODES, MAX_MESSAGE_BYTES } from '../../src/protocol/index.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';

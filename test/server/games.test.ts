@@ -4,12 +4,10 @@
  * finished match's downloaded record must replay, through the engine, to the result the
  * clients saw.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bot, getBot, registerBot } from '../../src/bots/bot.js';
 import type { Rng } from '../../src/cards/rng.js';
-import { GAME_IDS, type GameId } from '../../src/engine/game.js';
-import { getGame } from '../../src/engine/registry.js';
-import { replayRecord } from '../../src/engine/replay.js';
+import { GAME_IDS, type GameId, getBot, getGame, replayRecord } from '../../src/catalog.js';
 import type { RunningServer } from '../../src/server/server.js';
 import {
   createTable,
@@ -41,8 +39,6 @@ function cheap(rng: Rng, actions: string[]): string {
   if (!actions.includes('P')) return rng.pick(actions);
   return rng.next() < 0.6 || !bids.length ? 'P' : bids[0];
 }
-const cheapBot: Bot = { level: 'test-cheap', choose: ({ rng, legal }) => cheap(rng, legal) };
-for (const id of GAME_IDS) if (!getBot(id, 'basic')) registerBot(id, cheapBot);
 
 /** The clients play like the server's bots, deciding from the view the server sent them. */
 function clientChooser(id: GameId, options: unknown) {
@@ -86,7 +82,8 @@ describe.each(GAME_IDS)('%s at the table server', (id) => {
     const seats = game.seatCount(game.defaultOptions);
     const setup = SETUP[id];
     const humans = setup.clients === 'all' ? seats : setup.clients;
-    const level = getBot(id, 'basic') ? 'basic' : 'test-cheap';
+    // Every game of the catalog has a basic bot.
+    const level = 'basic';
     const bots = Array.from({ length: seats }, (_, i) => (i < humans ? null : level));
     const started = Date.now();
     const t = await createTable(server.url, { game: id, bots });

@@ -1,9 +1,9 @@
 /** Test clients and drivers for the table server: real WebSockets over loopback. */
+
 import WebSocket from 'ws';
 import { Rng } from '../../src/cards/rng.js';
+import { allGames } from '../../src/catalog.js';
 import type { AnyGame, BaseView, Seat } from '../../src/engine/game.js';
-import { allGames } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
 import type { LegalFor, TableInfo } from '../../src/protocol/index.js';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/server.js';
 import { fakeAny } from './fakeGame.js';

@@ -4,11 +4,12 @@
  * message is rebuilt from the table's log: its version counts the events (match start, decks,
  * actions), so replaying the record event by event gives the state behind every version.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
+import { allGames, getGame } from '../../src/catalog.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import type { GameRecord } from '../../src/engine/record.js';
-import { allGames, getGame } from '../../src/engine/registry.js';
 import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/index.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';

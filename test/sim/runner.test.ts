@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
-import { replayRecord } from '../../src/engine/replay.js';
+import { getGame, replayRecord } from '../../src/catalog.js';
 import { deckFor } from '../../src/sim/match.js';
 import { runSimulation } from '../../src/sim/runner.js';
 import type { SimConfig } from '../../src/sim/task.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
+import { getGame } from '../../src/catalog.js';
 import { botsBySeat, duplicateRotations, parseBotSpec, splitBotList } from '../../src/sim/seating.js';
 
 describe('--bots seating', () => {

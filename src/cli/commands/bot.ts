@@ -1,11 +1,9 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { getBot } from '../../bots/bot.js';
-import { handleBotLine, helloMessage } from '../../bots/protocol.js';
 import { Rng } from '../../cards/rng.js';
+import { GAME_IDS, getBot, getGame } from '../../catalog.js';
 import type { GameId } from '../../engine/game.js';
-import { getGame } from '../../engine/registry.js';
-import '../../games/index.js';
+import { handleBotLine, helloMessage } from '../../sim/botProtocol.js';
 import { fail } from '../io.js';
 
 /** `stikk bot`: one of stikk's bots behind the `stikk-bot/1` JSON-lines protocol (docs/bot-protocol.md). */
@@ -13,14 +11,14 @@ export function registerBot(program: Command): void {
   program
     .command('bot')
     .description('serve a stikk bot over the stikk-bot/1 protocol: JSON lines on stdin/stdout')
-    .option('--game <game>', 'the game this bot plays (any registered game when absent)')
+    .option('--game <game>', 'the game this bot plays (any game when absent)')
     .option('--level <level>', 'bot level: random, basic, strong', 'basic')
     .option('--seed <s>', 'seed for requests that carry none')
     .action(async (flags: { game?: string; level: string; seed?: string }) => {
       let game: GameId | null = null;
       if (flags.game !== undefined) {
         const g = getGame(flags.game);
-        if (!g) fail(`unknown game "${flags.game}" (bondebridge, selbu, bridge, bridgette, bondtolva)`);
+        if (!g) fail(`unknown game "${flags.game}" (${GAME_IDS.join(', ')})`);
         if (!getBot(g.id, flags.level)) fail(`no bot "${flags.level}" for ${g.id}`);
         game = g.id;
       }

@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { botInput, getBot } from '../../bots/bot.js';
+import { botInput } from '../../bots/bot.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
+import { getBot } from '../../catalog.js';
 import { canonicalAction } from '../../engine/canonicalAction.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
-import '../../games/index.js';
-import { gameFromArgs } from '../gameArgs.js';
+import { GAMES_HELP, gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { renderView, seatName } from '../render.js';
-import '../renderers.js';
 import { formatMatchResult } from '../resultText.js';
 
 interface PlayFlags {
@@ -77,7 +76,7 @@ export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play a game in the terminal against bots (game options as --name value)')
-    .argument('<game>', 'bondebridge, selbu, bridge, bridgette or bondtolva')
+    .argument('<game>', GAMES_HELP)
     .option('--seat <n>', 'your seat (0 = North / first player)', '0')
     .option('--seed <s>', 'seed for the shuffles and bots (random when absent)')
     .option('--bots <level>', 'level of the bots', 'basic')

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
+import { CONTRACT_GAMES, replayRecord } from '../../catalog.js';
 import type { MatchResult } from '../../engine/game.js';
-import { replayRecord } from '../../engine/replay.js';
-import '../../games/index.js';
-import { recordToPbn } from '../../pbn/records.js';
+import { CONTRACT_GAMES_TEXT, recordToPbn } from '../../pbn/records.js';
 import { fail, readInputOrFail } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
 
@@ -15,7 +14,7 @@ export function registerReplay(program: Command): void {
     .description('replay a stikk-record/1 file (or - for standard input), checking every action')
     .argument('<file>', 'record file, or - for standard input')
     .option('--json', 'print the result as JSON')
-    .option('--pbn', 'print the deals as PBN (bridge and bondebridge records)')
+    .option('--pbn', `print the deals as PBN (${CONTRACT_GAMES_TEXT} records)`)
     .action((file: string, opts: { json?: boolean; pbn?: boolean }) => {
       if (opts.json && opts.pbn) fail('--json and --pbn cannot be combined');
       const text = readInputOrFail(file);
@@ -27,7 +26,7 @@ export function registerReplay(program: Command): void {
         fail(message, opts.json ? { error: { code: MALFORMED, message } } : undefined);
       }
       if (opts.pbn) {
-        const pbn = recordToPbn(raw);
+        const pbn = recordToPbn(raw, CONTRACT_GAMES);
         if (!pbn.ok) fail(pbn.error);
         process.stdout.write(pbn.value);
         return;

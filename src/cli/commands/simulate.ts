@@ -3,13 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { getBot } from '../../bots/bot.js';
-import '../../games/index.js';
+import { getBot } from '../../catalog.js';
 import { computeStats, formatStats } from '../../sim/report.js';
 import { runSimulation } from '../../sim/runner.js';
 import { duplicateRotations, parseBotSpec, splitBotList } from '../../sim/seating.js';
 import type { SimConfig } from '../../sim/task.js';
-import { gameFromArgs } from '../gameArgs.js';
+import { GAMES_HELP, gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 
@@ -52,7 +51,7 @@ export function registerSimulate(program: Command): void {
     .description(
       'bots play matches against each other and the statistics are printed (game options as --name value)',
     )
-    .argument('<game>', 'bondebridge, selbu, bridge, bridgette or bondtolva')
+    .argument('<game>', GAMES_HELP)
     .requiredOption(
       '--games <n>',
       'number of matches (with --duplicate: of deck sets, each played once per rotation)',

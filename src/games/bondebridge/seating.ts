@@ -1,5 +1,3 @@
-import type { Seat } from '../../engine/game.js';
-
 /**
  * rotatingPartners: the players sitting N, E, S, W in played deal d are arrangement d mod 3,
  * so that p0 partners p2, then p1, then p3.
@@ -12,5 +10,3 @@ export const ARRANGEMENTS: readonly (readonly number[])[] = [
 
 /** Players by seat for the deal after `playedDeals` played (not thrown-in) deals. */
 export const seatingFor = (playedDeals: number): number[] => [...ARRANGEMENTS[playedDeals % 3]];
-
-export const playerAt = (seating: readonly number[], seat: Seat): number => seating[seat];

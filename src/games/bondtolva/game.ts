@@ -8,6 +8,7 @@ import { notYourTurn } from '../../engine/trick.js';
 import { BONDTOLVA_PACK, bondtolvaRank } from './cards.js';
 import { declarableSuits, declarationAction, declarationViolation, nextDeclarationKind } from './declare.js';
 import { cardViolation, playableCards } from './play.js';
+import { resampleBondtolva } from './resample.js';
 import type { DeclarationKind } from './score.js';
 import {
   type BondtolvaOptions,
@@ -138,4 +139,5 @@ export const bondtolva: Game<BondtolvaOptions, BondtolvaState, BondtolvaView> = 
     if (!d) return [];
     return [...d.hands, d.stock, openTrick(d)?.cards ?? [], ...d.piles];
   },
+  resample: resampleBondtolva,
 };

@@ -1,7 +1,5 @@
-/** Bondtolva: the game, its scoring, its bot and its terminal rendering. */
-export { basicBot as basicBondtolvaBot } from './basicBot.js';
+/** Bondtolva: the game, its scoring and its terminal rendering (the bots that play it are a layer above). */
 export { BONDTOLVA_PACK, bondtolvaRank, cardPoints, isMatador } from './cards.js';
-export { solveEndgame } from './endgame.js';
 export { bondtolva } from './game.js';
 export * from './score.js';
 export type { BondtolvaOptions, BondtolvaState, DealState, Declaration } from './state.js';

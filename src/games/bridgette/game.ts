@@ -18,6 +18,7 @@ import {
   surplusOf,
 } from './exchange.js';
 import { colonTrickWinner, leadBanAfter, legalFollows, legalLeads, playViolation } from './play.js';
+import { resampleBridgette } from './resample.js';
 import { finishDeal, matchResult, playedResult, thrownInResult } from './result.js';
 import {
   type BridgetteOptions,
@@ -229,4 +230,5 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
     if (!d) return [];
     return [...d.hands, d.stock, ...d.discards.map((x) => x ?? []), ...d.tricks.map((t) => t.cards)];
   },
+  resample: resampleBridgette,
 };

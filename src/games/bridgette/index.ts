@@ -1,5 +1,4 @@
-/** Bridgette: the game, its scoring, its bot and its terminal rendering. */
-export { basicBot as basicBridgetteBot } from './basicBot.js';
+/** Bridgette: the game, its scoring and its terminal rendering (the bots that play it are a layer above). */
 export { auctionRules, biddingLimitViolation, lowestLevel, suitCounts } from './bidding.js';
 export {
   BRIDGETTE_PACK,

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
-import { GAME_IDS, type GameId } from '../../engine/game.js';
 import { defaultsOf } from '../../engine/options.js';
-import { SHEET_RULES } from '../../scorekeeper/sheet.js';
+import { type SheetGameId as GameId, SHEET_GAME_IDS, SHEET_RULES } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
 import { OptionField } from '../lobby/OptionField.js';
 import { createSheet } from './sheets.js';
@@ -66,7 +65,7 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
       <h2 id="keeper-new-title">{t.keeper.newSheet}</h2>
       <fieldset class="game-choice">
         <legend>{t.lobby.game}</legend>
-        {GAME_IDS.map((g) => (
+        {SHEET_GAME_IDS.map((g) => (
           <label key={g} class={`game-option${g === game ? ' chosen' : ''}`}>
             <input type="radio" name="keeper-game" value={g} checked={g === game} onChange={() => pick(g)} />
             <span class="game-title">{t.games[g]?.name ?? g}</span>

@@ -2,11 +2,11 @@
  * The score sheets on this device: kept in localStorage and written on every change, so
  * nothing typed is lost on reload, app switch or lost connection. Other tabs see changes.
  */
-import type { GameId } from '../../engine/game.js';
 import type { KeeperError } from '../../scorekeeper/errors.js';
 import { parseSheetJson } from '../../scorekeeper/export.js';
 import {
   addEntry,
+  type SheetGameId as GameId,
   newSheet,
   removeEntry,
   replaceEntry,

@@ -1,6 +1,7 @@
 /** The keeper's words: refusals in the UI language, seats, sides and trumps as players say them. */
-import type { GameId } from '../../engine/game.js';
+
 import type { KeeperError, KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
+import type { SheetGameId as GameId } from '../../scorekeeper/sheet.js';
 import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
 import { usesCompass } from '../table/kits/index.js';

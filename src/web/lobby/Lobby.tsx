@@ -6,16 +6,14 @@ import { navigate } from '../state/router.js';
 import { NewTable } from './NewTable.js';
 import { OpenTables } from './OpenTables.js';
 
-/** The order players meet the games in the lobby: the family game first. */
-const GAME_ORDER = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'];
-
 export function Lobby() {
   const t = useT();
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     fetchGames()
-      .then((g) => setGames([...g].sort((a, b) => rank(a.id) - rank(b.id))))
+      // In the server's order, which is the catalog's (src/catalog.ts): the family game first.
+      .then(setGames)
       .catch((e: Error) => setError(e.message));
   }, []);
   return (
@@ -46,8 +44,3 @@ export function Lobby() {
     </main>
   );
 }
-
-const rank = (id: string) => {
-  const i = GAME_ORDER.indexOf(id);
-  return i < 0 ? GAME_ORDER.length : i;
-};

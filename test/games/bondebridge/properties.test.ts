@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
 import { bondebridge } from '../../../src/games/bondebridge/game.js';
 import { parseBondebridgeOptions } from '../../../src/games/bondebridge/options.js';
-import '../../../src/games/index.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
 
 /** Option sets: defaults, each option on its own, and a few combinations (short matches keep it fast). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { replayRecord } from '../../../src/engine/replay.js';
+import { replayRecord } from '../../../src/catalog.js';
 
 export interface ReplaySample {
   name: string;

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import '../../../src/games/index.js';
 import { checkSample, loadSamples } from './replaySamples.js';
 
 describe('bondebridge replay samples', () => {

@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
 import { bondtolva } from '../../../src/games/bondtolva/game.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
-import './register.js';
 
 describe('bondtolva random-game properties', () => {
   // Bondtolva has no options, so the one default game is the whole option space.

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../../src/engine/replay.js';
-import './register.js';
+import { replayRecord } from '../../../src/catalog.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/replay-samples/bondtolva');
 const samples = readdirSync(dir)

@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
 import { bridge } from '../../../src/games/bridge/game.js';
 import { parseBridgeOptions } from '../../../src/games/bridge/options.js';
-import '../../../src/games/index.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
 
 /**

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import '../../../src/games/index.js';
 import { checkSample, loadSamples } from '../bondebridge/replaySamples.js';
 
 describe('bridge replay samples', () => {

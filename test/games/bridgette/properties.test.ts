@@ -8,7 +8,6 @@ import {
 import { bridgette } from '../../../src/games/bridgette/game.js';
 import type { BridgetteState } from '../../../src/games/bridgette/state.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
-import './register.js';
 
 /**
  * A discard the game accepts without listing it is fine when the list is a representative

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../../src/engine/replay.js';
-import './register.js';
+import { replayRecord } from '../../../src/catalog.js';
 
 const dir = 'test/fixtures/replay-samples/bridgette';
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { botInput } from '../../../src/bots/bot.js';
 import { randomBot } from '../../../src/bots/random.js';
+import { basicSelbuBot } from '../../../src/bots/selbu/basic.js';
 import { Rng } from '../../../src/cards/rng.js';
+import { replayRecord } from '../../../src/catalog.js';
 import { playMatch } from '../../../src/engine/play.js';
-import { registerGame } from '../../../src/engine/registry.js';
-import { replayRecord } from '../../../src/engine/replay.js';
-import { basicSelbuBot } from '../../../src/games/selbu/basicBot.js';
 import { type SelbuState, selbu } from '../../../src/games/selbu/index.js';
 import { renderView } from '../../../src/games/selbu/terminal.js';
 import { options } from './helpers.js';
-
-registerGame(selbu);
 
 describe('a full selbu match', () => {
   it('20 rounds, 4 players, a table of bots, rendered for the terminal at every step and replayed', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../../src/cards/card.js';
-import { registerGame } from '../../../src/engine/registry.js';
 import { cardsHiddenFromHolder, type SelbuState, selbu } from '../../../src/games/selbu/index.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
 import { options } from './helpers.js';
-
-registerGame(selbu);
 
 /** Share of steps that try every action of every seat (the costly check). */
 const SWEEP = Number(process.env.SELBU_SWEEP ?? '0.1');

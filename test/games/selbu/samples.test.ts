@@ -1,11 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { registerGame } from '../../../src/engine/registry.js';
-import { replayRecord } from '../../../src/engine/replay.js';
-import { selbu } from '../../../src/games/selbu/index.js';
-
-registerGame(selbu);
+import { replayRecord } from '../../../src/catalog.js';
 
 const dir = fileURLToPath(new URL('../../fixtures/replay-samples/selbu/', import.meta.url));
 

@@ -1,0 +1,166 @@
+import { type Card, formatCard, rankOf, suitOf, trustedCard } from '../../cards/card.js';
+import type { Rng } from '../../cards/rng.js';
+import { sampleHidden } from '../../engine/sampling.js';
+import { roundPoints } from '../../games/selbu/scoring.js';
+import type { SelbuView } from '../../games/selbu/view.js';
+import type { Bot, BotInput } from '../bot.js';
+import { Budget } from '../search/budget.js';
+import { currentWinner, heuristicCard } from '../search/trickPlay.js';
+import { type SelbuKnowledge, selbuKnowledge } from './knowledge.js';
+
+/** A quick guess of the tricks a hand takes, for opponents whose bids are still secret. */
+export function guessTricks(hand: readonly Card[], trump: number | null, players: number): number {
+  const len = [0, 0, 0, 0];
+  for (const c of hand) len[suitOf(c)]++;
+  let t = 0;
+  for (const c of hand) {
+    const s = suitOf(c);
+    const r = rankOf(c);
+    if (s === trump) t += r >= 13 ? 0.9 : r >= 11 ? 0.6 : 0.35;
+    else if (r === 14) t += 0.8;
+    else if (r === 13 && len[s] >= 2) t += 0.45;
+    else if (r === 12 && len[s] >= 3 && players <= 3) t += 0.25;
+  }
+  return Math.round(t);
+}
+
+/** A round of selbu in a compact form for fast playouts. */
+interface Round {
+  hands: Card[][];
+  trump: number | null;
+  leader: number;
+  trick: Card[];
+  won: number[];
+  bids: number[];
+}
+
+function legalCards(hand: readonly Card[], trick: readonly Card[]): Card[] {
+  if (trick.length === 0) return [...hand];
+  const follow = hand.filter((c) => suitOf(c) === suitOf(trick[0]));
+  return follow.length ? follow : [...hand];
+}
+
+/** Everyone plays for their own bid: win while short of it, duck once it is reached. */
+function policyCard(r: Round, seat: number): Card {
+  const hand = r.hands[seat];
+  const legal = legalCards(hand, r.trick);
+  const n = r.hands.length;
+  const trickSeats = r.trick.map((_, i) => (r.leader + i) % n);
+  return heuristicCard({
+    hand,
+    legal,
+    trick: r.trick,
+    trickSeats,
+    seat,
+    trump: r.trump,
+    seats: n,
+    partnered: false,
+    wantTrick: r.won[seat] < r.bids[seat],
+  });
+}
+
+/** Plays `first` for the seat to act (if given), then everyone by the policy, to the end of the round. */
+function playout(r: Round, first?: Card): number[] {
+  const n = r.hands.length;
+  const hands = r.hands.map((h) => [...h]);
+  const won = [...r.won];
+  let leader = r.leader;
+  let trick = [...r.trick];
+  const state: Round = { hands, trump: r.trump, leader, trick, won, bids: r.bids };
+  let next: Card | undefined = first;
+  while (hands[(leader + trick.length) % n].length > 0) {
+    const seat = (leader + trick.length) % n;
+    const c = next ?? policyCard(state, seat);
+    next = undefined;
+    hands[seat].splice(hands[seat].indexOf(c), 1);
+    trick.push(c);
+    if (trick.length === n) {
+      const w = (leader + currentWinner(trick, r.trump)) % n;
+      won[w]++;
+      leader = w;
+      trick = [];
+    }
+    state.leader = leader;
+    state.trick = trick;
+  }
+  return won;
+}
+
+/** Hands for every seat, consistent with the view; the unknown cards left over are the stock. */
+function sampleHands(k: SelbuKnowledge, rng: Rng): Card[][] {
+  const need = k.known.map((h, s) => (h ? 0 : k.handCounts[s]));
+  const stockNeed = k.unseen.length - need.reduce((a, b) => a + b, 0);
+  const added = sampleHidden(
+    {
+      unknown: k.unseen,
+      need: [...need, stockNeed],
+      allowed: (s, c) => s === k.seats || !k.voids[s][suitOf(c)],
+    },
+    rng,
+  );
+  return k.known.map((h, s) => (h ? [...h] : added[s]));
+}
+
+function bidsFor(view: SelbuView, hands: Card[][], k: SelbuKnowledge, myBid: number): number[] {
+  return hands.map((h, s) => (s === k.seat ? myBid : (view.bids[s] ?? guessTricks(h, k.trump, k.seats))));
+}
+
+/** Bidding: the bid with the best expected points, when aiming for it, over sampled deals. */
+function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): string {
+  const candidates = input.legal.map(Number);
+  const total = candidates.map(() => 0);
+  const trick = k.trick.map(([, c]) => c);
+  const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 400);
+  for (let n = 0; budget.more(n); n++) {
+    const hands = sampleHands(k, input.rng);
+    candidates.forEach((bid, i) => {
+      const won = playout({
+        hands,
+        trump: k.trump,
+        leader: k.leader,
+        trick,
+        won: k.won,
+        bids: bidsFor(view, hands, k, bid),
+      });
+      total[i] += roundPoints(view.scoring, bid, won[k.seat]);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
+  return input.legal[best];
+}
+
+/** Play: for each legal card, playouts over sampled deals, everyone aiming at their bid. */
+function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): string {
+  const legal = input.legal.map(trustedCard);
+  const myBid = view.bids[k.seat] ?? 0;
+  const total = legal.map(() => 0);
+  const trick = k.trick.map(([, c]) => c);
+  const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 2000);
+  for (let n = 0; budget.more(n); n++) {
+    const hands = sampleHands(k, input.rng);
+    const bids = bidsFor(view, hands, k, myBid);
+    legal.forEach((c, i) => {
+      const won = playout({ hands, trump: k.trump, leader: k.leader, trick, won: k.won, bids }, c);
+      total[i] += roundPoints(view.scoring, myBid, won[k.seat]);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) {
+    // On equal value prefer the card the policy would play (it keeps options sensible).
+    if (total[i] > total[best]) best = i;
+  }
+  return formatCard(legal[best]);
+}
+
+/** selbu `strong`: Monte Carlo over deals consistent with the view, aiming at the exact bid. */
+export const strongSelbuBot: Bot = {
+  level: 'strong',
+  choose(input) {
+    if (input.legal.length === 1) return input.legal[0];
+    const view = input.view as SelbuView;
+    const k = selbuKnowledge(view, input.seat);
+    if (input.legal.every((a) => /^\d+$/.test(a))) return chooseBid(input, view, k);
+    return chooseCard(input, view, k);
+  },
+};
