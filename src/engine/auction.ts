@@ -15,7 +15,7 @@ export interface AuctionRules {
   doubling: boolean;
   /** Lowest level (0 where a game allows a 0NT bid). */
   minLevel: number;
-  /** Extra restriction on bids (bridgette's limits, bondebridge's NT-only); the limit broken, or null. */
+  /** Extra restriction on bids (a game's bidding limits, a no-trump-only option); the limit broken, or null. */
   bidRestriction?: (
     seat: Seat,
     level: number,

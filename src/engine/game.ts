@@ -119,8 +119,8 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
    */
   legalActions(state: S, seat: Seat): Action[];
   /**
-   * Those of `seat`'s legal actions that name a card its controller may not see (selbu's card
-   * on the forehead: the only legal play is the card nobody shows its holder). Programs that
+   * Those of `seat`'s legal actions that name a card its controller may not see (a card held
+   * on the forehead: the only legal play is a card nobody shows its holder). Programs that
    * show legal actions to a player offer these as `hidden:1`, `hidden:2` … instead
    * (`maskHiddenActions`), and refuse them when named. Omitted or empty: every legal action
    * may be shown.
@@ -128,8 +128,8 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   hiddenActions?(state: S, seat: Seat): ReadonlySet<Action>;
   /**
    * The canonical notation (see `legalActions`) of an action that `apply` accepts in another
-   * spelling, needed where `legalActions` leaves legal actions out (bridgette lists only some of
-   * its largest discards); undefined to leave it to the engine's `canonicalAction`, which
+   * spelling, needed where `legalActions` leaves legal actions out (a game may list only some
+   * of its largest discards); undefined to leave it to the engine's `canonicalAction`, which
    * applies the action and picks the listed action with the same outcome, comparing states as
    * plain data (JSON).
    */

@@ -4,7 +4,7 @@ export const HIDDEN_LABEL_PREFIX = 'hidden:';
 
 /**
  * A seat's legal actions as its controller may see them. An action the game marks hidden
- * (`Game.hiddenActions`: selbu's card on the forehead) is shown as `hidden:1`, `hidden:2` …
+ * (`Game.hiddenActions`, e.g. a card held on the forehead) is shown as `hidden:1`, `hidden:2` …
  * in the order of the legal actions, and mapped back when that label is chosen.
  */
 export interface MaskedActions {

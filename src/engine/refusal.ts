@@ -42,8 +42,10 @@ export interface RefusalParams {
   /** The rules read it, yet no listed legal action has the same outcome (a game's legalActions is incomplete). */
   'unlisted-action': object;
   'wrong-phase': { phase: 'exchange'; discard: number } | { phase: 'auction' } | { phase: 'play' };
-  /** A card the seat may not see (selbu's forehead card), or a hidden label that names none. */
-  /** `held`: whether the seat holds a card it may not see (then one reason whatever was sent). */
+  /**
+   * A card the seat may not see (one on its forehead), or a hidden label that names none;
+   * `held`: whether the seat holds a card it may not see (then one reason whatever was sent).
+   */
   'hidden-card': { held: boolean };
   // Cards and tricks. `phase` numbers the part of a deal where stricter rules hold.
   'card-not-held': { card: string };

@@ -3,14 +3,14 @@
  * control offers an action, what each game's table kit says, which language a browser gets. Runs in `npm test` (no browser).
  */
 import { describe, expect, test } from 'vitest';
-import { cardLabel, sortForDisplay, suitOrder } from './cards/notation.js';
-import { MESSAGES } from './i18n/index.js';
-import { detectLanguage, LANGUAGES } from './i18n/languages.js';
-import { actionKind, choicesOf, discardAction } from './table/actions.js';
-import { callLabel, callText } from './table/format.js';
-import { kitFor, seatName, usesCompass } from './table/kits/index.js';
-import type { TableContext } from './table/kits/kit.js';
-import { bottomSeat, seatPositions } from './table/layout.js';
+import { cardLabel, sortForDisplay, suitOrder } from '../../src/web/cards/notation.js';
+import { MESSAGES } from '../../src/web/i18n/index.js';
+import { detectLanguage, LANGUAGES } from '../../src/web/i18n/languages.js';
+import { actionKind, choicesOf, discardAction } from '../../src/web/table/actions.js';
+import { callLabel, callText } from '../../src/web/table/format.js';
+import { kitFor, seatName, usesCompass } from '../../src/web/table/kits/index.js';
+import type { TableContext } from '../../src/web/table/kits/kit.js';
+import { bottomSeat, seatPositions } from '../../src/web/table/layout.js';
 
 describe('hand order (ui.md)', () => {
   test('suits alternate colours ♠ ♥ ♣ ♦, ranks high to low', () => {

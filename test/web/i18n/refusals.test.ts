@@ -4,10 +4,10 @@
  * shows only for a code this client does not know. Runs in `npm test` (no browser).
  */
 import { describe, expect, test } from 'vitest';
-import { type ParamsOf, REFUSAL_CODES, type RefusalCode, refusal } from '../../engine/refusal.js';
-import { ERROR_CODES } from '../../protocol/index.js';
-import { LANGUAGES, MESSAGES } from './index.js';
-import { refusalText, type ShownError } from './refusals.js';
+import { type ParamsOf, REFUSAL_CODES, type RefusalCode, refusal } from '../../../src/engine/refusal.js';
+import { ERROR_CODES } from '../../../src/protocol/index.js';
+import { LANGUAGES, MESSAGES } from '../../../src/web/i18n/index.js';
+import { refusalText, type ShownError } from '../../../src/web/i18n/refusals.js';
 
 /**
  * Parameters for every code and every variant of it, as the engine sends them. A Record over
