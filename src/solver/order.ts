@@ -1,5 +1,5 @@
 import { POPCOUNT as POPCOUNT_TABLE } from './bits.js';
-import { HANDS as HANDS_AT, LIVE as LIVE_AT, MAX_PLY, NO_TRUMP, TRICK as TRICK_AT } from './board.js';
+import { Board, HANDS as HANDS_AT, LIVE as LIVE_AT, MAX_PLY, NO_TRUMP, TRICK as TRICK_AT } from './board.js';
 
 // Module-local copies of the imported bindings used in hot code (see `board.ts`).
 const POPCOUNT = POPCOUNT_TABLE;
@@ -26,18 +26,21 @@ const NEAR_FOLLOW = 8;
 const NEAR_FOLLOW_WEIGHT = 200;
 
 /**
- * Move generation and ordering for the search: one card per run of equivalent cards, scored
- * by weights and sorted best first, and the killers (moves that cut off before, remembered per
- * ply with the context they cut off in) that those weights use. A move is `suit << 4 | bit`;
- * the moves of ply `ply` go to `moves[ply * MS ..]`.
- *
- * It reads the position from the search's board (`board.ts`) and the serial numbers of the
- * nodes on the search's current path (which tell whether a killer comes from a sibling
- * subtree); the trump is set with `load`.
+ * Move generation and ordering for the search: one card per run of equivalent cards, scored by
+ * weights and sorted best first, and the killers (moves that cut off before, remembered per ply
+ * with the context they cut off in) that those weights use. A move is `suit << 4 | bit`; the
+ * moves of ply `ply` go to `moves[ply * MS ..]`. The search (`search.ts`) extends it.
  */
-export class MoveOrder {
-  readonly moves = new Int32Array(MAX_PLY * MS);
-  private trump = NT;
+export class MoveOrder extends Board {
+  /** The moves of each ply, at `ply * MS`. */
+  protected readonly moves = new Int32Array(MAX_PLY * MS);
+  /**
+   * Serial number of the node last entered at each ply (the search numbers every node it
+   * enters): identifies a killer's ancestors. It wraps at 2^30 to stay a small integer in
+   * long-running processes (a rare false match only changes the move order).
+   */
+  protected readonly nodeId = new Int32Array(MAX_PLY);
+  protected nodeSeq = 0;
   /** Per ply and leader: the lead that last caused a cut-off there. */
   private readonly killer = new Int32Array(MAX_PLY * 4).fill(-1);
   /** Per ply and leader: who held the top card of the killer's suit when it cut off. */
@@ -66,31 +69,13 @@ export class MoveOrder {
   private readonly fAnc = new Int32Array(MAX_PLY);
   /** Per ply and leader: the node `NEAR_LEAD2` plies up when the killer was recorded. */
   private readonly killerAnc2 = new Int32Array(MAX_PLY * 4);
-  private readonly st: Int32Array;
-  private readonly owner: Int8Array;
-  private readonly nodeId: Int32Array;
-
-  /**
-   * `board`, `owner`: the search's position (`board.ts`); `nodeId`: per ply, the serial number
-   * of the node the search entered last at that ply.
-   */
-  constructor(board: Int32Array, owner: Int8Array, nodeId: Int32Array) {
-    this.st = board;
-    this.owner = owner;
-    this.nodeId = nodeId;
-  }
-
-  /** The trump of the position loaded on the board (`NO_TRUMP` for none). */
-  load(trump: number): void {
-    this.trump = trump;
-  }
 
   /**
    * The lead `m` of `leader` cut off at `ply` though it was not the first one tried: it becomes
    * the killer there (the one before it the second killer), with the owner of its suit's top
    * card and the nodes above.
    */
-  leadCutoff(ply: number, leader: number, m: number): void {
+  protected leadCutoff(ply: number, leader: number, m: number): void {
     const k = ply * 4 + leader;
     if (this.killer[k] !== m) {
       this.killer2[k] = this.killer[k];
@@ -103,11 +88,12 @@ export class MoveOrder {
   }
 
   /**
-   * The card `m` of `seat` cut off at `ply`, following in a trick led in suit `ls` and won so
-   * far by `winSeat` with bit `winBit` of suit `winSuit`, though it was not the first one tried:
-   * it becomes the following killer for that trick so far, and a discard also the discard killer.
+   * The card `m` of `seat` cut off at `ply` though it was not the first one tried, following in
+   * the current trick as it was before `m` (led in suit `ls`, won so far by `winSeat` with bit
+   * `winBit` of suit `winSuit`): it becomes the following killer for that trick so far, and a
+   * discard also the discard killer.
    */
-  followCutoff(
+  protected followCutoff(
     ply: number,
     seat: number,
     m: number,
@@ -146,7 +132,7 @@ export class MoveOrder {
    * The leads of `leader` at `ply` with `nLeft` tricks left, best first, at `moves[ply * MS]`;
    * returns their count. `hint`: the move a table entry remembered (-1: none).
    */
-  lead(ply: number, leader: number, nLeft: number, hint: number): number {
+  protected leadMoves(ply: number, leader: number, nLeft: number, hint: number): number {
     const st = this.st;
     const moves = this.moves;
     const trump = this.trump;
@@ -264,22 +250,14 @@ export class MoveOrder {
   }
 
   /**
-   * The cards `seat` may play at `ply` as the `pos`-th card (1..3) of a trick led in suit `ls`
-   * and won so far by `winSeat` with bit `winBit` of suit `winSuit`, best first, at
-   * `moves[ply * MS]`; returns their count.
+   * The cards the player `seat` may play at `ply` as the `pos`-th card (1..3) of the current
+   * trick, best first, at `moves[ply * MS]`; returns their count.
    */
-  follow(
-    ply: number,
-    seat: number,
-    pos: number,
-    ls: number,
-    winSeat: number,
-    winSuit: number,
-    winBit: number,
-  ): number {
+  protected followMoves(ply: number, seat: number, pos: number): number {
     const st = this.st;
     const trump = this.trump;
     const mb = ply * MS;
+    const ls = this.leadSuit;
     const hl = st[HANDS + seat * 4 + ls];
     let cnt = 0;
     if (hl !== 0) cnt = this.addRuns(mb, cnt, ls, hl, (st[LIVE + ls] & ~hl) | st[TRICK + ls]);
@@ -289,6 +267,9 @@ export class MoveOrder {
         if (h !== 0) cnt = this.addRuns(mb, cnt, s, h, (st[LIVE + s] & ~h) | st[TRICK + s]);
       }
     if (cnt === 1) return 1;
+    const winSuit = this.winSuit;
+    const winBit = this.winBit;
+    const winSeat = this.winSeat;
     const pdWinning = (winSeat & 1) === (seat & 1);
     // The card that last cut off in the same trick so far (the same cards led and winning, the
     // same player to act), nearly first (+80; +100 and +60 did less on one set of deals):
@@ -422,16 +403,6 @@ export class MoveOrder {
     return cnt;
   }
 
-  /** Reverses `moves[from..to]`. */
-  private reverseMoves(from: number, to: number): void {
-    const mv = this.moves;
-    for (let i = from, j = to; i < j; i++, j--) {
-      const t = mv[i];
-      mv[i] = mv[j];
-      mv[j] = t;
-    }
-  }
-
   /** The node `up` plies above `ply` (its serial number), -1 above the root. */
   private ancestor(ply: number, up: number): number {
     return ply >= up ? this.nodeId[ply - up] : -1;
@@ -442,10 +413,14 @@ export class MoveOrder {
     return ply >= up && anc === this.nodeId[ply - up];
   }
 
-  /** Owner of the highest card of suit `s` still in a hand; -1 when none is left. */
-  private topOwner(s: number): number {
-    const L = this.st[LIVE + s];
-    return L === 0 ? -1 : this.owner[s * 13 + (31 - Math.clz32(L))];
+  /** Reverses `moves[from..to]`. */
+  private reverseMoves(from: number, to: number): void {
+    const mv = this.moves;
+    for (let i = from, j = to; i < j; i++, j--) {
+      const t = mv[i];
+      mv[i] = mv[j];
+      mv[j] = t;
+    }
   }
 
   /**

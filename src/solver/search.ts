@@ -1,25 +1,32 @@
 import { POPCOUNT as POPCOUNT_TABLE } from './bits.js';
 import {
-  BOARD_INTS,
   HANDS as HANDS_AT,
   LIVE as LIVE_AT,
-  loadBoard,
   MAX_PLY,
   NO_TRUMP,
   SEQ as SEQ_AT,
   SHAPE as SHAPE_AT,
   TRICK as TRICK_AT,
 } from './board.js';
-import { TrickBounds } from './bounds.js';
+import {
+  oppsTrumpTrick as oppsTrumpTrickOf,
+  oppsWinTrick as oppsWinTrickOf,
+  partnerRuffs as partnerRuffsOf,
+  quickTricks as quickTricksOf,
+  secondHandTricks as secondHandTricksOf,
+  sureTrumps as sureTrumpsOf,
+  topSuitsShort as topSuitsShortOf,
+  winsTrickSecond as winsTrickSecondOf,
+} from './bounds.js';
 import { MS as MOVE_SLOTS, MoveOrder } from './order.js';
 import { TransTable } from './table.js';
 
 /**
- * Module-local copies of the imported bindings: V8 checks an imported binding at every use (its
- * cell and whether it is initialised), a local one far more cheaply: with `NT` below, 4% fewer
- * instructions in the search. For the same reason, and because V8 stops inlining small functions
- * into these large ones, the highest card of a holding is written out as `31 - Math.clz32(h)`
- * instead of calling a helper (a further 3%).
+ * Module-local copies of the imported bindings (the bounds' functions too): V8 checks an
+ * imported binding at every use (its cell and whether it is initialised), a local one far more
+ * cheaply: with `NT` below, 4% fewer instructions in the search. For the same reason, and
+ * because V8 stops inlining small functions into these large ones, the highest card of a
+ * holding is written out as `31 - Math.clz32(h)` instead of calling a helper (a further 3%).
  */
 const POPCOUNT = POPCOUNT_TABLE;
 const HANDS = HANDS_AT;
@@ -29,6 +36,14 @@ const TRICK = TRICK_AT;
 const SHAPE = SHAPE_AT;
 const NT = NO_TRUMP;
 const MS = MOVE_SLOTS;
+const quickTricks = quickTricksOf;
+const oppsWinTrick = oppsWinTrickOf;
+const topSuitsShort = topSuitsShortOf;
+const oppsTrumpTrick = oppsTrumpTrickOf;
+const partnerRuffs = partnerRuffsOf;
+const sureTrumps = sureTrumpsOf;
+const winsTrickSecond = winsTrickSecondOf;
+const secondHandTricks = secondHandTricksOf;
 
 /**
  * From this many tricks left, the table is probed before the quick-trick cut-offs (as DDS). 7
@@ -38,12 +53,14 @@ const MS = MOVE_SLOTS;
 const TT_FIRST = 5;
 
 /**
- * The double-dummy search on bitmask hands: a yes/no alpha-beta search with partition search,
- * lowest-win pruning and equivalent cards. One instance owns all its buffers (the board, and
- * through its parts the table and the move lists), so that the search itself allocates
- * nothing; callers load a position and ask yes/no questions. Its parts, each in its own module:
- * the transposition table (`table.ts`), the sure-trick bounds (`bounds.ts`) and the move
- * ordering (`order.ts`), which share the board (`board.ts`).
+ * The double-dummy search on bitmask hands: yes/no alpha-beta with partition search,
+ * lowest-win pruning and equivalent cards. One instance owns all its buffers, so that the search
+ * allocates nothing; callers load a position (`Board.load`) and ask yes/no questions. Its parts,
+ * each in its own module: the board (`board.ts`), the move ordering with its killers
+ * (`order.ts`), both of which it extends, the sure-trick bounds (`bounds.ts`, functions of the
+ * board) and the transposition table (`table.ts`, an object of its own). Board, ordering and
+ * search are one object because V8 optimises that best: the ordering and the bounds as objects
+ * of their own, with copies of the arrays and the trump, cost 1.1% more instructions per node.
  *
  * Conventions: `st[HANDS + seat * 4 + suit]` is a 13-bit holding, seats N E S W = 0..3 (so a side is
  * `seat & 1`). A move is `suit << 4 | bit`. The "max side" is the side whose tricks the current
@@ -55,38 +72,14 @@ const TT_FIRST = 5;
  * each card from the top down to the lowest relevant one, plus the suit lengths of every hand;
  * one entry therefore answers for many positions that differ only in small cards.
  */
-export class Search {
-  /** The position (`board.ts`), shared with the search's parts. */
-  readonly st = new Int32Array(BOARD_INTS);
-  /** Holder of each card (`suit * 13 + bit`); cards never move between hands. */
-  readonly owner = new Int8Array(52);
-  trump = NT;
+export class Search extends MoveOrder {
   maxSide = 0;
   /** Tricks the max side has taken since the root. */
   maxTricks = 0;
-  winSeat = 0;
-  winSuit = 0;
-  winBit = 0;
-  leadSuit = 0;
-
-  /** Relevant cards found by the node at each ply (4 suit masks per ply). */
-  readonly rw = new Int32Array(MAX_PLY * 4);
   /** Per ply and suit: cards below this rank are known to fail like one already refuted. */
   readonly lowWin = new Int32Array(MAX_PLY * 4);
-  /**
-   * Serial number of the node last entered at each ply: identifies a killer's ancestor. It wraps
-   * at 2^30 to stay a small integer in long-running processes (a rare false match only changes
-   * the move order).
-   */
-  readonly nodeId = new Int32Array(MAX_PLY);
-  nodeSeq = 0;
   nodes = 0;
-
   readonly tt = new TransTable(this.st, this.rw);
-  readonly bounds = new TrickBounds(this.st, this.owner, this.rw);
-  readonly order = new MoveOrder(this.st, this.owner, this.nodeId);
-  /** The move lists of the ordering, per ply at `ply * MS`. */
-  readonly moves = this.order.moves;
 
   clearTable(): void {
     this.tt.clear();
@@ -95,32 +88,6 @@ export class Search {
   /** Ints of the table's entry pool in use. */
   tableSize(): number {
     return this.tt.size();
-  }
-
-  /**
-   * Loads a position: holdings (after the trick's cards were removed), trump, the leader of the
-   * current trick and the cards already played to it (as `Card` numbers, in order).
-   */
-  load(masks: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
-    loadBoard(this.st, this.owner, masks);
-    this.trump = trump;
-    this.bounds.load(trump);
-    this.order.load(trump);
-    for (let i = 0; i < trick.length; i++) {
-      const s = Math.floor(trick[i] / 13);
-      const b = trick[i] % 13;
-      this.st[TRICK + s] |= 1 << b;
-      if (i === 0) {
-        this.leadSuit = s;
-        this.winSeat = leader;
-        this.winSuit = s;
-        this.winBit = b;
-      } else if ((s === this.winSuit && b > this.winBit) || (s === trump && this.winSuit !== trump)) {
-        this.winSeat = (leader + i) & 3;
-        this.winSuit = s;
-        this.winBit = b;
-      }
-    }
   }
 
   /**
@@ -156,21 +123,20 @@ export class Search {
       const hit = tt.probe(ply, n, need, isMax, rwo);
       if (hit >= 0) return hit === 1;
     }
-    const bounds = this.bounds;
     // Tricks the leader's side must be sure of to settle the question at once.
     const req = isMax ? need : n - need + 1;
-    const qt = bounds.quickTricks(ply, leader, req, n);
+    const qt = quickTricks(this, ply, leader, req, n);
     if (qt >= req) return isMax;
     if (req === n) {
-      if (bounds.oppsWinTrick(leader, rwo)) return !isMax;
-      if ((this.trump === NT || this.st[LIVE + this.trump] === 0) && bounds.topSuitsShort(leader, n, rwo))
+      if (oppsWinTrick(this, leader, rwo)) return !isMax;
+      if ((this.trump === NT || this.st[LIVE + this.trump] === 0) && topSuitsShort(this, leader, n, rwo))
         return !isMax;
-      if (this.trump !== NT && bounds.oppsTrumpTrick(leader, rwo)) return !isMax;
+      if (this.trump !== NT && oppsTrumpTrick(this, leader, rwo)) return !isMax;
     }
-    if (req === 1 && this.trump !== NT && bounds.partnerRuffs(leader, rwo)) return isMax;
+    if (req === 1 && this.trump !== NT && partnerRuffs(this, leader, rwo)) return isMax;
     if (this.trump !== NT) {
-      if (bounds.sureTrumps(this.maxSide, rwo, need) >= need) return true;
-      if (bounds.sureTrumps(this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
+      if (sureTrumps(this, this.maxSide, rwo, need) >= need) return true;
+      if (sureTrumps(this, this.maxSide ^ 1, rwo, n - need + 1) > n - need) return false;
     }
     if (!early) {
       tt.key(ply, leader, this.trump);
@@ -178,7 +144,7 @@ export class Search {
       if (hit >= 0) return hit === 1;
     }
 
-    const cnt = this.order.lead(ply, leader, n, tt.hint);
+    const cnt = this.leadMoves(ply, leader, n, tt.hint);
     const st = this.st;
     const mb = ply * MS;
     const cro = rwo + 4;
@@ -226,7 +192,7 @@ export class Search {
         // entry's move (0.2% / 0.6% fewer nodes) and replace a killer that does help (0.9% / 8%).
         if (i > 0) {
           best = m;
-          this.order.leadCutoff(ply, leader, m);
+          this.leadCutoff(ply, leader, m);
         }
         break;
       }
@@ -257,20 +223,20 @@ export class Search {
       const need = target - this.maxTricks;
       const req = isMax ? need : n - need + 1;
       if (req <= 1) {
-        if (this.bounds.winsTrick(ply, seat, this.leadSuit, this.winBit)) return isMax;
-      } else if (this.bounds.secondHandTricks(ply, seat, req, this.leadSuit, this.winBit)) return isMax;
+        if (winsTrickSecond(this, ply, seat)) return isMax;
+      } else if (secondHandTricks(this, ply, seat, req)) return isMax;
     }
-    const sWinSeat = this.winSeat;
-    const sWinSuit = this.winSuit;
-    const sWinBit = this.winBit;
-    const ls = this.leadSuit;
-    const cnt = this.order.follow(ply, seat, pos, ls, sWinSeat, sWinSuit, sWinBit);
+    const cnt = this.followMoves(ply, seat, pos);
     const st = this.st;
     const rw = this.rw;
     const trump = this.trump;
     const mb = ply * MS;
     const rwo = ply * 4;
     const cro = rwo + 4;
+    const sWinSeat = this.winSeat;
+    const sWinSuit = this.winSuit;
+    const sWinBit = this.winBit;
+    const ls = this.leadSuit;
     const next = (seat + 1) & 3;
     const shw = seat >> 1;
     const shs = (seat & 1) * 16;
@@ -339,7 +305,7 @@ export class Search {
         a3 = rw[cro + 3];
         result = r;
         // Only a card the order missed: the first card needs no help (a further 0.8% / 1.4%).
-        if (i > 0) this.order.followCutoff(ply, seat, m, ls, sWinSeat, sWinSuit, sWinBit);
+        if (i > 0) this.followCutoff(ply, seat, m, ls, sWinSeat, sWinSuit, sWinBit);
         break;
       }
       if ((rw[cro + s] & bit) !== 0) rw[cro + s] |= this.runBelow(seat, s, b);
