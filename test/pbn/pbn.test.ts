@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../cards/card.js';
-import { parseDeal } from '../cards/hand.js';
-import { boardToGame, exportPbn, makePbn, parsePbn, readBoard } from './index.js';
+import { parseCard } from '../../src/cards/card.js';
+import { parseDeal } from '../../src/cards/hand.js';
+import { boardToGame, exportPbn, makePbn, parsePbn, readBoard } from '../../src/pbn/index.js';
 
 const SAMPLE = `% PBN 2.1
 % EXPORT
