@@ -14,6 +14,7 @@ import {
 import { bondebridgePoints } from '../games/bondebridge/score.js';
 import { seatingFor } from '../games/bondebridge/seating.js';
 import { winnersOf } from '../games/contract/winners.js';
+import { contractColumns } from './columns.js';
 import { type KeeperError, keeperError } from './errors.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
 import type { SheetRules, UpcomingBase } from './rules.js';
@@ -193,4 +194,14 @@ export const bondebridgeSheet: SheetRules<
       winners: finished ? winnersOf(s.totals) : [],
     };
   },
+  csvColumns: (players) => [
+    ...contractColumns(players),
+    {
+      header: 'revokes',
+      cell: (d) => {
+        const r = d.revokes as Record<string, number> | undefined;
+        return r ? `NS ${r.NS}, EW ${r.EW} (tricks played ${d.tricksPlayed})` : '';
+      },
+    },
+  ],
 };

@@ -37,9 +37,10 @@ import {
   type Vulnerability,
 } from '../games/bridge/vulnerability.js';
 import { winnersOf } from '../games/contract/winners.js';
+import { contractColumns } from './columns.js';
 import { type KeeperError, keeperError } from './errors.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
-import type { SheetRules, UpcomingBase } from './rules.js';
+import type { CsvColumn, SheetRules, UpcomingBase } from './rules.js';
 
 const SEATS = 4;
 const TRICKS = 13;
@@ -296,5 +297,32 @@ export const bridgeSheet: SheetRules<BridgeOptions, CheckedEntry, BridgeSheetSta
       winners: finished ? winnersOf(totals) : [],
       ...(bonus ? { unfinishedRubberBonus: bonus } : {}),
     };
+  },
+  csvColumns(players, options) {
+    const cols: CsvColumn[] = [];
+    if (options.scoring === 'duplicate') cols.push({ header: 'board', cell: (d) => d.board });
+    cols.push({ header: 'vulnerable', cell: (d) => d.vulnerable }, ...contractColumns(players));
+    if (options.scoring === 'rubber') {
+      cols.push({
+        header: 'honours',
+        cell: (d) => {
+          const h = d.honours as { side: string; points: number } | undefined;
+          return h ? `${h.side} ${h.points}` : '';
+        },
+      });
+      for (const side of ['NS', 'EW'] as const) {
+        cols.push(
+          {
+            header: `${side} above`,
+            cell: (d) => (d.above as Record<string, number> | undefined)?.[side] ?? 0,
+          },
+          {
+            header: `${side} below`,
+            cell: (d) => (d.below as Record<string, number> | undefined)?.[side] ?? 0,
+          },
+        );
+      }
+    }
+    return cols;
   },
 };

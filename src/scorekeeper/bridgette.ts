@@ -7,6 +7,7 @@ import { ok } from '../cards/result.js';
 import { contractText } from '../engine/auction.js';
 import type { DealResult, MatchResult, Seat } from '../engine/game.js';
 import { leaders, MATCH_DEALS, matchOver, scoreContract } from '../games/bridgette/score.js';
+import { contractColumns } from './columns.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
 import type { SheetRules, UpcomingBase } from './rules.js';
 
@@ -114,4 +115,5 @@ export const bridgetteSheet: SheetRules<
       winners: finished ? leaders(s.totals) : [],
     };
   },
+  csvColumns: (players) => contractColumns(players),
 };

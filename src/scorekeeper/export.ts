@@ -3,10 +3,17 @@
  * imported again) or as CSV (one row per deal, for spreadsheets).
  */
 import { z } from 'zod';
+import { SEAT_LETTERS } from '../cards/hand.js';
 import { err, ok, type Result } from '../cards/result.js';
-import type { DealResult } from '../engine/game.js';
 import { type KeeperError, keeperError } from './errors.js';
-import { type ComputedSheet, computeSheet, SHEET_FORMAT, SHEET_GAME_IDS, type Sheet } from './sheet.js';
+import {
+  type ComputedSheet,
+  computeSheet,
+  SHEET_FORMAT,
+  SHEET_GAME_IDS,
+  SHEET_RULES,
+  type Sheet,
+} from './sheet.js';
 
 /** The JSON file: the sheet as stored, and its standing for readers that do not compute it. */
 export function sheetToJson(sheet: Sheet, computed: ComputedSheet): string {
@@ -69,8 +76,6 @@ export const csvField = (v: unknown): string => {
 
 const csvLine = (fields: readonly unknown[]): string => fields.map(csvField).join(',');
 
-const SEAT_LETTERS = ['N', 'E', 'S', 'W'];
-
 /** How a score key reads in a header: a side with its players, or a player's name. */
 function keyName(sheet: Sheet, key: string): string {
   if (key === 'NS' || key === 'EW') {
@@ -78,105 +83,6 @@ function keyName(sheet: Sheet, key: string): string {
     return `${key} (${seats.map((s) => sheet.players[s]).join(' & ')})`;
   }
   return sheet.players[Number(key)] ?? key;
-}
-
-interface Column {
-  header: string;
-  cell: (d: DealResult) => unknown;
-}
-
-function contractColumns(sheet: Sheet): Column[] {
-  const name = (seat: unknown) => (typeof seat === 'number' ? sheet.players[seat] : '');
-  return [
-    { header: 'contract', cell: (d) => (d.passedOut ? 'passed out' : d.contract) },
-    {
-      header: 'declarer',
-      cell: (d) => {
-        if (typeof d.declarer !== 'number') return '';
-        // With rotating partners the player in a seat changes; seats then read N/E/S/W.
-        if (Array.isArray(d.seating))
-          return `${SEAT_LETTERS[d.declarer]} (${sheet.players[d.seating[d.declarer]]})`;
-        return name(d.declarer);
-      },
-    },
-    { header: 'tricks', cell: (d) => (d.passedOut ? '' : d.tricks) },
-  ];
-}
-
-function gameColumns(sheet: Sheet, computed: ComputedSheet): Column[] {
-  switch (sheet.game) {
-    case 'bondebridge':
-      return [
-        ...contractColumns(sheet),
-        {
-          header: 'revokes',
-          cell: (d) => {
-            const r = d.revokes as Record<string, number> | undefined;
-            return r ? `NS ${r.NS}, EW ${r.EW} (tricks played ${d.tricksPlayed})` : '';
-          },
-        },
-      ];
-    case 'bridge': {
-      const scoring = computed.options.scoring;
-      const cols: Column[] = [];
-      if (scoring === 'duplicate') cols.push({ header: 'board', cell: (d) => d.board });
-      cols.push({ header: 'vulnerable', cell: (d) => d.vulnerable }, ...contractColumns(sheet));
-      if (scoring === 'rubber') {
-        cols.push({
-          header: 'honours',
-          cell: (d) => {
-            const h = d.honours as { side: string; points: number } | undefined;
-            return h ? `${h.side} ${h.points}` : '';
-          },
-        });
-        for (const side of ['NS', 'EW'] as const) {
-          cols.push(
-            {
-              header: `${side} above`,
-              cell: (d) => (d.above as Record<string, number> | undefined)?.[side] ?? 0,
-            },
-            {
-              header: `${side} below`,
-              cell: (d) => (d.below as Record<string, number> | undefined)?.[side] ?? 0,
-            },
-          );
-        }
-      }
-      return cols;
-    }
-    case 'bridgette':
-      return contractColumns(sheet);
-    case 'selbu': {
-      const cols: Column[] = [
-        { header: 'round', cell: (d) => d.round },
-        { header: 'cards', cell: (d) => d.handSize },
-        { header: 'trump', cell: (d) => d.trump },
-      ];
-      sheet.players.forEach((p, seat) => {
-        cols.push(
-          { header: `${p} bid`, cell: (d) => (d.bids as number[])[seat] },
-          { header: `${p} tricks`, cell: (d) => (d.tricks as number[])[seat] },
-        );
-      });
-      return cols;
-    }
-    case 'bondtolva':
-      return [
-        { header: 'trump', cell: (d) => d.trump ?? '' },
-        {
-          header: 'declarations',
-          cell: (d) =>
-            (d.declarations as Array<{ seat: number; kind: string; suit: string }>)
-              .map((x) => `${sheet.players[x.seat]} ${x.kind} ${x.suit}`)
-              .join('; '),
-        },
-        { header: 'last trick', cell: (d) => sheet.players[d.lastTrick as number] },
-        {
-          header: 'matador point',
-          cell: (d) => (d.matadorPoint === null ? 'nobody' : sheet.players[d.matadorPoint as number]),
-        },
-      ];
-  }
 }
 
 /**
@@ -187,7 +93,7 @@ function gameColumns(sheet: Sheet, computed: ComputedSheet): Column[] {
 export function sheetToCsv(sheet: Sheet, computed: ComputedSheet): string {
   const { result } = computed;
   const keys = Object.keys(result.totals);
-  const cols = gameColumns(sheet, computed);
+  const cols = SHEET_RULES[sheet.game].csvColumns(sheet.players, computed.options);
   const header = [
     'deal',
     'dealer',

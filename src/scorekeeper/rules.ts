@@ -4,7 +4,7 @@
  * it. Sheets store entries only; totals are always derived by folding the entries through this.
  */
 import type { Result } from '../cards/result.js';
-import type { GameId, MatchResult, OptionSpec, Seat } from '../engine/game.js';
+import type { DealResult, GameId, MatchResult, OptionSpec, Seat } from '../engine/game.js';
 import type { KeeperError } from './errors.js';
 
 export interface SheetRules<O, E, S, U> {
@@ -26,6 +26,14 @@ export interface SheetRules<O, E, S, U> {
   apply(state: S, entry: E, next: U): S;
   /** The standing in the `stikk replay --json` shape; `closed`: the players ended the match early. */
   result(state: S, closed: boolean): MatchResult;
+  /** The game's own CSV columns of a deal's row (the export adds deal, dealer and the points). */
+  csvColumns(players: readonly string[], options: O): CsvColumn[];
+}
+
+/** One column of the CSV export: its header and a deal's cell. */
+export interface CsvColumn {
+  header: string;
+  cell: (d: DealResult) => unknown;
 }
 
 /** Fields every game's "next deal" has. */

@@ -17,7 +17,7 @@ import type { SelbuDealResult } from '../games/selbu/state.js';
 import { roundTrump, trumpText } from '../games/selbu/trump.js';
 import { type KeeperError, keeperError } from './errors.js';
 import { asFields, readWholeList } from './fields.js';
-import type { SheetRules, UpcomingBase } from './rules.js';
+import type { CsvColumn, SheetRules, UpcomingBase } from './rules.js';
 
 export const SELBU_TRUMPS = ['S', 'H', 'D', 'C', 'NT'] as const;
 export type SelbuTrump = (typeof SELBU_TRUMPS)[number];
@@ -271,5 +271,19 @@ export const selbuSheet: SheetRules<SelbuOptions, CheckedEntry, SelbuSheetState,
       winners: finished ? Object.keys(totals).filter((k) => totals[k] === top) : [],
       ...(s.pending ? { pendingBids: [...s.pending.bids] } : {}),
     };
+  },
+  csvColumns(players) {
+    const cols: CsvColumn[] = [
+      { header: 'round', cell: (d) => d.round },
+      { header: 'cards', cell: (d) => d.handSize },
+      { header: 'trump', cell: (d) => d.trump },
+    ];
+    players.forEach((p, seat) => {
+      cols.push(
+        { header: `${p} bid`, cell: (d) => (d.bids as number[])[seat] },
+        { header: `${p} tricks`, cell: (d) => (d.tricks as number[])[seat] },
+      );
+    });
+    return cols;
   },
 };
