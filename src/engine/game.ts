@@ -26,6 +26,11 @@ export interface OptionSpec {
   choices?: readonly string[];
   min?: number;
   max?: number;
+  /**
+   * The name of a boolean option this one only matters with (bondebridge's `doubledPoints`
+   * needs `doubling`): menus may hide it while that option is off. It is accepted either way.
+   */
+  requires?: string;
   /** One line for people, in English; translations live in the client. */
   describe: string;
 }
@@ -113,6 +118,19 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   toAct(state: S): Seat[];
   /** The seat whose player decides for `seat` (declarer for dummy, where there is one); usually `seat`. */
   controller(state: S, seat: Seat): Seat;
+  /**
+   * Optional, for games where people change seats between deals (bondebridge's
+   * rotatingPartners and threePlayers): how many people play. Null (or omitted) when each
+   * seat is one person for the whole match. Scores are then kept by person (`"0"`, `"1"` …)
+   * and a record's `players` lists people, not seats.
+   */
+  people?(options: O): number | null;
+  /**
+   * With `people`: the person (0-based) in each seat for the deal in progress, or for the next
+   * deal while one is to be dealt. One person may hold several seats; one of them is then the
+   * `controller` of the others and its view shows their hands. Null when `people` is null.
+   */
+  seating?(state: S): number[] | null;
   /**
    * Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. Each is
    * in canonical notation: the exact string stored in logs and records for that move.

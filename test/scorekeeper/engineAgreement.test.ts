@@ -13,6 +13,7 @@ import { parseCardList } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
 import { getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, DealResult, GameId, MatchResult } from '../../src/engine/game.js';
+import { peopleCount } from '../../src/engine/people.js';
 import { playMatch } from '../../src/engine/play.js';
 import type { GameRecord } from '../../src/engine/record.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
@@ -81,7 +82,7 @@ const keeperView = (d: DealResult) =>
 
 function expectSameStanding(record: GameRecord, engine: MatchResult): void {
   const options = (record.options ?? {}) as Record<string, unknown>;
-  const players = Array.from({ length: seatCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
+  const players = Array.from({ length: personCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
   let sheet = makeSheet(engine.game as SheetGameId, options, {
     players,
     firstDealer: record.firstDealer ?? 0,
@@ -118,6 +119,13 @@ function seatCount(game: AnyGame, raw: Record<string, unknown>): number {
   return game.seatCount(options.value);
 }
 
+/** Names a sheet needs: one per person (three with bondebridge's threePlayers). */
+function personCount(game: AnyGame, raw: Record<string, unknown>): number {
+  const options = game.parseOptions(raw);
+  if (!options.ok) throw new Error(options.error);
+  return peopleCount(game, options.value);
+}
+
 /** Random legal play to the end of the match. */
 function randomMatch(game: AnyGame, raw: Record<string, unknown>, seed: string, firstDealer: number) {
   const options = game.parseOptions(raw);
@@ -140,6 +148,9 @@ const COMBOS: Array<[AnyGame, Record<string, unknown>]> = [
       ]),
     ),
   ),
+  [bondebridge, { threePlayers: true, deals: 3 }],
+  [bondebridge, { threePlayers: true, doubling: true, doubledPoints: 'penalty', deals: 3 }],
+  [bondebridge, { doubling: true, doubledPoints: 'penalty', deals: 3 }],
   // Random bidding rarely makes a game, so a rubber takes many deals: one rubber match is enough.
   [bridge, {}],
   [bridge, { scoring: 'duplicate', boards: 6, firstBoard: 3 }],

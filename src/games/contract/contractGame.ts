@@ -68,6 +68,15 @@ export interface ContractGameSpec<O, S extends ContractMatch<O>, X extends objec
   result(state: S): MatchResult;
   /** The game's own public view fields (scores, vulnerability, seating…). */
   viewExtras(state: S, seat: Seat | null): X;
+  /**
+   * Optional: the seat whose person holds `seat`'s hand too (bondebridge's threePlayers: one
+   * person plays North and South); that seat decides for it and sees its cards all deal.
+   * Omitted: every seat holds only its own hand.
+   */
+  heldBy?(state: S, seat: Seat): Seat;
+  /** Optional `Game.people` and `Game.seating`, for games where people change seats. */
+  people?(options: O): number | null;
+  seating?(state: S): number[] | null;
 }
 
 const matchOver = (action: string): IllegalAction => refusal('match-over', { action });
@@ -78,6 +87,7 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
 ): Game<O, S, ContractView & X> {
   const packSet = new Set<Card>(STANDARD_PACK);
   const rulesOf = (s: S) => spec.dealRules(s.options);
+  const heldBy = (s: S, seat: Seat): Seat => spec.heldBy?.(s, seat) ?? seat;
   const toAct = (s: S): Seat[] => {
     if (s.over || !s.deal) return [];
     const seat = dealToAct(s.deal);
@@ -111,7 +121,7 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
     controller(s, seat) {
       if (!s.deal) return seat;
       const dummy = dummySeat(s.deal, rulesOf(s));
-      return dummy === seat ? s.deal.contract!.declarer : seat;
+      return dummy === seat ? s.deal.contract!.declarer : heldBy(s, seat);
     },
 
     legalActions(s, seat) {
@@ -133,7 +143,8 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       const rules = rulesOf(s);
       const dummy = d ? dummySeat(d, rules) : null;
       const dummyShown = d ? dummyVisible(d, rules) : false;
-      const sees = (h: Seat) => h === seat || (dummyShown && h === dummy);
+      const sees = (h: Seat) =>
+        h === seat || (dummyShown && h === dummy) || (seat !== null && heldBy(s, h) === seat);
       const contract = d?.contract ?? null;
       const base: ContractView = {
         game: spec.id,
@@ -161,5 +172,7 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
     result: spec.result,
     isOver: (s) => s.over,
     inventory: (s) => (s.deal ? dealInventory(s.deal) : []),
+    ...(spec.people && { people: spec.people }),
+    ...(spec.seating && { seating: spec.seating }),
   };
 }

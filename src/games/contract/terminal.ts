@@ -85,6 +85,11 @@ export function renderContractView(view: ContractView, header: string, extras: s
   if (view.seat !== null && view.hands[view.seat]) {
     lines.push(`Your hand (${seatName(view.seat)}):`, ...renderHand(view.hands[view.seat]!));
   }
+  // A hand the viewer holds besides their own (bondebridge with three players: North plays South too).
+  view.hands.forEach((hand, h) => {
+    if (hand && h !== view.seat && h !== view.dummy)
+      lines.push(`Your other hand (${seatName(h)}):`, ...renderHand(hand));
+  });
   if (view.toAct.length) lines.push(`To act: ${view.toAct.map(seatName).join(', ')}`);
   lines.push(renderScore(view));
   return lines.join('\n');
