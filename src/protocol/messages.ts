@@ -125,6 +125,12 @@ export interface TableInfo {
   seats: SeatInfo[];
   freeSeats: number;
   status: TableStatus;
+  /**
+   * Only where people change seats between deals (bondebridge's rotatingPartners and
+   * threePlayers): `seats` are then people, and this gives the person in each compass seat
+   * for the current deal (the next one while dealing). One person may hold two seats.
+   */
+  seating?: number[];
   /** 0-based number of the match at this table (rematches count up). */
   match: number;
   version: number;

@@ -2,6 +2,7 @@ import { parseCardList } from '../cards/card.js';
 import { botLevels, getBot } from '../catalog.js';
 import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
 import { listedDecks, Match } from '../engine/match.js';
+import { peopleCount, seatsChange } from '../engine/people.js';
 import type { GameRecord } from '../engine/record.js';
 import type {
   ClientMessage,
@@ -116,7 +117,7 @@ export class TableService {
   games(): GameInfo[] {
     return [...this.gamesById.values()].map((g) => ({
       id: g.id,
-      seats: g.seatCount(g.defaultOptions),
+      seats: peopleCount(g, g.defaultOptions),
       optionSpecs: g.optionSpecs,
       defaults: Object.fromEntries(g.optionSpecs.map((s) => [s.name, s.default])),
       botLevels: botLevels(g.id).sort(),
@@ -135,7 +136,10 @@ export class TableService {
     return r.value;
   }
 
-  checkOptions(gameId: string, raw: unknown): { options: Record<string, unknown>; seats: number } {
+  checkOptions(
+    gameId: string,
+    raw: unknown,
+  ): { options: Record<string, unknown>; seats: number; seatsChange?: true } {
     const game = this.game(gameId);
     const options = this.parseOptions(game, raw);
     return {
@@ -143,7 +147,9 @@ export class TableService {
         ...Object.fromEntries(game.optionSpecs.map((s) => [s.name, s.default])),
         ...game.minimizeOptions(options),
       },
-      seats: game.seatCount(options),
+      // The places people take: seats, or people where they change seats between deals.
+      seats: peopleCount(game, options),
+      ...(seatsChange(game, options) && { seatsChange: true as const }),
     };
   }
 
@@ -151,9 +157,12 @@ export class TableService {
     this.refuseWhileClosing();
     const game = this.game(req.game);
     const options = this.parseOptions(game, req.options);
-    const seats = game.seatCount(options);
+    const seats = peopleCount(game, options);
     const bots = req.bots ?? [];
-    if (bots.length > seats) throw new Refusal('bad-seat', `bots: ${game.id} has ${seats} seats here`);
+    if (bots.length > seats) {
+      const what = seatsChange(game, options) ? 'players' : 'seats';
+      throw new Refusal('bad-seat', `bots: ${game.id} has ${seats} ${what} here`);
+    }
     for (const level of bots) if (level) this.checkLevel(game.id, level);
     if (this.tables.size >= this.cfg.maxTables) {
       throw new Refusal('too-many-tables', `the server holds ${this.cfg.maxTables} tables; try again later`);
@@ -337,7 +346,7 @@ export class TableService {
       seat = t.seats.findIndex((s) => s.kind === 'free');
       if (seat < 0) throw new Refusal('no-free-seat', `table ${t.id} has no free seat`);
     } else {
-      this.checkSeat(t, seat);
+      this.checkPlace(t, seat);
       if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
     }
     const token = newToken();
@@ -377,7 +386,7 @@ export class TableService {
   private sitBot(tableId: string, token: string, seat: Seat, level: string): Reply {
     const t = this.table(tableId);
     this.seatOfToken(t, token);
-    this.checkSeat(t, seat);
+    this.checkPlace(t, seat);
     if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
     this.checkLevel(t.game.id, level);
     t.setSeat(seat, { kind: 'bot', level });
@@ -391,14 +400,13 @@ export class TableService {
     if (t.seats[me].standIn) {
       throw new Refusal('not-your-turn', `${action}: a bot plays seat ${me} now; take the seat back first`);
     }
-    const seat = wanted ?? me;
+    // By default the seat the token's place looks from (its own seat, unless people change seats).
+    const seat = wanted ?? t.viewSeat(me) ?? me;
     this.checkSeat(t, seat);
     const toAct = t.toAct().includes(seat);
-    if (toAct && t.controller(seat) !== me) {
-      throw new Refusal(
-        'not-your-turn',
-        `${action}: seat ${seat} is played by seat ${t.controller(seat)} now`,
-      );
+    if (toAct && t.placeDeciding(seat) !== me) {
+      const by = t.seatsChange ? `player ${t.placeDeciding(seat)}` : `seat ${t.controller(seat)}`;
+      throw new Refusal('not-your-turn', `${action}: seat ${seat} is played by ${by} now`);
     }
     if (t.isStale(seat, version)) {
       throw new Refusal('stale-version', `${action}: version ${version} is stale (now ${t.version})`, {
@@ -471,6 +479,14 @@ export class TableService {
   private checkSeat(t: Table, seat: Seat): void {
     if (seat >= t.seatCount)
       throw new Refusal('bad-seat', `seat ${seat} does not exist (0..${t.seatCount - 1})`);
+  }
+
+  /** A place to join or put a bot on: a seat, or a player where people change seats. */
+  private checkPlace(t: Table, place: number): void {
+    if (place >= t.placeCount) {
+      const what = t.seatsChange ? 'player' : 'seat';
+      throw new Refusal('bad-seat', `${what} ${place} does not exist (0..${t.placeCount - 1})`);
+    }
   }
 
   private checkLevel(game: GameId, level: string): void {
