@@ -13,8 +13,8 @@ import {
   type Msg,
   type PlayerSeat,
   playOut,
-  seededRng,
   type StateMsg,
+  seededRng,
   TestClient,
   testServer,
 } from './helpers.js';
