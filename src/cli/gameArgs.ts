@@ -25,12 +25,15 @@ export function optionsFromArgs(
       value = name.slice(eq + 1);
       name = name.slice(0, eq);
     }
+    // An option may be spelt as named (`--threePlayers`) or in kebab case (`--three-players`).
+    const named = (n: string) => game.optionSpecs.find((s) => s.name === n || s.name === camelCase(n));
     let negated = false;
-    if (!game.optionSpecs.some((s) => s.name === name) && name.startsWith('no-')) {
+    if (!named(name) && name.startsWith('no-')) {
       negated = true;
       name = name.slice(3);
     }
-    const spec = game.optionSpecs.find((s) => s.name === name);
+    const spec = named(name);
+    if (spec) name = spec.name;
     if (!spec) {
       return {
         ok: false,
@@ -52,6 +55,8 @@ export function optionsFromArgs(
   if (shape) return { ok: false, error: `options: ${shape}` };
   return { ok: true, value: out };
 }
+
+const camelCase = (kebab: string): string => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function parseValue(text: string, kind: string): unknown {
   if (kind === 'integer') return /^-?\d+$/.test(text) ? Number(text) : text;

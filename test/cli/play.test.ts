@@ -53,6 +53,53 @@ describe('stikk play: a whole match in the terminal, saved and replayed', () => 
     expect(bad.stderr).toMatch(/unknown option "--dobbling"/);
     expect(stikk(['play', 'bondtolva', '--seat', '5']).stderr).toMatch(/--seat must be 0..1/);
   });
+  it('bondebridge --three-players: the player holds North and South in their deals and sees both hands', () => {
+    const out = join(dir, 'three.json');
+    const r = stikk(
+      [
+        'play',
+        'bondebridge',
+        '--three-players',
+        '--deals',
+        '3',
+        '--doubling',
+        '--doubled-points',
+        'penalty',
+        '--seed',
+        't3',
+        '--out',
+        out,
+      ],
+      firstChoice,
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/you are player 0/);
+    expect(r.stdout).toMatch(/--- you play North and South/);
+    expect(r.stdout).toMatch(/--- you play East/);
+    expect(r.stdout).toMatch(/Your other hand \(S\):/);
+    expect(r.stdout).toMatch(/South \(you choose\) to act/);
+    const record = JSON.parse(readFileSync(out, 'utf8'));
+    expect(record.options).toEqual({
+      doubling: true,
+      doubledPoints: 'penalty',
+      threePlayers: true,
+      deals: 3,
+    });
+    const replay = stikk(['replay', out, '--json']);
+    expect(replay.status, replay.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(replay.stdout).totals).sort()).toEqual(['0', '1', '2']);
+  });
+  it('bondebridge --three-players refuses a fourth player, rotating partners and a match of 4 deals', () => {
+    expect(stikk(['play', 'bondebridge', '--threePlayers', '--seat', '3']).stderr).toMatch(
+      /--seat must be 0..2 \(your player number\)/,
+    );
+    const both = stikk(['play', 'bondebridge', '--three-players', '--rotating-partners']);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/rotatingPartners and threePlayers cannot be combined/);
+    expect(stikk(['play', 'bondebridge', '--three-players', '--deals', '4']).stderr).toMatch(
+      /deals must be a multiple of 3 with threePlayers \(got 4\)/,
+    );
+  });
   it.skipIf(!getGame('selbu'))('refuses an option value nested 20,000 deep with exit 2, not a crash', () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const r = stikk(['play', 'selbu', '--handSizes', deep], '');

@@ -9,6 +9,7 @@ import { canonicalAction } from '../../engine/canonicalAction.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
+import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { GAMES_HELP, gameFromArgs } from '../gameArgs.js';
 import { fail } from '../io.js';
@@ -77,7 +78,11 @@ export function registerPlay(program: Command): void {
     .command('play')
     .description('play a game in the terminal against bots (game options as --name value)')
     .argument('<game>', GAMES_HELP)
-    .option('--seat <n>', 'your seat (0 = North / first player)', '0')
+    .option(
+      '--seat <n>',
+      'your seat (0 = North / first player); your player number where people change seats (bondebridge --threePlayers, --rotatingPartners)',
+      '0',
+    )
     .option('--seed <s>', 'seed for the shuffles and bots (random when absent)')
     .option('--bots <level>', 'level of the bots', 'basic')
     .option('--first-dealer <n>', 'seat that deals first (default: drawn from the seed)')
@@ -89,9 +94,11 @@ export function registerPlay(program: Command): void {
       const deals = splitDealsFlag(flags.deals ?? []);
       const { game, options } = gameFromArgs(gameId, [...cmd.args.slice(1), ...deals.optionWords]);
       const pbnDeals = deals.file !== undefined ? readPbnDeals(deals.file, game) : undefined;
-      const seats = game.seatCount(options);
+      const places = peopleCount(game, options);
       const seat = Number(flags.seat);
-      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) fail(`--seat must be 0..${seats - 1}`);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= places) {
+        fail(`--seat must be 0..${places - 1}${seatsChange(game, options) ? ' (your player number)' : ''}`);
+      }
       const bot = getBot(game.id, flags.bots);
       if (!bot) fail(`no bot "${flags.bots}" for ${game.id}`);
       const seed = flags.seed ?? randomBytes(6).toString('hex');
@@ -140,8 +147,13 @@ async function playInTerminal(
     writeFileSync(p.out, `${JSON.stringify(match.toRecord())}\n`);
     process.stdout.write(`record saved to ${p.out}\n`);
   };
+  // Where people change seats, `p.seat` is the person: the seats they hold change every deal.
+  const moving = seatsChange(game, options);
+  const seatingOf = (state: unknown) => seatingNow(game, options, state);
+  /** The seat whose view the player gets now (North when they hold North and South). */
+  const mySeat = (state: unknown): Seat => viewSeatOf(game, state, seatingOf(state), p.seat) ?? p.seat;
   process.stdout.write(
-    `stikk ${game.id} — seed ${p.seed}; you are seat ${p.seat}. Type a card or call, "help" for help.\n`,
+    `stikk ${game.id} — seed ${p.seed}; you are ${moving ? 'player' : 'seat'} ${p.seat}. Type a card or call, "help" for help.\n`,
   );
   while (!match.isOver) {
     const dealtBefore = match.deckCount;
@@ -153,20 +165,26 @@ async function playInTerminal(
       const source = fromFile
         ? `, PBN ${fromFile.board !== undefined ? `board ${fromFile.board}` : 'deal'}`
         : '';
-      process.stdout.write(`\n--- new deal (${d + 1}${source}) ---\n`);
+      const held = moving && !match.isOver ? seatsOf(seatingOf(match.state), p.seat) : [];
+      const yours = held.length
+        ? ` you play ${held.map((s) => seatName(game.view(match.state, null), s)).join(' and ')}`
+        : '';
+      process.stdout.write(`\n--- new deal (${d + 1}${source}) ---${yours}\n`);
     }
     if (match.isOver) break;
     const { state } = match;
     const toAct = game.toAct(state);
-    const mine = toAct.find((s: Seat) => game.controller(state, s) === p.seat);
+    const seating = seatingOf(state);
+    const me = mySeat(state);
+    const mine = toAct.find((s: Seat) => seating[game.controller(state, s)] === p.seat);
     const actor = mine ?? toAct[0];
     const legal = game.legalActions(state, actor);
     let action: Action | undefined;
     if (mine !== undefined) {
-      const view = game.view(state, p.seat);
+      const view = game.view(state, me);
       const masked = maskHiddenActions(game, state, actor, legal);
       process.stdout.write(`\n${renderView(view)}\n`);
-      const who = actor === p.seat ? 'you' : `${seatName(view, actor)} (you choose)`;
+      const who = actor === me ? 'you' : `${seatName(view, actor)} (you choose)`;
       while (action === undefined) {
         const line = await input.next(`${who} to act — ${legalText(masked.shown)}\n> `);
         if (line === null || line.trim() === 'quit') {
@@ -198,7 +216,7 @@ async function playInTerminal(
       }
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
-      const view = game.view(state, p.seat);
+      const view = game.view(state, me);
       process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
     }
     const r = match.act(actor, action);
