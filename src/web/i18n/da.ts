@@ -40,8 +40,13 @@ export const da: Messages = {
     'bondebridge.doubling': 'Med dobling og redobling',
     'bondebridge.noTrumpOnly': 'Alle meldinger i sans (uden trumf)',
     'bondebridge.rotatingPartners': 'Ny makker hvert spil, point pr. spiller',
-    'bondebridge.deals': 'Antal spil i kampen (deleligt med 3 med skiftende makkere)',
+    'bondebridge.deals': 'Antal spil i kampen (deleligt med 3 med skiftende makkere eller tre spillere)',
     'bondebridge.revokePenalty': 'Stik der overdrages ved fejlagtig renonce (kun ved regnskab på papir)',
+    'bondebridge.doubledPoints': 'Doblet spil: alle point dobles, eller kun straffen når kontrakten går ned',
+    'bondebridge.doubledPoints.all': 'alle point',
+    'bondebridge.doubledPoints.penalty': 'kun straffen',
+    'bondebridge.threePlayers':
+      'Tre spillere: hvert spil spiller én af jer både Nord og Syd; point pr. spiller',
     'bridge.scoring': 'Regnskab: robber, turnering (hvert spil for sig) eller Chicago (runder á fire spil)',
     'bridge.scoring.rubber': 'robber',
     'bridge.scoring.duplicate': 'turnering',
@@ -155,6 +160,8 @@ export const da: Messages = {
     dummy: 'Blindemand',
     dummyHand: (name) => `Blindemand: ${name}`,
     playFromDummy: 'Spil et kort fra blindemanden',
+    yourSeats: (seats: string[]) => `Du spiller ${seats.join(' og ')} i dette spil`,
+    playFrom: (seat: string) => `Din tur: spil fra ${seat}`,
     phase: {
       auction: 'Budgivning',
       play: 'Spil',

@@ -40,9 +40,15 @@ export const de: Messages = {
     'bondebridge.doubling': 'Mit Kontra und Rekontra',
     'bondebridge.noTrumpOnly': 'Jedes Gebot in Sans Atout (ohne Trumpf)',
     'bondebridge.rotatingPartners': 'Wechselnde Partner bei jedem Spiel, Punkte je Spieler',
-    'bondebridge.deals': 'Spiele im Match (durch 3 teilbar bei wechselnden Partnern)',
+    'bondebridge.deals': 'Spiele im Match (durch 3 teilbar bei wechselnden Partnern oder drei Spielern)',
     'bondebridge.revokePenalty':
       'Stiche, die bei falschem Bedienen abgegeben werden (nur für die Punkteliste am Tisch)',
+    'bondebridge.doubledPoints':
+      'Kontriertes Spiel: alle Punkte zählen doppelt, oder nur die Strafe für einen gefallenen Kontrakt',
+    'bondebridge.doubledPoints.all': 'alle Punkte',
+    'bondebridge.doubledPoints.penalty': 'nur die Strafe',
+    'bondebridge.threePlayers':
+      'Drei Spieler: in jedem Spiel spielt einer von euch Nord und Süd; Punkte je Spieler',
     'bridge.scoring': 'Wertung: Robber, Turnier (jedes Board für sich) oder Chicago (Runden zu vier Spielen)',
     'bridge.scoring.rubber': 'Robber',
     'bridge.scoring.duplicate': 'Turnier',
@@ -156,6 +162,8 @@ export const de: Messages = {
     dummy: 'Dummy',
     dummyHand: (name) => `Dummy: ${name}`,
     playFromDummy: 'Spiele eine Karte vom Dummy',
+    yourSeats: (seats: string[]) => `Du spielst ${seats.join(' und ')} in diesem Spiel`,
+    playFrom: (seat: string) => `Du bist am Zug: spiele von ${seat}`,
     phase: {
       auction: 'Reizen',
       play: 'Spiel',

@@ -48,8 +48,14 @@ export const en = {
     'bondebridge.doubling': 'Double and redouble allowed',
     'bondebridge.noTrumpOnly': 'Every bid is in no trump',
     'bondebridge.rotatingPartners': 'Change partners every deal; points kept per player',
-    'bondebridge.deals': 'Deals in the match (a multiple of 3 with rotating partners)',
+    'bondebridge.deals': 'Deals in the match (a multiple of 3 with rotating partners or three players)',
     'bondebridge.revokePenalty': 'Tricks a revoking side hands over (live score keeping only)',
+    'bondebridge.doubledPoints':
+      'A doubled deal: all its points count double, or only the penalty for a failed contract',
+    'bondebridge.doubledPoints.all': 'all points',
+    'bondebridge.doubledPoints.penalty': 'only the penalty',
+    'bondebridge.threePlayers':
+      'Three players: each deal one of you plays North and South; points kept per player',
     'bridge.scoring': 'Scoring: rubber, duplicate (each board on its own) or Chicago (rounds of four deals)',
     'bridge.scoring.rubber': 'rubber',
     'bridge.scoring.duplicate': 'duplicate',
@@ -168,6 +174,8 @@ export const en = {
     dummy: 'Dummy',
     dummyHand: (name: string) => `Dummy: ${name}`,
     playFromDummy: 'Play a card from dummy',
+    yourSeats: (seats: string[]) => `You play ${seats.join(' and ')} this deal`,
+    playFrom: (seat: string) => `Your turn: play from ${seat}`,
     phase: {
       auction: 'Auction',
       play: 'Play',

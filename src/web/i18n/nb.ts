@@ -40,8 +40,14 @@ export const nb: Messages = {
     'bondebridge.doubling': 'Med dobling og redobling',
     'bondebridge.noTrumpOnly': 'Alle meldinger i grand (uten trumf)',
     'bondebridge.rotatingPartners': 'Roterende lag: ny makker hver giv, poeng per spiller',
-    'bondebridge.deals': 'Antall giv i kampen (delelig med 3 med roterende lag)',
+    'bondebridge.deals': 'Antall giv i kampen (delelig med 3 med roterende lag eller tre spillere)',
     'bondebridge.revokePenalty': 'Stikk som går over ved renons-feil (bare ved føring på papir)',
+    'bondebridge.doubledPoints':
+      'Doblet giv: alle poengene dobles, eller bare straffen når kontrakten feiler',
+    'bondebridge.doubledPoints.all': 'alle poengene',
+    'bondebridge.doubledPoints.penalty': 'bare straffen',
+    'bondebridge.threePlayers':
+      'Tre spillere: hver giv spiller én av dere både Nord og Syd; poeng per spiller',
     'bridge.scoring': 'Tellemåte: robber, turnering (hver giv for seg) eller Chicago (runder på fire giv)',
     'bridge.scoring.rubber': 'robber',
     'bridge.scoring.duplicate': 'turnering',
@@ -155,6 +161,8 @@ export const nb: Messages = {
     dummy: 'Blindemann',
     dummyHand: (name) => `Blindemann: ${name}`,
     playFromDummy: 'Spill et kort fra blindemann',
+    yourSeats: (seats: string[]) => `Du spiller ${seats.join(' og ')} denne given`,
+    playFrom: (seat: string) => `Din tur: spill fra ${seat}`,
     phase: {
       auction: 'Budgivning',
       play: 'Spill',

@@ -40,8 +40,13 @@ export const sv: Messages = {
     'bondebridge.doubling': 'Med dubbelt och redubbelt',
     'bondebridge.noTrumpOnly': 'Alla bud i sang (utan trumf)',
     'bondebridge.rotatingPartners': 'Ny partner varje giv, poäng per spelare',
-    'bondebridge.deals': 'Antal givar i matchen (delbart med 3 med roterande partner)',
+    'bondebridge.deals': 'Antal givar i matchen (delbart med 3 med roterande partner eller tre spelare)',
     'bondebridge.revokePenalty': 'Stick som lämnas över vid felaktig renons (bara vid poängföring på papper)',
+    'bondebridge.doubledPoints':
+      'Dubblad giv: alla poäng dubblas, eller bara straffet när kontraktet går bet',
+    'bondebridge.doubledPoints.all': 'alla poäng',
+    'bondebridge.doubledPoints.penalty': 'bara straffet',
+    'bondebridge.threePlayers': 'Tre spelare: varje giv spelar en av er både Nord och Syd; poäng per spelare',
     'bridge.scoring':
       'Poängräkning: robbert, tävling (varje giv för sig) eller Chicago (omgångar om fyra givar)',
     'bridge.scoring.rubber': 'robbert',
@@ -156,6 +161,8 @@ export const sv: Messages = {
     dummy: 'Träkarl',
     dummyHand: (name) => `Träkarl: ${name}`,
     playFromDummy: 'Spela ett kort från träkarlen',
+    yourSeats: (seats: string[]) => `Du spelar ${seats.join(' och ')} i den här given`,
+    playFrom: (seat: string) => `Din tur: spela från ${seat}`,
     phase: {
       auction: 'Budgivning',
       play: 'Spel',

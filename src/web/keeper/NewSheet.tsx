@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { defaultsOf } from '../../engine/options.js';
 import { type SheetGameId as GameId, SHEET_GAME_IDS, SHEET_RULES } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
-import { OptionField } from '../lobby/OptionField.js';
+import { OptionField, shownOptions } from '../lobby/OptionField.js';
 import { createSheet } from './sheets.js';
 import { errorText } from './text.js';
 
@@ -37,11 +37,15 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
   const [names, setNames] = useState<string[]>([]);
   const [firstDealer, setFirstDealer] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const specs = SHEET_RULES[game].optionSpecs.filter((spec) => !PLAY_ONLY.has(`${game}.${spec.name}`));
+  const specs = shownOptions(SHEET_RULES[game].optionSpecs, options).filter(
+    (spec) => !PLAY_ONLY.has(`${game}.${spec.name}`),
+  );
   const count = nameCount(game, options);
   const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');
   const compass = game === 'bridge' || game === 'bondebridge';
-  const rotating = game === 'bondebridge' && options.rotatingPartners === true;
+  // Names by player where people change seats (rotating partners, three players).
+  const rotating =
+    game === 'bondebridge' && (options.rotatingPartners === true || options.threePlayers === true);
   const label = (i: number) => (compass && !rotating ? t.seat.compass[i] : t.keeper.playerName(i + 1));
   const duplicate = game === 'bridge' && options.scoring === 'duplicate';
 

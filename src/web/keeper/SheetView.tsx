@@ -53,18 +53,9 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
         />
       );
     }
-    case 'bondebridge': {
-      // With rotating partners the declarer column names the player who sat in that seat.
-      const byPlayer = {
-        ...result,
-        deals: result.deals.map((d) =>
-          Array.isArray(d.seating) && typeof d.declarer === 'number'
-            ? { ...d, declarer: d.seating[d.declarer] }
-            : d,
-        ),
-      };
-      return <ContractRowsSheet result={byPlayer} names={names} />;
-    }
+    case 'bondebridge':
+      // Names are by player; the declarer column names who sat in that seat (ContractRowsSheet).
+      return <ContractRowsSheet result={result} names={names} />;
     case 'bridgette':
       return (
         <ContractRowsSheet

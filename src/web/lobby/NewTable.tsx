@@ -4,7 +4,7 @@ import { checkOptions, createTable } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
 import { requestAutoJoin } from '../table/TablePage.js';
-import { OptionField } from './OptionField.js';
+import { OptionField, shownOptions } from './OptionField.js';
 import { defaultSeats, type SeatChoice, SeatChooser } from './SeatChooser.js';
 
 /** Choose a game, its options and who sits where; create the table and sit down. */
@@ -16,6 +16,8 @@ export function NewTable({ games }: { games: GameInfo[] }) {
   const [seats, setSeats] = useState<SeatChoice[]>(
     game ? defaultSeats(game.id, game.seats, game.botLevels) : [],
   );
+  /** The places are people who change seats each deal (bondebridge's variants), not seats. */
+  const [seatsChange, setSeatsChange] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -38,7 +40,13 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         .then((r) => {
           if (!live) return;
           setProblem(null);
-          setSeats((old) => (old.length === r.seats ? old : defaultSeats(game.id, r.seats, game.botLevels)));
+          const moving = r.seatsChange === true;
+          setSeatsChange(moving);
+          setSeats((old) =>
+            old.length === r.seats && moving === seatsChange
+              ? old
+              : defaultSeats(game.id, r.seats, game.botLevels, moving),
+          );
         })
         .catch((e: Error) => live && setProblem(e.message));
     }, 200);
@@ -89,7 +97,7 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         <fieldset class="options">
           <legend>{t.lobby.options}</legend>
           <p class="muted">{t.lobby.defaults}</p>
-          {game.optionSpecs.map((spec) => (
+          {shownOptions(game.optionSpecs, options).map((spec) => (
             <OptionField
               key={`${game.id}.${spec.name}`}
               game={game.id}
@@ -100,7 +108,13 @@ export function NewTable({ games }: { games: GameInfo[] }) {
           ))}
         </fieldset>
       )}
-      <SeatChooser game={game.id} seats={seats} levels={game.botLevels} onChange={setSeats} />
+      <SeatChooser
+        game={game.id}
+        seats={seats}
+        levels={game.botLevels}
+        onChange={setSeats}
+        people={seatsChange}
+      />
       {problem && (
         <p class="banner error" role="alert">
           {problem}

@@ -1,6 +1,10 @@
 import { useT } from '../i18n/index.js';
 import type { OptionSpec } from '../net/types.js';
 
+/** The options to show: those that only matter with another one (`requires`) only while it is on. */
+export const shownOptions = (specs: readonly OptionSpec[], values: Record<string, unknown>): OptionSpec[] =>
+  specs.filter((spec) => spec.requires === undefined || values[spec.requires] === true);
+
 /** One option of a game, explained in one line in the UI language (the spec's English as fallback). */
 export function OptionField(p: {
   game: string;

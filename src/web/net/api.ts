@@ -26,9 +26,13 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export const fetchGames = () => call<{ games: GameInfo[] }>('GET', '/api/games').then((r) => r.games);
 
 export const checkOptions = (game: string, options: Record<string, unknown>) =>
-  call<{ options: Record<string, unknown>; seats: number }>('POST', `/api/games/${game}/options`, {
-    options,
-  });
+  call<{ options: Record<string, unknown>; seats: number; seatsChange?: true }>(
+    'POST',
+    `/api/games/${game}/options`,
+    {
+      options,
+    },
+  );
 
 export const createTable = (game: string, options: Record<string, unknown>, bots: Array<string | null>) =>
   call<{ table: TableInfo }>('POST', '/api/tables', { game, options, bots }).then((r) => r.table);

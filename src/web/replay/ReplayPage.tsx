@@ -9,7 +9,7 @@ import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { actionText } from '../table/format.js';
-import { seatNames, usesCompass } from '../table/kits/index.js';
+import { scoreNames, seatNames, usesCompass } from '../table/kits/index.js';
 import { bottomSeat, seatPositions } from '../table/layout.js';
 import { TableScreen } from '../table/TableScreen.js';
 import { TrickArea } from '../table/TrickArea.js';
@@ -52,6 +52,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const game = record?.game ?? info?.game ?? '';
   const seats = steps?.[0]?.view.seats ?? record?.players?.length ?? info?.seats.length ?? 4;
   const names = seatNames(info ?? undefined, game, seats, t);
+  const byScoreKey = scoreNames(info ?? undefined, game, seats, t);
   const finalState: StateMessage | undefined =
     spectated && spectated.view.phase === 'over' && (match === undefined || spectated.table.match === match)
       ? spectated
@@ -112,7 +113,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
                 tableId: id,
                 seat: null,
                 version: at,
-                table: info ?? (spectated?.table as TableInfo),
+                table: stepTable(info ?? (spectated?.table as TableInfo), steps[at].view),
                 view: steps[at].view,
                 legal: [],
               }}
@@ -135,7 +136,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               <ScoreSheet
                 game={game}
                 result={finalState.view.result}
-                names={names}
+                names={byScoreKey}
                 info={finalState.table}
                 seat={null}
               />
@@ -198,4 +199,13 @@ function ActionLog(p: {
       </ol>
     </div>
   );
+}
+
+/**
+ * Where people change seats, who sat where in the step's deal: the view says it (bondebridge's
+ * `seating`); the table's own `seating` is that of its latest deal.
+ */
+function stepTable(info: TableInfo, view: BaseView): TableInfo {
+  const seating = (view as BaseView & { seating?: unknown }).seating;
+  return info?.seating && Array.isArray(seating) ? { ...info, seating: seating as number[] } : info;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import type { MatchResult } from '../net/types.js';
-import { callText, scoreKeyName } from './format.js';
+import { callText, nameAtSeat, scoreKeyName } from './format.js';
 
 /**
  * When a deal ends the server deals the next one at once, so its last trick is never on the
  * table: a short line tells how the deal went (contract, tricks, points) until the next one.
  */
-export function DealBanner(p: { result: MatchResult; names: string[] }) {
+export function DealBanner(p: { result: MatchResult /** By score key. */; names: string[] }) {
   const t = useT();
   const count = p.result.deals.length;
   const seen = useRef(count);
@@ -28,7 +28,7 @@ export function DealBanner(p: { result: MatchResult; names: string[] }) {
   const parts: string[] = [];
   if (d.passedOut) parts.push(t.score.passedOut);
   else if (typeof d.contract === 'string') {
-    const by = typeof d.declarer === 'number' ? ` ${t.table.by} ${p.names[d.declarer]}` : '';
+    const by = typeof d.declarer === 'number' ? ` ${t.table.by} ${nameAtSeat(d, d.declarer, p.names)}` : '';
     parts.push(`${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}`);
   }
   // Partnership games name only the side that scored; everyone-for-themselves games list all.

@@ -12,7 +12,7 @@ import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { CopyLink } from '../ui/CopyLink.js';
 import { Dialog } from '../ui/Dialog.js';
-import { seatName, seatNames, usesCompass } from './kits/index.js';
+import { placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
@@ -125,7 +125,8 @@ export function TablePage({ id }: { id: string }) {
       myToken,
       state.version,
       action,
-      seat === state.seat ? undefined : seat,
+      // The seat the state looks from is the default (where people change seats: not state.seat).
+      seat === state.view.seat ? undefined : seat,
     );
     if (reply.type === 'error') {
       setPendingAt(null);
@@ -135,6 +136,11 @@ export function TablePage({ id }: { id: string }) {
 
   const names = useMemo(
     () => (state ? seatNames(state.table, state.view.game, state.view.seats, t) : []),
+    [state, t],
+  );
+  /** Names by score key: by person where people change seats. */
+  const byScoreKey = useMemo(
+    () => (state ? scoreNames(state.table, state.view.game, state.view.seats, t) : []),
     [state, t],
   );
 
@@ -205,7 +211,7 @@ export function TablePage({ id }: { id: string }) {
           <div class="join-seats">
             {freeSeats.map((s) => (
               <button type="button" class="primary" key={s} data-join={s} onClick={() => join(s)}>
-                {t.seat.sitHere}: {seatName(table, table.game, s, t)}
+                {t.seat.sitHere}: {placeName(table, table.game, s, t)}
               </button>
             ))}
           </div>
@@ -221,7 +227,7 @@ export function TablePage({ id }: { id: string }) {
               aria-pressed={state?.seat === s.seat}
               onClick={() => setChosenSeat(s.seat)}
             >
-              {t.table.playAs}: {table ? seatName(table, table.game, s.seat, t) : s.seat}
+              {t.table.playAs}: {table ? placeName(table, table.game, s.seat, t) : s.seat}
             </button>
           ))}
         </fieldset>
@@ -229,13 +235,13 @@ export function TablePage({ id }: { id: string }) {
       {state && <TableScreen state={state} onAct={act} busy={busy} />}
       {state && over && (
         <section class="match-end">
-          <MatchSummary result={state.view.result} names={names} />
+          <MatchSummary result={state.view.result} names={byScoreKey} />
           <ScoreSheet
             game={state.view.game}
             result={state.view.result}
-            names={names}
+            names={byScoreKey}
             info={state.table}
-            seat={state.seat}
+            seat={state.view.seat}
           />
           <div class="end-actions">
             {myToken && (
@@ -266,9 +272,9 @@ export function TablePage({ id }: { id: string }) {
           <ScoreSheet
             game={state.view.game}
             result={state.view.result}
-            names={names}
+            names={byScoreKey}
             info={state.table}
-            seat={state.seat}
+            seat={state.view.seat}
           />
         </Dialog>
       )}
@@ -286,7 +292,7 @@ function LastTrick({ state, names }: { state: StateMessage; names: string[] }) {
   const trick = lastFinishedTrick(state.view);
   if (!trick) return <p>{t.table.noLastTrick}</p>;
   const v = state.view;
-  const positions = seatPositions(v.seats, bottomSeat(state.seat, v.seats, usesCompass(v.game)));
+  const positions = seatPositions(v.seats, bottomSeat(v.seat, v.seats, usesCompass(v.game)));
   return (
     <div class={`last-trick seats-${v.seats}`}>
       <div class="mini-felt">

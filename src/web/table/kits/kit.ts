@@ -20,6 +20,8 @@ export interface TableContext<V extends BaseView = BaseView> {
   names: string[];
   /** The looking seat's own legal actions, sorted by the control that offers them. */
   mine: SeatChoices | undefined;
+  /** Those of the other seats it decides for now: dummy, or the other hand of a person playing two. */
+  forOthers: SeatChoices[];
   busy: boolean;
   /** Sends an action for a seat. */
   act(action: string, seat: Seat): void;

@@ -9,13 +9,13 @@ import type { Chip, TableContext } from './kit.js';
 
 /** The auction while it runs, with the bidding box when the player is to call. */
 export function AuctionPanel({ grid, ctx }: { grid: AuctionGridProps; ctx: TableContext }) {
-  const { mine, busy } = ctx;
+  const { busy } = ctx;
+  // The own seat's calls, or those of the other hand the person plays (three players: N and S).
+  const calling = [ctx.mine, ...ctx.forOthers].find((c) => c && c.calls.size > 0);
   return (
     <div class="auction-panel">
       <AuctionGrid {...grid} />
-      {mine && mine.calls.size > 0 && (
-        <BiddingBox legal={mine.calls} onCall={(c) => ctx.act(c, mine.seat)} busy={busy} />
-      )}
+      {calling && <BiddingBox legal={calling.calls} onCall={(c) => ctx.act(c, calling.seat)} busy={busy} />}
     </div>
   );
 }
