@@ -122,8 +122,9 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
         </div>,
       );
     }
-    // A hand shown at another seat: dummy, or the viewer's other hand (one person playing two).
-    const open = s === dummy ? dummyCards : s !== me ? visible : null;
+    // A hand shown at another seat: dummy, or the viewer's other hand (one person playing two;
+    // other hands a view shows, such as selbu's foreheads, are the kit's to draw).
+    const open = s === dummy ? dummyCards : s !== me && held(s) ? visible : null;
     if (open) {
       out.push(
         <Hand
