@@ -8,18 +8,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { allGames, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
+import { serverChildren } from './child.js';
 import {
   api,
   createTable,
   join,
-  type Msg,
   type PlayerSeat,
   playOut,
   seededRng,
   settle,
   TestClient,
 } from './helpers.js';
-import { serverChildren } from './child.js';
 import { moments } from './replayLog.js';
 
 const servers = serverChildren('stikk-crash-');
