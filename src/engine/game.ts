@@ -28,6 +28,11 @@ export interface OptionSpec {
   max?: number;
   /** One line for people, in English; translations live in the client. */
   describe: string;
+  /**
+   * Only meaningful when option `option` has one of `values` (bridge's `boards` only with
+   * duplicate scoring): menus leave it out otherwise; it is still accepted and ignored.
+   */
+  onlyWith?: { option: string; values: readonly string[] };
 }
 
 /** A score keyed by side (`NS`, `EW`) or by seat/player index as a string (`"0"`, `"1"` …). */

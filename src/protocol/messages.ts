@@ -145,6 +145,8 @@ export interface TableInfo {
   match: number;
   version: number;
   createdAt: string;
+  /** The players may close the table now (the game knows how to end a match early and it is not over). */
+  closable?: true;
   /** While someone proposes to close the table. */
   closing?: CloseProposalInfo;
   /** The last proposal to close was declined by this seat (until the next proposal or event). */

@@ -299,6 +299,7 @@ export class Table {
       match: this.match,
       version: this.version,
       createdAt: this.createdAt,
+      ...(this.canClose() ? { closable: true as const } : {}),
       ...(this.closing ? { closing: this.closing.info(this.seats) } : {}),
       ...(this.closeDeclinedBy !== null ? { closeDeclinedBy: this.closeDeclinedBy } : {}),
       ...(this.current.closed ? { closed: true as const } : {}),

@@ -58,11 +58,13 @@ describe('closing a table', () => {
     const info = await createTable(server.url, { game: 'bridge', bots: [null, ...BOTS] });
     const p = await join(await client(), info.id, 'Kari', 0);
     await playOut([p], { rng: seededRng('close-alone'), maxActions: 30 });
+    expect(latest(p).table.closable).toBe(true);
     const r = await send(p, 'proposeClose');
     expect(r).toMatchObject({ type: 'ok' });
     await overFor(p);
     const state = latest(p);
     expect(state.table).toMatchObject({ status: 'over', closed: true });
+    expect(state.table.closable).toBeUndefined();
     expect(state.table.closing).toBeUndefined();
     expect(state.legal).toEqual([]);
     const result = state.view.result;
@@ -146,6 +148,7 @@ describe('closing a table', () => {
     const info = await createTable(server.url, { game: FAKE_ID });
     const p = await join(await client(), info.id, 'Kari', 0);
     const before = latest(p).version;
+    expect(latest(p).table.closable).toBeUndefined();
     expect(await send(p, 'proposeClose')).toMatchObject({ type: 'error', code: 'cannot-close' });
     await settle([p]);
     expect(latest(p).version).toBe(before);

@@ -42,8 +42,17 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 99,
     describe: 'rubber scoring: rubbers per match',
+    onlyWith: { option: 'scoring', values: ['rubber'] },
   },
-  { name: 'boards', kind: 'integer', default: 16, min: 1, max: 999, describe: 'duplicate: boards per match' },
+  {
+    name: 'boards',
+    kind: 'integer',
+    default: 16,
+    min: 1,
+    max: 999,
+    describe: 'duplicate: boards per match',
+    onlyWith: { option: 'scoring', values: ['duplicate'] },
+  },
   {
     name: 'firstBoard',
     kind: 'integer',
@@ -51,9 +60,26 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 999,
     describe: 'duplicate: number of the first board (sets dealer and vulnerability)',
+    onlyWith: { option: 'scoring', values: ['duplicate'] },
   },
-  { name: 'rounds', kind: 'integer', default: 1, min: 1, max: 99, describe: 'chicago: rounds of four deals' },
-  { name: 'deals', kind: 'integer', default: 8, min: 1, max: 999, describe: 'total: deals per match' },
+  {
+    name: 'rounds',
+    kind: 'integer',
+    default: 1,
+    min: 1,
+    max: 99,
+    describe: 'chicago: rounds of four deals',
+    onlyWith: { option: 'scoring', values: ['chicago'] },
+  },
+  {
+    name: 'deals',
+    kind: 'integer',
+    default: 8,
+    min: 1,
+    max: 999,
+    describe: 'total: deals per match',
+    onlyWith: { option: 'scoring', values: ['total'] },
+  },
 ];
 
 export const bridgeDefaults: BridgeOptions = defaultsOf<BridgeOptions>(bridgeOptionSpecs);

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { defaultsOf } from '../../engine/options.js';
+import { defaultsOf, optionApplies } from '../../engine/options.js';
 import { type SheetGameId as GameId, SHEET_GAME_IDS, SHEET_RULES } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
 import { OptionField } from '../lobby/OptionField.js';
@@ -37,7 +37,9 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
   const [names, setNames] = useState<string[]>([]);
   const [firstDealer, setFirstDealer] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const specs = SHEET_RULES[game].optionSpecs.filter((spec) => !PLAY_ONLY.has(`${game}.${spec.name}`));
+  const specs = SHEET_RULES[game].optionSpecs.filter(
+    (spec) => !PLAY_ONLY.has(`${game}.${spec.name}`) && optionApplies(spec, options),
+  );
   const count = nameCount(game, options);
   const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');
   const compass = game === 'bridge' || game === 'bondebridge';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { optionApplies } from '../../engine/options.js';
 import { useT } from '../i18n/index.js';
 import { checkOptions, createTable } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
@@ -89,15 +90,17 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         <fieldset class="options">
           <legend>{t.lobby.options}</legend>
           <p class="muted">{t.lobby.defaults}</p>
-          {game.optionSpecs.map((spec) => (
-            <OptionField
-              key={`${game.id}.${spec.name}`}
-              game={game.id}
-              spec={spec}
-              value={options[spec.name]}
-              onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
-            />
-          ))}
+          {game.optionSpecs
+            .filter((spec) => optionApplies(spec, options))
+            .map((spec) => (
+              <OptionField
+                key={`${game.id}.${spec.name}`}
+                game={game.id}
+                spec={spec}
+                value={options[spec.name]}
+                onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
+              />
+            ))}
         </fieldset>
       )}
       <SeatChooser game={game.id} seats={seats} levels={game.botLevels} onChange={setSeats} />

@@ -4,8 +4,13 @@
  * with 0 (docs/decisions.md), and the sums deciding the match after `deals` deals.
  */
 import { describe, expect, it } from 'vitest';
+import { optionApplies } from '../../../src/engine/options.js';
 import { type BridgeState, bridge } from '../../../src/games/bridge/game.js';
-import { minimizeBridgeOptions, parseBridgeOptions } from '../../../src/games/bridge/options.js';
+import {
+  bridgeOptionSpecs,
+  minimizeBridgeOptions,
+  parseBridgeOptions,
+} from '../../../src/games/bridge/options.js';
 import { act, dealNext, deckFor, plainDeck, playOut } from '../bondebridge/drive.js';
 
 const game = bridge;
@@ -29,6 +34,15 @@ describe('bridge total scoring', () => {
       ok: false,
       error: 'option deals must be between 1 and 999',
     });
+  });
+
+  it('menus show only the scoring’s own fields: total asks for deals, not rubbers, boards or rounds', () => {
+    const shown = (scoring: string) =>
+      bridgeOptionSpecs.filter((spec) => optionApplies(spec, { scoring })).map((spec) => spec.name);
+    expect(shown('total')).toEqual(['scoring', 'firstCaller', 'deals']);
+    expect(shown('rubber')).toEqual(['scoring', 'firstCaller', 'rubbers']);
+    expect(shown('duplicate')).toEqual(['scoring', 'firstCaller', 'boards', 'firstBoard']);
+    expect(shown('chicago')).toEqual(['scoring', 'firstCaller', 'rounds']);
   });
 
   it('worked example: four deals, nobody vulnerable, a passed-out deal counting 0, the sums decide', () => {
