@@ -24,10 +24,13 @@ function dealLine(d: DealResult, i: number): string {
 
 /** The human-readable form of `stikk replay` (the JSON form is the contract; this is for people). */
 export function formatMatchResult(r: MatchResult): string {
-  const lines = [`${r.game}: ${r.finished ? 'finished' : 'unfinished'}, ${r.deals.length} deals`];
+  const state = r.finished ? (r.closed ? 'finished (the table was closed)' : 'finished') : 'unfinished';
+  const lines = [`${r.game}: ${state}, ${r.deals.length} deals`];
   r.deals.forEach((d, i) => {
     lines.push(`  ${dealLine(d, i)}`);
   });
+  const bonus = r.unfinishedRubberBonus as Record<string, number> | undefined;
+  if (bonus) lines.push(`unfinished rubber: ${scoreText(bonus)}`);
   lines.push(`totals: ${scoreText(r.totals)}`);
   if (r.finished) lines.push(`winner${r.winners.length > 1 ? 's (tie)' : ''}: ${r.winners.join(', ')}`);
   return `${lines.join('\n')}\n`;

@@ -33,6 +33,11 @@ export interface OptionSpec {
   requires?: string;
   /** One line for people, in English; translations live in the client. */
   describe: string;
+  /**
+   * Only meaningful when option `option` has one of `values` (bridge's `boards` only with
+   * duplicate scoring): menus leave it out otherwise; it is still accepted and ignored.
+   */
+  onlyWith?: { option: string; values: readonly string[] };
 }
 
 /** A score keyed by side (`NS`, `EW`) or by seat/player index as a string (`"0"`, `"1"` …). */
@@ -54,6 +59,8 @@ export interface MatchResult {
   totals: Score;
   /** Winning sides or seats (keys of `totals`) when finished, all of them on a tie; else []. */
   winners: string[];
+  /** Present (true) when the players closed the table: the match then counts as finished. */
+  closed?: true;
   [extra: string]: unknown;
 }
 
@@ -157,6 +164,14 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   view(state: S, seat: Seat | null): V;
   result(state: S): MatchResult;
   isOver(state: S): boolean;
+  /**
+   * Optional: the match as it stands when the players close the table now (a record's
+   * `"closed": true`). The result is over, finished and marked `closed: true`; the deal in
+   * progress is dropped (it is not listed in `deals`); the game adds what its rules give a
+   * match ended early (bridge rubber: the unfinished-rubber bonuses, in the result and its
+   * totals). A match already over is returned unchanged. Games without it cannot be closed.
+   */
+  close?(state: S): S;
   /**
    * Every zone of the current deal (hands, trick, won tricks, stock, discards, …) for tests:
    * together they hold each card of the pack exactly once while a deal is in progress.

@@ -58,3 +58,8 @@ export function minimizeSimpleOptions(
 export function defaultsOf<O>(specs: readonly OptionSpec[]): O {
   return Object.fromEntries(specs.map((s) => [s.name, s.default])) as O;
 }
+
+/** Whether a menu shows `spec` with these option values (see `OptionSpec.onlyWith`). */
+export function optionApplies(spec: OptionSpec, values: Record<string, unknown>): boolean {
+  return !spec.onlyWith || spec.onlyWith.values.includes(String(values[spec.onlyWith.option]));
+}

@@ -106,6 +106,13 @@ export function replayRecordWith(
   }
   const dealt = deal(match);
   if (!dealt.ok) return dealt;
-  const { state, deckCount } = dealt.value;
+  match = dealt.value;
+  // Closing a match that ended by itself changes nothing: it is finished either way.
+  if (rec.closed && !match.isOver) {
+    const closed = match.close();
+    if (!closed.ok) return err({ message: `malformed record: closed: ${closed.error}` });
+    match = closed.value;
+  }
+  const { state, deckCount } = match;
   return ok({ game, options: options.value, state, result: game.result(state), decksUsed: deckCount });
 }

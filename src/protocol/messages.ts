@@ -75,6 +75,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Start a new match at the same table, same seats and options, once the match is over. */
   msg('rematch', { tableId: tableIdSchema, token: tokenSchema }),
+  /** Propose ending the match now with what was played (or agree to the open proposal). */
+  msg('proposeClose', { tableId: tableIdSchema, token: tokenSchema }),
+  /** Answer the open proposal to close the table: agree, or decline (which withdraws it). */
+  msg('answerClose', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
   msg('ping', {}),
 ]);
 
@@ -96,6 +100,8 @@ export const ERROR_CODES = [
   'not-your-turn',
   'illegal-action',
   'not-over',
+  'cannot-close',
+  'no-proposal',
   'shutting-down',
   'server-error',
 ] as const;
@@ -117,6 +123,16 @@ export interface SeatInfo {
 
 export type TableStatus = 'waiting' | 'playing' | 'over';
 
+/** An open proposal to close the table: the match then ends with what was played. */
+export interface CloseProposalInfo {
+  /** The seat whose person proposed it. */
+  by: Seat;
+  /** Seats whose people agreed (the proposer's included). */
+  agreed: Seat[];
+  /** Seats whose people have not answered yet; bots agree by themselves and are never listed. */
+  waiting: Seat[];
+}
+
 export interface TableInfo {
   id: string;
   game: string;
@@ -135,6 +151,14 @@ export interface TableInfo {
   match: number;
   version: number;
   createdAt: string;
+  /** The players may close the table now (the game knows how to end a match early and it is not over). */
+  closable?: true;
+  /** While someone proposes to close the table. */
+  closing?: CloseProposalInfo;
+  /** The last proposal to close was declined by this seat (until the next proposal or event). */
+  closeDeclinedBy?: Seat;
+  /** The current match was closed by the players (it is then over). */
+  closed?: true;
 }
 
 export interface LegalFor {

@@ -311,6 +311,10 @@ export class TableService {
         return this.act(m.tableId, m.token, m.version, m.action, m.seat);
       case 'rematch':
         return this.rematch(m.tableId, m.token);
+      case 'proposeClose':
+        return this.proposeClose(m.tableId, m.token);
+      case 'answerClose':
+        return this.answerClose(m.tableId, m.token, m.agree);
     }
   }
 
@@ -433,6 +437,39 @@ export class TableService {
     return { type: 'ok', version: t.version };
   }
 
+  /**
+   * A person proposes to end the match now (or agrees to the open proposal). Everyone else
+   * playing must agree (`answerClose`); bots agree by themselves, so one person alone at a
+   * table with bots closes it at once.
+   */
+  private proposeClose(tableId: string, token: string): Reply {
+    const t = this.table(tableId);
+    const seat = this.seatOfToken(t, token);
+    if (t.isOver()) throw new Refusal('cannot-close', `the match at table ${t.id} is over already`);
+    if (!t.canClose()) throw new Refusal('cannot-close', `a ${t.game.id} match cannot be closed early`);
+    t.proposeClose(seat);
+    this.settleClosing(t);
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  private answerClose(tableId: string, token: string, agree: boolean): Reply {
+    const t = this.table(tableId);
+    const seat = this.seatOfToken(t, token);
+    if (!t.answerClose(seat, agree)) {
+      throw new Refusal('no-proposal', `nobody proposes to close table ${t.id} now`);
+    }
+    if (!agree) this.log.info({ table: t.id, seat }, 'closing declined');
+    this.settleClosing(t);
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  /** Closes the table if everyone has agreed by now; the proposal may also end with the match. */
+  private settleClosing(t: Table): void {
+    if (t.settleClosing()) this.log.info({ table: t.id, match: t.match }, 'table closed');
+  }
+
   private botAct(table: Table, seat: Seat, action: Action): void {
     if (this.closing) return;
     try {
@@ -464,6 +501,8 @@ export class TableService {
   }
 
   private changed(t: Table): void {
+    // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
+    this.settleClosing(t);
     this.touched.set(t.id, Date.now());
     this.hub.broadcast(t);
     this.bots.poke(t);
@@ -505,6 +544,8 @@ export interface ReplayStep {
   seat: Seat | null;
   action: string | null;
   view: BaseView;
+  /** The last step of a closed match: the players closed the table here. */
+  closed?: true;
 }
 
 /** Replays a (stored, hence valid) record, collecting the all-hands view after each step. */
@@ -533,6 +574,11 @@ export function replaySteps(game: AnyGame, options: unknown, record: GameRecord)
     match = dealt(r.value);
     steps.push({ index, seat, action, view: openView(match) });
   });
+  if (record.closed && !match.isOver) {
+    const closed = match.close();
+    if (!closed.ok) throw new Error(`stored close: ${closed.error}`);
+    steps.push({ index: null, seat: null, action: null, view: openView(closed.value), closed: true });
+  }
   return steps;
 }
 

@@ -8,6 +8,7 @@ import { peopleCount, seatingNow, seatsChange, viewSeatOf } from '../engine/peop
 import { buildRecord, deckToStrings, type GameRecord } from '../engine/record.js';
 import { refusal } from '../engine/refusal.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from '../protocol/index.js';
+import { CloseProposal } from './closing.js';
 import { tableDecks, tableFirstDealer } from './decks.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
 
@@ -144,6 +145,12 @@ export class Table {
       return ok(undefined);
     }
     if (this.match < 0) return err('the log does not start with a match');
+    if (e.kind === 'close') {
+      const r = this.current.close();
+      if (!r.ok) return err(r.error);
+      this.current = r.value;
+      return ok(undefined);
+    }
     if (e.kind === 'deck') {
       const cards = parseCardList(e.data.split(','));
       if (!cards.ok) return err(cards.error);
@@ -207,6 +214,8 @@ export class Table {
 
   private commit(next: Match, eventCount: number): void {
     this.current = next;
+    this.closeDeclinedBy = null;
+    if (next.isOver) this.closing = null;
     this.views.clear();
     this.version += eventCount;
     this.refreshLegal();
@@ -325,7 +334,61 @@ export class Table {
       match: this.match,
       version: this.version,
       createdAt: this.createdAt,
+      ...(this.canClose() ? { closable: true as const } : {}),
+      ...(this.closing ? { closing: this.closing.info(this.seats) } : {}),
+      ...(this.closeDeclinedBy !== null ? { closeDeclinedBy: this.closeDeclinedBy } : {}),
+      ...(this.current.closed ? { closed: true as const } : {}),
     };
+  }
+
+  // ---- closing the table (./closing.ts) ----
+
+  /** The open proposal to close the table; in memory only (a restart forgets it). */
+  private closing: CloseProposal | null = null;
+  private closeDeclinedBy: Seat | null = null;
+
+  /** True when the match may be closed now: the game knows how, and it is not over. */
+  canClose(): boolean {
+    return this.current.canClose;
+  }
+
+  /** `seat` proposes closing the table, or agrees when a proposal is open. */
+  proposeClose(seat: Seat): void {
+    if (this.closing) this.closing.agree(seat);
+    else this.closing = new CloseProposal(seat);
+    this.closeDeclinedBy = null;
+  }
+
+  /** `seat` answers the open proposal; false when there is none. A decline withdraws it. */
+  answerClose(seat: Seat, agree: boolean): boolean {
+    if (!this.closing) return false;
+    if (agree) this.closing.agree(seat);
+    else {
+      this.closing = null;
+      this.closeDeclinedBy = seat;
+    }
+    return true;
+  }
+
+  /**
+   * Closes the match once everyone who must agree has (checked after every change: a person
+   * who leaves no longer needs to answer); the close is stored as one event with the end of
+   * the match. True when it closed.
+   */
+  settleClosing(): boolean {
+    const proposal = this.closing;
+    if (!proposal || proposal.waiting(this.seats).length) return false;
+    const closed = this.current.close();
+    if (!closed.ok) {
+      this.closing = null;
+      return false;
+    }
+    const events: NewEvent[] = [
+      { match: this.match, kind: 'close', seat: proposal.by, data: proposal.agreedText() },
+    ];
+    this.persist(events, { match: this.match, players: this.playerNames() });
+    this.commit(closed.value, events.length);
+    return true;
   }
 
   private optionsCache?: Record<string, unknown>;

@@ -114,4 +114,31 @@ describe('stikk play: a whole match in the terminal, saved and replayed', () => 
     expect(replay.status).toBe(0);
     expect(JSON.parse(replay.stdout).finished).toBe(false);
   });
+  it('bridge --scoring total --deals N plays N deals, nobody vulnerable', () => {
+    const out = join(dir, 'total.json');
+    const r = stikk(
+      ['play', 'bridge', '--seed', 't', '--scoring', 'total', '--deals', '2', '--out', out],
+      firstChoice,
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/bridge: finished, 2 deals/);
+    const record = JSON.parse(readFileSync(out, 'utf8'));
+    expect(record.options).toEqual({ scoring: 'total', deals: 2 });
+    const result = JSON.parse(stikk(['replay', out, '--json']).stdout);
+    expect(result.deals.map((d: { vulnerable: string }) => d.vulnerable)).toEqual(['none', 'none']);
+  });
+  it('close ends a rubber early: the final standing with the unfinished-rubber bonuses, a closed record', () => {
+    const out = join(dir, 'closed.json');
+    // Plays a deal and a bit with the first legal action, then closes the table.
+    const r = stikk(['play', 'bridge', '--seed', 'c', '--out', out], `${'#1\n'.repeat(30)}close\n`);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/the table is closed: the match ends with the deals played/);
+    expect(r.stdout).toMatch(/bridge: finished \(the table was closed\)/);
+    expect(r.stdout).toMatch(/unfinished rubber: NS \d+, EW \d+/);
+    const record = JSON.parse(readFileSync(out, 'utf8'));
+    expect(record.closed).toBe(true);
+    const replay = stikk(['replay', out, '--json']);
+    expect(replay.status, replay.stderr).toBe(0);
+    expect(JSON.parse(replay.stdout)).toMatchObject({ finished: true, closed: true });
+  });
 });

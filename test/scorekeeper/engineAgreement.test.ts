@@ -80,14 +80,14 @@ const ENGINE_ONLY = ['upcard', 'points', 'matadors', 'revealedBids'];
 const keeperView = (d: DealResult) =>
   Object.fromEntries(Object.entries(d).filter(([k]) => !ENGINE_ONLY.includes(k)));
 
-function expectSameStanding(record: GameRecord, engine: MatchResult): void {
+function expectSameStanding(record: GameRecord, engine: MatchResult, closed = false): void {
   const options = (record.options ?? {}) as Record<string, unknown>;
   const players = Array.from({ length: personCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
   let sheet = makeSheet(engine.game as SheetGameId, options, {
     players,
     firstDealer: record.firstDealer ?? 0,
   });
-  sheet = { ...sheet, entries: entriesOf(engine.game, record, options, engine) };
+  sheet = { ...sheet, entries: entriesOf(engine.game, record, options, engine), closed };
   const kept = computed(sheet).result;
   expect(kept.deals).toHaveLength(engine.deals.length);
   kept.deals.forEach((d, i) => {
@@ -155,6 +155,7 @@ const COMBOS: Array<[AnyGame, Record<string, unknown>]> = [
   [bridge, {}],
   [bridge, { scoring: 'duplicate', boards: 6, firstBoard: 3 }],
   [bridge, { scoring: 'chicago' }],
+  [bridge, { scoring: 'total', deals: 5 }],
   [selbu, {}],
   [selbu, { players: 2, trump: 'draw', handSizes: 'down', bidding: 'sequential', scoring: 'penalty' }],
   [selbu, { players: 3, trump: 'fixed:H', handSizes: [3, 1, 4] }],
@@ -177,3 +178,37 @@ describe('random matches: the sheet gives the engine’s results', () => {
     });
   });
 });
+
+describe('a table closed in the middle: the sheet closed there gives the engine’s standing', () => {
+  test('bridge rubber and total, closed after a random number of actions', () => {
+    for (const [raw, cut] of [
+      [{}, 150],
+      [{}, 333],
+      [{ scoring: 'total' }, 200],
+    ] as const) {
+      const options = bridge.parseOptions(raw);
+      if (!options.ok) throw new Error(options.error);
+      const rng = new Rng(`keeper-closed-${cut}`);
+      const played = playMatch(bridge, options.value, {
+        rng,
+        maxActions: cut,
+        choose: (state, seat) => rng.pick(bridge.legalActions(state as never, seat)),
+      });
+      const replayed = replayRecord({ ...played.record, closed: true });
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      expect(replayed.value.result.finished).toBe(true);
+      expectSameStanding(played.record, replayed.value.result, true);
+      expect(computedBonus(played.record, replayed.value.result)).toEqual(
+        replayed.value.result.unfinishedRubberBonus,
+      );
+    }
+  });
+});
+
+/** The keeper's unfinished-rubber bonus for the same deals, closed. */
+function computedBonus(record: GameRecord, engine: MatchResult): unknown {
+  const options = (record.options ?? {}) as Record<string, unknown>;
+  const sheet = makeSheet('bridge', options, { firstDealer: record.firstDealer ?? 0 });
+  return computed({ ...sheet, entries: entriesOf('bridge', record, options, engine), closed: true }).result
+    .unfinishedRubberBonus;
+}

@@ -195,9 +195,19 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, or quit. hidden:1 plays the card you cannot see (on your forehead).\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead).\n',
           );
           continue;
+        }
+        if (line.trim() === 'close') {
+          const closed = match.close();
+          if (!closed.ok) {
+            process.stdout.write(`cannot close the table: ${closed.error}\n`);
+            continue;
+          }
+          match = closed.value;
+          process.stdout.write('\nthe table is closed: the match ends with the deals played.\n');
+          break;
         }
         const chosen = matchAction(line, masked.shown);
         action = chosen === undefined ? undefined : (masked.resolve(chosen) ?? chosen);
@@ -214,12 +224,13 @@ async function playInTerminal(
           }
         }
       }
+      if (match.closed) break;
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
       const view = game.view(state, me);
       process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
     }
-    const r = match.act(actor, action);
+    const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);
     const change = describeResultChange(game.result(state), game.result(r.value.state));
     match = r.value;

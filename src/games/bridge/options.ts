@@ -2,7 +2,7 @@ import type { Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
 import { defaultsOf, minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
-export type BridgeScoring = 'rubber' | 'duplicate' | 'chicago';
+export type BridgeScoring = 'rubber' | 'duplicate' | 'chicago' | 'total';
 
 export interface BridgeOptions {
   scoring: BridgeScoring;
@@ -15,6 +15,8 @@ export interface BridgeOptions {
   firstBoard: number;
   /** chicago: rounds of four counted deals. */
   rounds: number;
+  /** total: deals in the match, passed-out ones included. */
+  deals: number;
 }
 
 export const bridgeOptionSpecs: readonly OptionSpec[] = [
@@ -22,9 +24,9 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     name: 'scoring',
     kind: 'choice',
     default: 'rubber',
-    choices: ['rubber', 'duplicate', 'chicago'],
+    choices: ['rubber', 'duplicate', 'chicago', 'total'],
     describe:
-      'rubber (games, vulnerability, honours), duplicate (each board on its own) or chicago (four-deal rounds)',
+      'rubber (games, vulnerability, honours), duplicate (each board on its own), chicago (four-deal rounds) or total (deals scored like duplicate boards, nobody vulnerable, added up)',
   },
   {
     name: 'firstCaller',
@@ -40,8 +42,17 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 99,
     describe: 'rubber scoring: rubbers per match',
+    onlyWith: { option: 'scoring', values: ['rubber'] },
   },
-  { name: 'boards', kind: 'integer', default: 16, min: 1, max: 999, describe: 'duplicate: boards per match' },
+  {
+    name: 'boards',
+    kind: 'integer',
+    default: 16,
+    min: 1,
+    max: 999,
+    describe: 'duplicate: boards per match',
+    onlyWith: { option: 'scoring', values: ['duplicate'] },
+  },
   {
     name: 'firstBoard',
     kind: 'integer',
@@ -49,8 +60,26 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 999,
     describe: 'duplicate: number of the first board (sets dealer and vulnerability)',
+    onlyWith: { option: 'scoring', values: ['duplicate'] },
   },
-  { name: 'rounds', kind: 'integer', default: 1, min: 1, max: 99, describe: 'chicago: rounds of four deals' },
+  {
+    name: 'rounds',
+    kind: 'integer',
+    default: 1,
+    min: 1,
+    max: 99,
+    describe: 'chicago: rounds of four deals',
+    onlyWith: { option: 'scoring', values: ['chicago'] },
+  },
+  {
+    name: 'deals',
+    kind: 'integer',
+    default: 8,
+    min: 1,
+    max: 999,
+    describe: 'total: deals per match',
+    onlyWith: { option: 'scoring', values: ['total'] },
+  },
 ];
 
 export const bridgeDefaults: BridgeOptions = defaultsOf<BridgeOptions>(bridgeOptionSpecs);

@@ -38,6 +38,8 @@ export interface ContractMatch<O> {
   over: boolean;
   /** Results of the finished deals, in `stikk replay --json` shape. */
   deals: MatchResult['deals'];
+  /** Set when the players closed the table (the match is then over). */
+  closed?: true;
 }
 
 /** What every seat of a contract game sees, on top of BaseView. */
@@ -65,6 +67,11 @@ export interface ContractGameSpec<O, S extends ContractMatch<O>, X extends objec
   nextDeal(state: S): { dealer: Seat; firstCaller: Seat };
   /** Scores a deal that is over (played out or passed out): returns the state with `deal` null. */
   finishDeal(state: S, deal: ContractDeal): S;
+  /**
+   * What closing the table adds for this game, given the closed state (deal dropped, over);
+   * omitted: nothing (the match simply ends with the deals played).
+   */
+  close?(state: S): S;
   result(state: S): MatchResult;
   /** The game's own public view fields (scores, vulnerability, seating…). */
   viewExtras(state: S, seat: Seat | null): X;
@@ -171,6 +178,12 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
 
     result: spec.result,
     isOver: (s) => s.over,
+    close(s) {
+      if (s.over) return s;
+      // The deal in progress is dropped: it never reaches `deals`.
+      const closed: S = { ...s, deal: null, over: true, closed: true };
+      return spec.close ? spec.close(closed) : closed;
+    },
     inventory: (s) => (s.deal ? dealInventory(s.deal) : []),
     ...(spec.people && { people: spec.people }),
     ...(spec.seating && { seating: spec.seating }),

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { defaultsOf } from '../../engine/options.js';
+import { defaultsOf, optionApplies } from '../../engine/options.js';
 import { type SheetGameId as GameId, SHEET_GAME_IDS, SHEET_RULES } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
 import { OptionField, shownOptions } from '../lobby/OptionField.js';
@@ -38,7 +38,7 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
   const [firstDealer, setFirstDealer] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const specs = shownOptions(SHEET_RULES[game].optionSpecs, options).filter(
-    (spec) => !PLAY_ONLY.has(`${game}.${spec.name}`),
+    (spec) => !PLAY_ONLY.has(`${game}.${spec.name}`) && optionApplies(spec, options),
   );
   const count = nameCount(game, options);
   const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');

@@ -6,6 +6,7 @@ import { BondtolvaSheet } from '../score/BondtolvaSheet.js';
 import { ContractRowsSheet } from '../score/ContractRowsSheet.js';
 import { RubberSheet } from '../score/RubberSheet.js';
 import { SelbuSheet } from '../score/SelbuSheet.js';
+import { UnfinishedBonus } from '../score/UnfinishedBonus.js';
 import { sideName } from './text.js';
 
 /**
@@ -20,7 +21,6 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
     case 'bridge': {
       const scoring = p.options.scoring;
       if (scoring === 'rubber') {
-        const bonus = result.unfinishedRubberBonus as Record<'NS' | 'EW', number> | undefined;
         return (
           <>
             <p class="muted keeper-sides">
@@ -28,14 +28,7 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
               ({names[1]}, {names[3]})
             </p>
             <RubberSheet result={result} we="NS" />
-            {bonus && (
-              <p class="keeper-bonus">
-                {(['NS', 'EW'] as const)
-                  .filter((s) => bonus[s] > 0)
-                  .map((s) => t.keeper.unfinishedBonus(sideName(s, t), bonus[s]))
-                  .join(' · ')}
-              </p>
-            )}
+            <UnfinishedBonus result={result} />
           </>
         );
       }

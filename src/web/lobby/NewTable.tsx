@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { optionApplies } from '../../engine/options.js';
 import { useT } from '../i18n/index.js';
 import { checkOptions, createTable } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
@@ -97,7 +98,9 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         <fieldset class="options">
           <legend>{t.lobby.options}</legend>
           <p class="muted">{t.lobby.defaults}</p>
-          {shownOptions(game.optionSpecs, options).map((spec) => (
+          {shownOptions(game.optionSpecs, options)
+            .filter((spec) => optionApplies(spec, options))
+            .map((spec) => (
             <OptionField
               key={`${game.id}.${spec.name}`}
               game={game.id}

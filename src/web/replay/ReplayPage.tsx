@@ -19,6 +19,8 @@ interface ReplayStep {
   seat: number | null;
   action: string | null;
   view: BaseView;
+  /** The last step of a match the players closed. */
+  closed?: true;
 }
 
 /**
@@ -121,9 +123,11 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               busy
               revealAll
               caption={
-                steps[at].seat !== null && steps[at].action !== null
-                  ? `${names[steps[at].seat!]}: ${actionText(steps[at].action!, t)}`
-                  : ''
+                steps[at].closed
+                  ? t.replay.closedStep
+                  : steps[at].seat !== null && steps[at].action !== null
+                    ? `${names[steps[at].seat!]}: ${actionText(steps[at].action!, t)}`
+                    : ''
               }
             />
           ) : (

@@ -5,6 +5,7 @@ import { BondtolvaSheet } from './BondtolvaSheet.js';
 import { ContractRowsSheet } from './ContractRowsSheet.js';
 import { RubberSheet } from './RubberSheet.js';
 import { SelbuSheet } from './SelbuSheet.js';
+import { UnfinishedBonus } from './UnfinishedBonus.js';
 
 export interface ScoreSheetProps {
   game: string;
@@ -22,7 +23,12 @@ export function ScoreSheet(p: ScoreSheetProps) {
     case 'bridge': {
       const scoring = p.info?.options.scoring ?? 'rubber';
       if (scoring === 'rubber')
-        return <RubberSheet result={p.result} we={p.seat !== null && p.seat % 2 === 1 ? 'EW' : 'NS'} />;
+        return (
+          <>
+            <RubberSheet result={p.result} we={p.seat !== null && p.seat % 2 === 1 ? 'EW' : 'NS'} />
+            <UnfinishedBonus result={p.result} />
+          </>
+        );
       return (
         <ContractRowsSheet
           result={p.result}

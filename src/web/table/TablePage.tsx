@@ -12,6 +12,7 @@ import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { CopyLink } from '../ui/CopyLink.js';
 import { Dialog } from '../ui/Dialog.js';
+import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
 import { placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
@@ -134,6 +135,22 @@ export function TablePage({ id }: { id: string }) {
     }
   };
 
+  /** Every held seat proposes (a proposal open already: agrees), so one person's two hands count once. */
+  const proposeClose = async () => {
+    setError(null);
+    for (const [i, s] of mySeats.entries()) {
+      const reply = await connection.proposeClose(id, s.token);
+      if (reply.type === 'error' && i === 0) setError(reply);
+    }
+  };
+  const answerClose = async (agree: boolean, seats: HeldSeat[]) => {
+    setError(null);
+    for (const s of seats) {
+      const reply = await connection.answerClose(id, s.token, agree);
+      if (reply.type === 'error') setError(reply);
+    }
+  };
+
   const names = useMemo(
     () => (state ? seatNames(state.table, state.view.game, state.view.seats, t) : []),
     [state, t],
@@ -159,6 +176,11 @@ export function TablePage({ id }: { id: string }) {
   const standIn = state?.seat !== null && state ? state.table.seats[state.seat]?.standIn : false;
   const freeSeats = table ? table.seats.filter((s) => s.kind === 'free').map((s) => s.seat) : [];
   const inviteUrl = `${location.origin}/t/${id}`;
+  // Nobody else to ask: the match ends at once.
+  const alone =
+    table?.seats.every((s) => s.kind !== 'human' || s.standIn || mySeats.some((m) => m.seat === s.seat)) ??
+    true;
+  const rubber = table?.game === 'bridge' && (table.options.scoring ?? 'rubber') === 'rubber';
 
   return (
     <main class="page table-page" id="main">
@@ -178,6 +200,9 @@ export function TablePage({ id }: { id: string }) {
           </>
         )}
         {freeSeats.length > 0 && <CopyLink url={inviteUrl} label={t.table.copyInvite} />}
+        {myToken && !over && table?.closable && !table.closing && (
+          <CloseButton alone={alone} rubber={rubber} onPropose={proposeClose} />
+        )}
         {myToken && !over && (
           <button
             type="button"
@@ -196,6 +221,7 @@ export function TablePage({ id }: { id: string }) {
           {refusalText(error, t, names)}
         </p>
       )}
+      {table && !over && <CloseNotice table={table} held={mySeats} names={names} onAnswer={answerClose} />}
       {standIn && myToken && (
         <p class="banner">
           {t.table.botPlaysForYou}{' '}
@@ -236,6 +262,7 @@ export function TablePage({ id }: { id: string }) {
       {state && over && (
         <section class="match-end">
           <MatchSummary result={state.view.result} names={byScoreKey} />
+          {state.view.result.closed && <p class="muted closed-early">{t.table.closedEarly}</p>}
           <ScoreSheet
             game={state.view.game}
             result={state.view.result}

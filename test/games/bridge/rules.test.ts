@@ -250,6 +250,7 @@ describe('bridge options', () => {
       boards: 16,
       firstBoard: 1,
       rounds: 1,
+      deals: 8,
     });
     expect(minimizeBridgeOptions(opts({ scoring: 'duplicate', boards: 8 }))).toEqual({
       scoring: 'duplicate',
