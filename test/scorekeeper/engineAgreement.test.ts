@@ -155,6 +155,7 @@ const COMBOS: Array<[AnyGame, Record<string, unknown>]> = [
   [selbu, { players: 4, trump: 'draw', handSizes: [2, 5, 3], scoring: 'penalty' }],
   [selbu, { players: 3, trump: 'draw-suit', handSizes: [4, 2, 17] }],
   [bridgette, {}],
+  [bridgette, { insultFirst: true, colonOnColon: 'allowed' }],
   [bondtolva, {}],
 ];
 

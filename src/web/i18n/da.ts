@@ -77,6 +77,10 @@ export const da: Messages = {
     'selbu.forehead.none': 'ingen',
     'selbu.forehead.last': 'sidste runde',
     'selbu.forehead.first-and-last': 'første og sidste runde',
+    'bridgette.colonOnColon': 'Colon på et colon-udspil',
+    'bridgette.colonOnColon.forbidden': 'ikke tilladt',
+    'bridgette.colonOnColon.allowed': 'tilladt (den taber stikket)',
+    'bridgette.insultFirst': 'Doblet eller redoblet og hjemme: læg 400 / 1000 til, før der ganges',
     custom: 'egen …',
   },
   lobby: {

@@ -78,6 +78,10 @@ export const de: Messages = {
     'selbu.forehead.none': 'keine',
     'selbu.forehead.last': 'die letzte Runde',
     'selbu.forehead.first-and-last': 'die erste und die letzte Runde',
+    'bridgette.colonOnColon': 'Colon auf ein Colon-Ausspiel',
+    'bridgette.colonOnColon.forbidden': 'nicht erlaubt',
+    'bridgette.colonOnColon.allowed': 'erlaubt (es verliert den Stich)',
+    'bridgette.insultFirst': 'Kontra oder Rekontra und erfüllt: 400 / 1000 vor dem Vervielfachen addieren',
     custom: 'eigene …',
   },
   lobby: {

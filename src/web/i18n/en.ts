@@ -85,6 +85,10 @@ export const en = {
     'selbu.forehead.none': 'none',
     'selbu.forehead.last': 'the last round',
     'selbu.forehead.first-and-last': 'the first and the last round',
+    'bridgette.colonOnColon': 'A colon played to a led colon',
+    'bridgette.colonOnColon.forbidden': 'not allowed',
+    'bridgette.colonOnColon.allowed': 'allowed (it loses the trick)',
+    'bridgette.insultFirst': 'Doubled or redoubled and made: add the 400 / 1000 before multiplying',
     custom: 'your own…',
   } as Record<string, string>,
   lobby: {

@@ -77,6 +77,10 @@ export const nb: Messages = {
     'selbu.forehead.none': 'ingen',
     'selbu.forehead.last': 'siste runde',
     'selbu.forehead.first-and-last': 'første og siste runde',
+    'bridgette.colonOnColon': 'Colon på et colon-utspill',
+    'bridgette.colonOnColon.forbidden': 'ikke lov',
+    'bridgette.colonOnColon.allowed': 'lov (den taper stikket)',
+    'bridgette.insultFirst': 'Doblet eller redoblet og klart: legg til 400 / 1000 før det ganges',
     custom: 'egen …',
   },
   lobby: {

@@ -78,6 +78,11 @@ export const sv: Messages = {
     'selbu.forehead.none': 'inga',
     'selbu.forehead.last': 'sista omgången',
     'selbu.forehead.first-and-last': 'första och sista omgången',
+    'bridgette.colonOnColon': 'Colon på ett colon-utspel',
+    'bridgette.colonOnColon.forbidden': 'inte tillåtet',
+    'bridgette.colonOnColon.allowed': 'tillåtet (den förlorar sticket)',
+    'bridgette.insultFirst':
+      'Dubblat eller redubblat och hemgånget: lägg till 400 / 1000 innan det multipliceras',
     custom: 'egen …',
   },
   lobby: {
