@@ -17,11 +17,16 @@ const fixture = (name: string) =>
   };
 
 /** `stikk replay --json` of a record (written to a file), with its exit status. */
-function replay(name: string, record: object): { status: number | null; out: Record<string, never> } {
+function replay(name: string, record: object): { status: number | null; out: ReplayOut } {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(record));
   const r = stikk(['replay', file, '--json']);
   return { status: r.status, out: JSON.parse(r.stdout) };
+}
+
+interface ReplayOut {
+  deals: Deal[];
+  error?: Record<string, unknown>;
 }
 
 interface Deal {
@@ -38,7 +43,7 @@ describe('records with the new options replay through stikk replay --json', () =
     expect(record.options.trump).toBe('draw-suit');
     const r = replay('draw-suit', record);
     expect(r.status).toBe(0);
-    const deals = (r.out as { deals: Deal[] }).deals;
+    const deals = r.out.deals;
     expect(deals.map((d) => [d.upcard, d.trump])).toEqual([
       ['CJ', 'C'],
       ['S6', 'S'],
@@ -47,7 +52,7 @@ describe('records with the new options replay through stikk replay --json', () =
     // The same cards under `draw`: a turned-up jack or ace means no trump.
     const draw = replay('draw', { ...record, options: { ...record.options, trump: 'draw' } });
     expect(draw.status).toBe(0);
-    expect((draw.out as { deals: Deal[] }).deals.map((d) => d.trump)).toEqual(['NT', 'S', 'NT']);
+    expect(draw.out.deals.map((d) => d.trump)).toEqual(['NT', 'S', 'NT']);
   });
 
   it('bridgette colonOnColon: allowed — a colon played to a led colon; refused without the option', () => {
@@ -58,7 +63,7 @@ describe('records with the new options replay through stikk replay --json', () =
     ]);
     const r = replay('colon-on-colon', record);
     expect(r.status).toBe(0);
-    expect((r.out as { deals: Deal[] }).deals).toHaveLength(1);
+    expect(r.out.deals).toHaveLength(1);
     const forbidden = replay('colon-forbidden', { ...record, options: {} });
     expect(forbidden.status).toBe(2);
     expect(forbidden.out).toMatchObject({
@@ -70,13 +75,13 @@ describe('records with the new options replay through stikk replay --json', () =
     const record = fixture('bridgette-insult-first');
     const r = replay('insult-first', record);
     expect(r.status).toBe(0);
-    expect((r.out as { deals: Deal[] }).deals[0]).toMatchObject({
+    expect(r.out.deals[0]).toMatchObject({
       contract: '4SX',
       tricks: 10,
       score: { '0': 2300, '1': 0 },
     });
     const after = replay('insult-after', { ...record, options: {} });
-    expect((after.out as { deals: Deal[] }).deals[0].score).toEqual({ '0': 1900, '1': 0 });
+    expect(after.out.deals[0].score).toEqual({ '0': 1900, '1': 0 });
   });
 });
 
