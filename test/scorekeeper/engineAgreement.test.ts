@@ -58,7 +58,11 @@ function entriesOf(game: GameId, record: GameRecord, options: Record<string, unk
   return result.deals.map((d, i) => {
     switch (game) {
       case 'selbu':
-        return { bids: d.bids, tricks: d.tricks, ...(options.trump === 'draw' ? { trump: d.trump } : {}) };
+        return {
+          bids: d.bids,
+          tricks: d.tricks,
+          ...(String(options.trump).startsWith('draw') ? { trump: d.trump } : {}),
+        };
       case 'bondtolva':
         return { declarations: d.declarations, lastTrick: d.lastTrick, matadorPoint: matadorPoint(d) };
       default: {
@@ -161,7 +165,9 @@ const COMBOS: Array<[AnyGame, Record<string, unknown>]> = [
   [selbu, { players: 3, trump: 'fixed:H', handSizes: [3, 1, 4] }],
   [selbu, { players: 5, trump: 'none', handSizes: 'up', bidding: 'sequential' }],
   [selbu, { players: 4, trump: 'draw', handSizes: [2, 5, 3], scoring: 'penalty' }],
+  [selbu, { players: 3, trump: 'draw-suit', handSizes: [4, 2, 17] }],
   [bridgette, {}],
+  [bridgette, { insultFirst: true, colonOnColon: 'allowed' }],
   [bondtolva, {}],
 ];
 

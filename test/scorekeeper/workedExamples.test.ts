@@ -243,6 +243,16 @@ describe('bridgette.md worked examples', () => {
     expect(score({ contract: '2H', declarer: 1, tricks: 11 })).toEqual({ 0: 0, 1: 600 }));
   test('4S doubled, 10 tricks → 1900', () =>
     expect(score({ contract: '4SX', declarer: 0, tricks: 10 })).toEqual({ 0: 1900, 1: 0 }));
+  test('insultFirst: 4S doubled, 10 tricks → (500 + 250 + 400) × 2 = 2300; redoubled 1C, 10 → 6000', () => {
+    const insult = (entry: object) =>
+      lastScore(withEntries(makeSheet('bridgette', { insultFirst: true }), [entry]));
+    expect(insult({ contract: '4SX', declarer: 0, tricks: 10 })).toEqual({ 0: 2300, 1: 0 });
+    expect(insult({ contract: '1CXX', declarer: 1, tricks: 10 })).toEqual({
+      0: 0,
+      1: (150 + 350 + 1000) * 4,
+    });
+    expect(insult({ contract: '5C', declarer: 0, tricks: 9 })).toEqual({ 0: 0, 1: 200 });
+  });
   test('5C, 9 tricks (2 short), undoubled → opponent +200', () =>
     expect(score({ contract: '5C', declarer: 0, tricks: 9 })).toEqual({ 0: 0, 1: 200 }));
   test('0NT exists (six tricks), and six counted deals end the game; thrown-in deals do not count', () => {

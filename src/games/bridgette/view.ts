@@ -4,6 +4,7 @@ import { contractText } from '../../engine/auction.js';
 import type { BaseView, Seat } from '../../engine/game.js';
 import { trickToView } from '../../engine/trick.js';
 import { surplusOf } from './exchange.js';
+import type { BridgetteOptions } from './options.js';
 import { leadBanAfter } from './play.js';
 import { matchResult, trumpText } from './result.js';
 import { type BridgetteState, nextDealer, openTrick } from './state.js';
@@ -37,6 +38,9 @@ export interface BridgetteView extends BaseView {
   leadBan: { seat: Seat; suit: string } | null;
   /** Counted deals finished so far (thrown-in deals do not count). */
   countedDeals: number;
+  /** The options, public to both players: what may be played to a led colon, how doubling scores. */
+  colonOnColon: BridgetteOptions['colonOnColon'];
+  insultFirst: boolean;
 }
 
 function phaseOf(s: BridgetteState): BridgetteView['phase'] {
@@ -85,5 +89,7 @@ export function bridgetteView(s: BridgetteState, seat: Seat | null): BridgetteVi
     declarer: d?.contract ? d.contract.declarer : null,
     leadBan: ban ? { seat: ban.seat, suit: SUITS[ban.suit] } : null,
     countedDeals: s.countedDeals,
+    colonOnColon: s.options.colonOnColon,
+    insultFirst: s.options.insultFirst,
   };
 }

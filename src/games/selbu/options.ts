@@ -5,8 +5,20 @@ import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.
 export const HAND_SIZE_SCHEDULES = ['classic', 'up', 'down'] as const;
 export type HandSizeSchedule = (typeof HAND_SIZE_SCHEDULES)[number];
 
-export const TRUMP_RULES = ['classic', 'draw', 'fixed:S', 'fixed:H', 'fixed:D', 'fixed:C', 'none'] as const;
+export const TRUMP_RULES = [
+  'classic',
+  'draw',
+  'draw-suit',
+  'fixed:S',
+  'fixed:H',
+  'fixed:D',
+  'fixed:C',
+  'none',
+] as const;
 export type TrumpRule = (typeof TRUMP_RULES)[number];
+
+/** The rules that turn up the top card of the stock after each deal to decide the round's trump. */
+export const turnsUpTrump = (rule: TrumpRule): boolean => rule === 'draw' || rule === 'draw-suit';
 
 export const BIDDING_RULES = ['simultaneous', 'sequential'] as const;
 export type BiddingRule = (typeof BIDDING_RULES)[number];
@@ -46,7 +58,8 @@ export const SELBU_OPTION_SPECS: readonly OptionSpec[] = [
     choices: TRUMP_RULES,
     describe:
       'Trump: classic schedule (3 no-trump rounds, clubs, diamonds, hearts, spades …, 3 no-trump rounds), ' +
-      'draw (turn up the top of the stock; J, Q, K, A = no trump), a fixed suit, or none.',
+      'draw (turn up the top of the stock; J, Q, K, A = no trump), draw-suit (the turned-up card’s suit is always trump), ' +
+      'a fixed suit, or none.',
   },
   {
     name: 'bidding',
@@ -113,7 +126,7 @@ function parseHandSizes(raw: unknown): Result<SelbuOptions['handSizes'], string>
   return ok(list as number[]);
 }
 
-/** Validates options; refuses hand sizes that do not fit the pack (or leave no upcard with `draw`). */
+/** Validates options; refuses hand sizes that do not fit the pack (or leave no upcard to turn up). */
 export function parseSelbuOptions(raw: unknown): Result<SelbuOptions, string> {
   const simple = parseSimpleOptions<SelbuOptions>(raw, SELBU_OPTION_SPECS);
   if (!simple.ok) return simple;
@@ -127,9 +140,9 @@ export function parseSelbuOptions(raw: unknown): Result<SelbuOptions, string> {
       `option handSizes: ${options.players} players × ${largest} cards = ${dealt} is more than the ${PACK_SIZE}-card pack`,
     );
   }
-  if (options.trump === 'draw' && dealt === PACK_SIZE) {
+  if (turnsUpTrump(options.trump) && dealt === PACK_SIZE) {
     return err(
-      `option handSizes: ${options.players} players × ${largest} cards leaves no card to turn up for trump: draw`,
+      `option handSizes: ${options.players} players × ${largest} cards leaves no card to turn up for trump: ${options.trump}`,
     );
   }
   return ok(options);

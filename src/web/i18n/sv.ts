@@ -68,7 +68,8 @@ export const sv: Messages = {
     'selbu.handSizes.down': '10…1',
     'selbu.trump': 'Trumf: fast ordning, vänd upp ett kort, alltid samma färg, eller aldrig',
     'selbu.trump.classic': 'fast ordning',
-    'selbu.trump.draw': 'vänd upp talongens översta kort',
+    'selbu.trump.draw': 'vänd upp talongens översta kort (knekt, dam, kung, ess: sang)',
+    'selbu.trump.draw-suit': 'vänd upp talongens översta kort: färgen är alltid trumf',
     'selbu.trump.fixed:S': 'alltid spader',
     'selbu.trump.fixed:H': 'alltid hjärter',
     'selbu.trump.fixed:D': 'alltid ruter',
@@ -84,6 +85,11 @@ export const sv: Messages = {
     'selbu.forehead.none': 'inga',
     'selbu.forehead.last': 'sista omgången',
     'selbu.forehead.first-and-last': 'första och sista omgången',
+    'bridgette.colonOnColon': 'Colon på ett colon-utspel',
+    'bridgette.colonOnColon.forbidden': 'inte tillåtet',
+    'bridgette.colonOnColon.allowed': 'tillåtet (den förlorar sticket)',
+    'bridgette.insultFirst':
+      'Dubblat eller redubblat och hemgånget: lägg till 400 / 1000 innan det multipliceras',
     custom: 'egen …',
   },
   lobby: {

@@ -7,7 +7,7 @@ import { createSheet } from './sheets.js';
 import { errorText } from './text.js';
 
 /** Options that change how the cards are played but nothing on the score sheet: not asked. */
-const PLAY_ONLY = new Set(['selbu.forehead', 'bridge.firstCaller']);
+const PLAY_ONLY = new Set(['selbu.forehead', 'bridge.firstCaller', 'bridgette.colonOnColon']);
 
 /** How many names a game needs with these options (selbu: the players option). */
 function nameCount(game: GameId, options: Record<string, unknown>): number {

@@ -48,6 +48,17 @@ describe('selbu options', () => {
     expect(parse({ players: 4, handSizes: [12], trump: 'draw' }).ok).toBe(true);
   });
 
+  it('refuses the same with trump: draw-suit, naming the rule', () => {
+    const r = parse({ players: 4, handSizes: [13], trump: 'draw-suit' });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringMatching(/no card to turn up for trump: draw-suit$/),
+    });
+    expect(parse({ players: 2, handSizes: [26], trump: 'draw-suit' }).ok).toBe(false);
+    expect(parse({ players: 5, trump: 'draw-suit' }).ok).toBe(true);
+    expect(parse({ players: 2, handSizes: [25], trump: 'draw-suit' }).ok).toBe(true);
+  });
+
   it('refuses unknown options and values', () => {
     expect(parse({ jokers: true }).ok).toBe(false);
     expect(parse({ players: 6 }).ok).toBe(false);
@@ -59,7 +70,16 @@ describe('selbu options', () => {
   });
 
   it('accepts every trump rule', () => {
-    for (const trump of ['classic', 'draw', 'fixed:S', 'fixed:H', 'fixed:D', 'fixed:C', 'none']) {
+    for (const trump of [
+      'classic',
+      'draw',
+      'draw-suit',
+      'fixed:S',
+      'fixed:H',
+      'fixed:D',
+      'fixed:C',
+      'none',
+    ]) {
       expect(parse({ trump }).ok, trump).toBe(true);
     }
   });
