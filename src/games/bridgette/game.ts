@@ -219,6 +219,9 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
   view: bridgetteView,
   result: (s): MatchResult => matchResult(s),
   isOver: (s) => s.over,
+  // Closing drops a deal in progress (a finished one stays as the last deal); equal totals share the win.
+  close: (s): BridgetteState =>
+    s.over ? s : { ...s, over: true, closed: true, deal: s.deal?.phase === 'done' ? s.deal : null },
 
   inventory(s): Card[][] {
     const d = s.deal;

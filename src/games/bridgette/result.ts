@@ -55,6 +55,7 @@ export function matchResult(s: BridgetteState): MatchResult {
     deals: s.results.map((r) => ({ ...r, score: { ...r.score } })),
     totals: scoreBySeat(s.totals),
     winners: s.over ? leaders(s.totals) : [],
+    ...(s.closed ? { closed: true as const } : {}),
   };
 }
 

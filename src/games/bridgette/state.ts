@@ -40,6 +40,8 @@ export interface BridgetteState {
   over: boolean;
   /** The current (or last finished) deal; null before the first deal. */
   deal: DealState | null;
+  /** Set when the players closed the table: the match is over with the deals played. */
+  closed?: true;
 }
 
 /** The dealer of the next deal: the first dealer, then alternating (thrown-in deals included). */

@@ -124,6 +124,25 @@ function selbuResult(state: SelbuState): MatchResult {
     })),
     totals,
     winners: finished ? Object.keys(totals).filter((k) => totals[k] === top) : [],
+    ...(state.closed ? { closed: true as const } : {}),
+  };
+}
+
+/** The players closed the table: the round in progress is dropped, the rounds played decide. */
+function closeSelbu(state: SelbuState): SelbuState {
+  if (state.phase === 'over') return state;
+  return {
+    ...state,
+    phase: 'over',
+    hands: state.hands.map(() => []),
+    stock: [],
+    upcard: null,
+    trump: null,
+    bids: state.bids.map(() => null),
+    revealedBids: null,
+    tricks: [],
+    tricksWon: state.tricksWon.map(() => 0),
+    closed: true,
   };
 }
 
@@ -147,5 +166,6 @@ export const selbu: Game<SelbuOptions, SelbuState, SelbuView> = {
   view: (state, seat) => selbuView(state, seat, selbuResult(state)),
   result: selbuResult,
   isOver: (state) => state.phase === 'over',
+  close: closeSelbu,
   inventory: (state) => [...state.hands, state.stock, ...state.tricks.map((t) => t.cards)],
 };

@@ -52,6 +52,8 @@ export interface SelbuState {
   tricksWon: number[];
   /** Finished rounds. */
   deals: SelbuDealResult[];
+  /** Set when the players closed the table: the match is over with the rounds played. */
+  closed?: true;
 }
 
 export const handSizeOf = (state: SelbuState): number => state.sizes[Math.max(0, state.round - 1)];
