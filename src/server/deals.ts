@@ -130,9 +130,15 @@ export function dealSteps(game: AnyGame, options: unknown, log: MatchLog, deal: 
   return steps;
 }
 
-/** A view with every hand shown (nothing is secret in a finished deal). */
+/**
+ * A view with every hand shown (nothing is secret in a finished deal). Each hand is taken from
+ * a seat that sees it: its holder's, or — a card on the forehead is hidden from its holder
+ * only — the first other seat's.
+ */
 function openView(game: AnyGame, options: unknown, { state }: Match): BaseView {
   const v = game.view(state, null);
   const seats = game.seatCount(options);
-  return { ...v, hands: Array.from({ length: seats }, (_, s) => game.view(state, s).hands[s] ?? null) };
+  const views = Array.from({ length: seats }, (_, s) => game.view(state, s));
+  const handOf = (s: number) => views[s].hands[s] ?? views.find((w) => w.hands[s] !== null)?.hands[s] ?? null;
+  return { ...v, hands: Array.from({ length: seats }, (_, s) => handOf(s)) };
 }

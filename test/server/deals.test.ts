@@ -109,7 +109,7 @@ describe('finished deals during the match', () => {
   });
 
   it('bondebridge: the first deal whole, with its last trick, once the second is dealt', async () => {
-    const game = getGame('bondebridge');
+    const game = getGame('bondebridge')!;
     const t = await createTable(server.url, {
       game: 'bondebridge',
       bots: [null, 'random', 'random', 'random'],
