@@ -20,8 +20,14 @@ export function Stepper(p: {
   const { at, last, go, ends } = p;
   return (
     <nav class="stepper" aria-label={p.label}>
-      <button type="button" onClick={() => go(0)} disabled={at <= 0} data-tool="first">
-        « {t.replay.first}
+      <button
+        type="button"
+        onClick={() => go(0)}
+        disabled={at <= 0}
+        data-tool="first"
+        aria-label={t.replay.first}
+      >
+        « <span class="step-word">{t.replay.first}</span>
       </button>
       {ends && (
         <button
@@ -29,18 +35,31 @@ export function Stepper(p: {
           onClick={() => go(prevTrickStep(ends, at))}
           disabled={at <= 0}
           data-tool="prev-trick"
+          aria-label={t.review.prevTrick}
         >
-          ◀◀ {t.review.prevTrick}
+          ◀◀ <span class="step-word">{t.review.prevTrick}</span>
         </button>
       )}
-      <button type="button" onClick={() => go(at - 1)} disabled={at <= 0} data-tool="prev">
-        ◀ {t.replay.prev}
+      <button
+        type="button"
+        onClick={() => go(at - 1)}
+        disabled={at <= 0}
+        data-tool="prev"
+        aria-label={t.replay.prev}
+      >
+        ◀ <span class="step-word">{t.replay.prev}</span>
       </button>
       <span class="position" aria-live="polite">
         {p.position}
       </span>
-      <button type="button" onClick={() => go(at + 1)} disabled={at >= last} data-tool="next">
-        {t.replay.next} ▶
+      <button
+        type="button"
+        onClick={() => go(at + 1)}
+        disabled={at >= last}
+        data-tool="next"
+        aria-label={t.replay.next}
+      >
+        <span class="step-word">{t.replay.next}</span> ▶
       </button>
       {ends && (
         <button
@@ -48,12 +67,19 @@ export function Stepper(p: {
           onClick={() => go(nextTrickStep(ends, at, last))}
           disabled={at >= last}
           data-tool="next-trick"
+          aria-label={t.review.nextTrick}
         >
-          {t.review.nextTrick} ▶▶
+          <span class="step-word">{t.review.nextTrick}</span> ▶▶
         </button>
       )}
-      <button type="button" onClick={() => go(last)} disabled={at >= last} data-tool="last">
-        {t.replay.last} »
+      <button
+        type="button"
+        onClick={() => go(last)}
+        disabled={at >= last}
+        data-tool="last"
+        aria-label={t.replay.last}
+      >
+        <span class="step-word">{t.replay.last}</span> »
       </button>
     </nav>
   );
