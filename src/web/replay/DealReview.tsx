@@ -48,13 +48,16 @@ export function useFinishedDeal(
 export interface DealReviewProps {
   tableId: string;
   match: number;
-  /** The deal's row in the match result (the score sheet's). */
+  /** The deal's row in the match result (the score sheet's), and that row, shown at once. */
   result: number;
+  row: MatchResult['deals'][number] | undefined;
   info: TableInfo;
   /** The person looking: their seat sits at the bottom of the diagram. */
   seat: number | null;
   /** `summary`: shown by itself when the deal ended; `review`: opened from the score sheet. */
   mode: 'summary' | 'review';
+  /** The match goes on: the next deal is already dealt. */
+  ongoing: boolean;
   onClose: () => void;
 }
 
@@ -74,20 +77,26 @@ export function DealReview(p: DealReviewProps) {
   const end = steps[steps.length - 1]?.view;
   const game = p.info.game;
   const names = seatNames(p.info, game, first?.seats ?? p.info.seats.length, t);
-  const row = end?.result.deals[p.result];
+  const row = p.row ?? end?.result.deals[p.result];
   const title = dealTitle(row, p.result, t);
   const kit = kitFor(game);
   const go = (n: number) => setAt(Math.max(0, Math.min(steps.length - 1, n)));
 
   return (
     <Dialog title={title} onClose={p.onClose} wide>
-      <div class="deal-summary" data-result={p.result}>
+      <div class="deal-summary" data-result={p.result} data-loaded={deal || failed ? 'true' : undefined}>
+        {/* What needs no fetch comes first, so that nothing moves under the finger when the deal arrives. */}
+        <div class="summary-head">
+          {row && <DealResultLine row={row} names={names} />}
+          <button type="button" class="primary" data-tool="close-summary" onClick={p.onClose}>
+            {p.mode === 'summary' ? t.review.continue : t.app.close}
+          </button>
+        </div>
+        {p.mode === 'summary' && p.ongoing && <p class="muted">{t.review.nextDealWaits}</p>}
         {failed && <p class="banner">{t.review.unavailable}</p>}
         {!deal && !failed && <p class="muted">{t.review.loading}</p>}
         {deal && first && end && (
           <>
-            {row && <DealResultLine row={row} names={names} />}
-            {p.mode === 'summary' && !end.result.finished && <p class="muted">{t.review.nextDealWaits}</p>}
             <div class="review-tabs">
               <button
                 type="button"
@@ -136,11 +145,6 @@ export function DealReview(p: DealReviewProps) {
             )}
           </>
         )}
-        <div class="end-actions">
-          <button type="button" class="primary" data-tool="close-summary" onClick={p.onClose}>
-            {p.mode === 'summary' ? t.review.continue : t.app.close}
-          </button>
-        </div>
       </div>
     </Dialog>
   );

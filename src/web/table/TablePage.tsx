@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
@@ -145,7 +145,8 @@ export function TablePage({ id }: { id: string }) {
   const dealCount = state?.view.result.deals.length;
   const matchNo = state?.table.match;
   const seenDeals = useRef<{ match?: number; count?: number }>({});
-  useEffect(() => {
+  // Before the screen shows the new state: the summary opens with it, never a moment after.
+  useLayoutEffect(() => {
     if (dealCount === undefined || matchNo === undefined) return;
     const before = seenDeals.current;
     seenDeals.current = { match: matchNo, count: dealCount };
@@ -312,6 +313,8 @@ export function TablePage({ id }: { id: string }) {
           tableId={id}
           match={review.match}
           result={review.result}
+          row={review.match === state.table.match ? state.view.result.deals[review.result] : undefined}
+          ongoing={!over}
           info={state.table}
           seat={state.seat}
           mode={review.mode}

@@ -101,6 +101,8 @@ export async function playToEnd(page: Page, o: PlayOptions = {}): Promise<number
 /** Clicks one legal choice (the exchange: the first cards of the surplus, then Discard). */
 export async function act(page: Page, choice: Choice, rnd: () => number): Promise<void> {
   if (choice.kind === 'summary') {
+    // A person reads it first: close once the deal has arrived.
+    await page.waitForSelector('.deal-summary[data-loaded]');
     await page.locator('[data-tool="close-summary"]').click();
     await page.waitForSelector('.deal-summary', { state: 'detached' });
     return;
