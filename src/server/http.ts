@@ -154,6 +154,21 @@ export function registerApi(
     '/api/tables/:id/replay',
     matchRoute((id, m) => service.replay(id, m)),
   );
+
+  // Finished deals, also while the match goes on (default: the current match).
+  app.get(
+    '/api/tables/:id/deals',
+    matchRoute((id, m) => service.deals(id, m)),
+  );
+
+  app.get<{ Params: { id: string; deal: string }; Querystring: { match?: string } }>(
+    '/api/tables/:id/deals/:deal',
+    async (req, reply) => {
+      const deal = req.params.deal;
+      if (!/^\d{1,6}$/.test(deal)) return badBody(reply, 'deal must be a deal number (0 for the first)');
+      return matchRoute((id, m) => service.deal(id, Number(deal), m))(req, reply);
+    },
+  );
 }
 
 /** `?match=N` of the record and replay routes: undefined for the last finished match. */

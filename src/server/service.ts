@@ -1,7 +1,5 @@
-import { parseCardList } from '../cards/card.js';
 import { botLevels, getBot } from '../catalog.js';
-import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
-import { listedDecks, Match } from '../engine/match.js';
+import type { Action, AnyGame, GameId, IllegalAction, Seat } from '../engine/game.js';
 import { peopleCount, seatsChange } from '../engine/people.js';
 import type { GameRecord } from '../engine/record.js';
 import type {
@@ -16,6 +14,7 @@ import { PROTOCOL_VERSION } from '../protocol/index.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
+import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
 import { drawRng } from './decks.js';
 import { type Client, Hub } from './hub.js';
 import type { Store } from './store.js';
@@ -217,7 +216,60 @@ export class TableService {
   replay(id: string, match?: number): { record: GameRecord; steps: ReplayStep[] } {
     const record = this.record(id, match);
     const table = this.table(id);
-    return { record, steps: replaySteps(table.game, table.options, record) };
+    const log = {
+      firstDealer: record.firstDealer ?? 0,
+      decks: record.decks,
+      actions: record.actions,
+      closed: record.closed === true,
+    };
+    return { record, steps: matchSteps(table.game, table.options, log) };
+  }
+
+  /**
+   * The finished deals of a match (default: the current one), also while it is being played:
+   * each with its row in the match result. The deal being played is not among them.
+   */
+  deals(id: string, match?: number): { match: number; over: boolean; deals: FinishedDeal[] } {
+    const { table, m, stored } = this.storedMatch(id, match);
+    const spans = dealSpans(table.game, table.options, stored).filter((d) => d.finished);
+    return {
+      match: m,
+      over: stored.finished,
+      deals: spans.map(({ deal, result, from, to }) => ({ deal, result, actions: to - from })),
+    };
+  }
+
+  /**
+   * One finished deal step by step, every hand shown, with its deck and actions; refused for the
+   * deal being played and for deals not dealt yet, so that no hidden card of the current deal
+   * ever leaves the server.
+   */
+  deal(id: string, deal: number, match?: number): DealReplay {
+    const { table, m, stored } = this.storedMatch(id, match);
+    const spans = dealSpans(table.game, table.options, stored);
+    const span = spans[deal];
+    if (!span) {
+      throw new Refusal('not-over', `deal ${deal} of match ${m} at table ${id} has not been dealt`);
+    }
+    if (!span.finished) {
+      throw new Refusal('not-over', `deal ${deal} of match ${m} at table ${id} is still being played`);
+    }
+    return {
+      match: m,
+      deal,
+      result: span.result,
+      deck: stored.decks[deal],
+      actions: stored.actions.slice(span.from, span.to),
+      steps: dealSteps(table.game, table.options, stored, deal),
+    };
+  }
+
+  private storedMatch(id: string, match: number | undefined) {
+    const table = this.table(id);
+    const m = match ?? table.match;
+    const stored = this.store.match(id, m);
+    if (!stored) throw new Refusal('no-table', `table ${id} has no match ${m}`);
+    return { table, m, stored };
   }
 
   // ---- tables in memory ----
@@ -539,47 +591,21 @@ export class TableService {
   }
 }
 
-export interface ReplayStep {
-  index: number | null;
-  seat: Seat | null;
-  action: string | null;
-  view: BaseView;
-  /** The last step of a closed match: the players closed the table here. */
-  closed?: true;
+/** A finished deal in a match's list: its number, its score-sheet row, how many actions it took. */
+export interface FinishedDeal {
+  deal: number;
+  result: number | null;
+  actions: number;
 }
 
-/** Replays a (stored, hence valid) record, collecting the all-hands view after each step. */
-export function replaySteps(game: AnyGame, options: unknown, record: GameRecord): ReplayStep[] {
-  const decks = record.decks.map((d) => {
-    const r = parseCardList(d);
-    if (!r.ok) throw new Error(`stored deck: ${r.error}`);
-    return r.value;
-  });
-  const source = listedDecks(decks);
-  const dealt = (m: Match): Match => {
-    const r = m.dealIfNeeded(source);
-    if (!r.ok) throw new Error(`stored deck: ${r.error.message}`);
-    return r.value;
-  };
-  const openView = ({ state }: Match): BaseView => {
-    const v = game.view(state, null);
-    const seats = game.seatCount(options);
-    return { ...v, hands: Array.from({ length: seats }, (_, s) => game.view(state, s).hands[s] ?? null) };
-  };
-  let match = dealt(Match.start(game, options, record.firstDealer ?? 0));
-  const steps: ReplayStep[] = [{ index: null, seat: null, action: null, view: openView(match) }];
-  record.actions.forEach(([seat, action], index) => {
-    const r = match.act(seat, action);
-    if (!r.ok) throw new Error(`stored action ${index}: ${r.error.message}`);
-    match = dealt(r.value);
-    steps.push({ index, seat, action, view: openView(match) });
-  });
-  if (record.closed && !match.isOver) {
-    const closed = match.close();
-    if (!closed.ok) throw new Error(`stored close: ${closed.error}`);
-    steps.push({ index: null, seat: null, action: null, view: openView(closed.value), closed: true });
-  }
-  return steps;
+/** A finished deal for the viewers: its deck, its actions and the table after each of them. */
+export interface DealReplay {
+  match: number;
+  deal: number;
+  result: number | null;
+  deck: string[];
+  actions: Array<[Seat, string]>;
+  steps: ReplayStep[];
 }
 
 /** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */

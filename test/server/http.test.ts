@@ -146,7 +146,8 @@ describe('API', () => {
     });
     const replay = (await api(server.url, `/api/tables/${t.id}/replay`)).json;
     expect(replay.record).toEqual(record);
-    expect(replay.steps).toHaveLength(record.actions.length + 1);
+    // A step at each deal (its fresh hands) and one after each action (a deal's last: its last trick).
+    expect(replay.steps).toHaveLength(record.actions.length + record.decks.length);
     expect(replay.steps[0]).toMatchObject({ index: null, seat: null, action: null });
     expect(replay.steps[1]).toMatchObject({
       index: 0,

@@ -35,6 +35,11 @@ export interface ContractMatch<O> {
   decksDealt: number;
   /** The deal in progress; null while waiting for the next deck or when the match is over. */
   deal: ContractDeal | null;
+  /**
+   * The deal just finished, until the next deck is dealt: its auction and tricks stay in the
+   * view meanwhile (a finished deal's last step, the match's end), as the other games' do.
+   */
+  lastDeal?: ContractDeal;
   over: boolean;
   /** Results of the finished deals, in `stikk replay --json` shape. */
   deals: MatchResult['deals'];
@@ -120,7 +125,12 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       }
       if (deck.some((c) => !packSet.has(c))) return err('the deck holds a card outside the 52-card pack');
       const { dealer, firstCaller } = spec.nextDeal(s);
-      return ok({ ...s, decksDealt: s.decksDealt + 1, deal: startDeal(deck, dealer, firstCaller) });
+      return ok({
+        ...s,
+        decksDealt: s.decksDealt + 1,
+        deal: startDeal(deck, dealer, firstCaller),
+        lastDeal: undefined,
+      });
     },
 
     toAct,
@@ -142,17 +152,21 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       const r = applyDealAction(s.deal, seat, action, rulesOf(s));
       if (!r.ok) return r;
       const next = { ...s, deal: r.value };
-      return ok(dealPhase(r.value) === 'done' ? spec.finishDeal(next, r.value) : next);
+      return ok(
+        dealPhase(r.value) === 'done' ? { ...spec.finishDeal(next, r.value), lastDeal: r.value } : next,
+      );
     },
 
     view(s, seat) {
       const d = s.deal;
+      // Between deals and at the end: the finished deal's auction and tricks (no cards are left).
+      const shown = d ?? s.lastDeal ?? null;
       const rules = rulesOf(s);
-      const dummy = d ? dummySeat(d, rules) : null;
+      const dummy = shown ? dummySeat(shown, rules) : null;
       const dummyShown = d ? dummyVisible(d, rules) : false;
       const sees = (h: Seat) =>
         h === seat || (dummyShown && h === dummy) || (seat !== null && heldBy(s, h) === seat);
-      const contract = d?.contract ?? null;
+      const contract = shown?.contract ?? null;
       const base: ContractView = {
         game: spec.id,
         seat,
@@ -163,12 +177,14 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
         toAct: toAct(s),
         hands: [0, 1, 2, 3].map((h) => (d && sees(h) ? d.hands[h].map(formatCard) : null)),
         handCounts: [0, 1, 2, 3].map((h) => (d ? d.hands[h].length : 0)),
-        tricks: d ? d.tricks.map(trickToView) : [],
-        tricksWon: d ? [...d.tricksWon] : [0, 0, 0, 0],
+        tricks: shown ? shown.tricks.map(trickToView) : [],
+        tricksWon: shown ? [...shown.tricksWon] : [0, 0, 0, 0],
         trump: contract ? STRAINS[contract.strain] : null,
         result: spec.result(s),
-        calls: d ? d.auction.calls.map(({ seat: c, call }) => [c, formatCall(call)] as [Seat, string]) : [],
-        firstCaller: d ? d.auction.first : null,
+        calls: shown
+          ? shown.auction.calls.map(({ seat: c, call }) => [c, formatCall(call)] as [Seat, string])
+          : [],
+        firstCaller: shown ? shown.auction.first : null,
         contract: contract ? contractText(contract) : null,
         declarer: contract ? contract.declarer : null,
         dummy,

@@ -319,6 +319,26 @@ export const da: Messages = {
     openFile: 'Åbn en spilfil',
     badFile: 'Det er ikke en stikk-fil.',
   },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Hænderne som de blev givet',
+    scoreChange: 'Point',
+    nextDealWaits: 'Næste spil er allerede givet: det venter på dig, når du lukker dette.',
+    continue: 'Fortsæt',
+    stepThrough: 'Gå spillet igennem',
+    prevTrick: 'Stik tilbage',
+    nextTrick: 'Stik frem',
+    reviewDeals: 'Se et spil igen',
+    loading: 'Henter spillet …',
+    unavailable: 'Dette spil kan ikke vises.',
+    fromPreviousDeal: 'Fra forrige spil',
+    bids: 'Meldinger',
+    bidAndTricks: (bid, tricks) => `meldte ${bid}, tog ${tricks}`,
+    bidChanged: (from, to) => `ændret ${from} → ${to}`,
+    playHidden: 'Spil dit skjulte kort',
+    upcardTakenBy: (name) => `taget af ${name}`,
+    board: 'Spil',
+  },
   refusals: {
     'not-your-turn': (p, w) =>
       p.toAct.length ? `Det er ikke din tur: venter på ${w.seats(p.toAct)}.` : 'Det er ikke din tur.',

@@ -321,6 +321,26 @@ export const de: Messages = {
     openFile: 'Eine Protokolldatei öffnen',
     badFile: 'Das ist kein stikk-Protokoll.',
   },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Die Blätter, wie sie gegeben wurden',
+    scoreChange: 'Punkte',
+    nextDealWaits: 'Das nächste Spiel ist schon gegeben: es wartet auf dich, wenn du dies schließt.',
+    continue: 'Weiter',
+    stepThrough: 'Das Spiel Schritt für Schritt',
+    prevTrick: 'Stich zurück',
+    nextTrick: 'Stich vor',
+    reviewDeals: 'Ein Spiel ansehen',
+    loading: 'Das Spiel wird geladen …',
+    unavailable: 'Dieses Spiel kann nicht angezeigt werden.',
+    fromPreviousDeal: 'Aus dem vorigen Spiel',
+    bids: 'Ansagen',
+    bidAndTricks: (bid, tricks) => `${bid} angesagt, ${tricks} Stiche`,
+    bidChanged: (from, to) => `geändert ${from} → ${to}`,
+    playHidden: 'Spiele deine verdeckte Karte',
+    upcardTakenBy: (name) => `genommen von ${name}`,
+    board: 'Board',
+  },
   refusals: {
     'not-your-turn': (p, w) =>
       p.toAct.length

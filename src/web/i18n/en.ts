@@ -337,6 +337,26 @@ export const en = {
     openFile: 'Open a record file',
     badFile: 'That is not a stikk record.',
   },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Hands as dealt',
+    scoreChange: 'Score',
+    nextDealWaits: 'The next deal is already dealt: it waits for you when you close this.',
+    continue: 'Continue',
+    stepThrough: 'Step through the deal',
+    prevTrick: 'Trick back',
+    nextTrick: 'Trick forward',
+    reviewDeals: 'Review a deal',
+    loading: 'Loading the deal…',
+    unavailable: 'This deal cannot be shown.',
+    fromPreviousDeal: 'From the previous deal',
+    bids: 'Bids',
+    bidAndTricks: (bid: number, tricks: number) => `bid ${bid}, took ${tricks}`,
+    bidChanged: (from: number, to: number) => `changed ${from} → ${to}`,
+    playHidden: 'Play your hidden card',
+    upcardTakenBy: (name: string) => `taken by ${name}`,
+    board: 'Board',
+  },
   /** Why the table refused an action (src/web/i18n/refusals.ts): the engine's codes, then the server's. */
   refusals: {
     'not-your-turn': (p, w) =>

@@ -319,6 +319,26 @@ export const nb: Messages = {
     openFile: 'Åpne en spillfil',
     badFile: 'Det er ikke en stikk-fil.',
   },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Hendene slik de ble gitt',
+    scoreChange: 'Poeng',
+    nextDealWaits: 'Neste giv er allerede gitt: den venter på deg når du lukker dette.',
+    continue: 'Fortsett',
+    stepThrough: 'Gå gjennom given',
+    prevTrick: 'Stikk tilbake',
+    nextTrick: 'Stikk frem',
+    reviewDeals: 'Se en giv igjen',
+    loading: 'Henter given …',
+    unavailable: 'Denne given kan ikke vises.',
+    fromPreviousDeal: 'Fra forrige giv',
+    bids: 'Meldinger',
+    bidAndTricks: (bid, tricks) => `meldte ${bid}, tok ${tricks}`,
+    bidChanged: (from, to) => `endret ${from} → ${to}`,
+    playHidden: 'Spill det skjulte kortet ditt',
+    upcardTakenBy: (name) => `tatt av ${name}`,
+    board: 'Spill',
+  },
   refusals: {
     'not-your-turn': (p, w) =>
       p.toAct.length ? `Det er ikke din tur: venter på ${w.seats(p.toAct)}.` : 'Det er ikke din tur.',

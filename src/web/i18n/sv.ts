@@ -320,6 +320,26 @@ export const sv: Messages = {
     openFile: 'Öppna en spelfil',
     badFile: 'Det är ingen stikk-fil.',
   },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Händerna som de gavs',
+    scoreChange: 'Poäng',
+    nextDealWaits: 'Nästa giv är redan given: den väntar på dig när du stänger detta.',
+    continue: 'Fortsätt',
+    stepThrough: 'Gå igenom given',
+    prevTrick: 'Stick bakåt',
+    nextTrick: 'Stick framåt',
+    reviewDeals: 'Titta på en giv igen',
+    loading: 'Hämtar given …',
+    unavailable: 'Den här given kan inte visas.',
+    fromPreviousDeal: 'Från förra given',
+    bids: 'Bud',
+    bidAndTricks: (bid, tricks) => `bjöd ${bid}, tog ${tricks}`,
+    bidChanged: (from, to) => `ändrat ${from} → ${to}`,
+    playHidden: 'Spela ditt dolda kort',
+    upcardTakenBy: (name) => `taget av ${name}`,
+    board: 'Bricka',
+  },
   refusals: {
     'not-your-turn': (p, w) =>
       p.toAct.length ? `Det är inte din tur: väntar på ${w.seats(p.toAct)}.` : 'Det är inte din tur.',

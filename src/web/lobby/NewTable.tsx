@@ -101,14 +101,14 @@ export function NewTable({ games }: { games: GameInfo[] }) {
           {shownOptions(game.optionSpecs, options)
             .filter((spec) => optionApplies(spec, options))
             .map((spec) => (
-            <OptionField
-              key={`${game.id}.${spec.name}`}
-              game={game.id}
-              spec={spec}
-              value={options[spec.name]}
-              onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
-            />
-          ))}
+              <OptionField
+                key={`${game.id}.${spec.name}`}
+                game={game.id}
+                spec={spec}
+                value={options[spec.name]}
+                onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
+              />
+            ))}
         </fieldset>
       )}
       <SeatChooser

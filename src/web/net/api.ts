@@ -1,4 +1,4 @@
-import type { GameInfo, GameRecord, TableInfo } from './types.js';
+import type { DealReplay, FinishedDeal, GameInfo, GameRecord, TableInfo } from './types.js';
 
 /** A refused HTTP request, with the server's error code and sentence. */
 export class ApiError extends Error {
@@ -47,3 +47,16 @@ export const recordUrl = (id: string, match?: number) =>
   `/api/tables/${encodeURIComponent(id)}/record${match === undefined ? '' : `?match=${match}`}`;
 
 export const fetchRecord = (id: string, match?: number) => call<GameRecord>('GET', recordUrl(id, match));
+
+const matchQuery = (match?: number) => (match === undefined ? '' : `?match=${match}`);
+
+/** The finished deals of a match (default: the current one), also while it is played. */
+export const fetchDeals = (id: string, match?: number) =>
+  call<{ match: number; over: boolean; deals: FinishedDeal[] }>(
+    'GET',
+    `/api/tables/${encodeURIComponent(id)}/deals${matchQuery(match)}`,
+  );
+
+/** One finished deal step by step, every hand shown. */
+export const fetchDeal = (id: string, deal: number, match?: number) =>
+  call<DealReplay>('GET', `/api/tables/${encodeURIComponent(id)}/deals/${deal}${matchQuery(match)}`);

@@ -1,27 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Card } from '../cards/Card.js';
 import { isCardCode } from '../cards/notation.js';
 import { useT } from '../i18n/index.js';
 import { fetchRecord, fetchTable, recordUrl } from '../net/api.js';
 import { connection } from '../net/socket.js';
-import type { BaseView, GameRecord, StateMessage, TableInfo } from '../net/types.js';
+import type { GameRecord, ReplayStep, StateMessage, TableInfo } from '../net/types.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { actionText } from '../table/format.js';
 import { scoreNames, seatNames, usesCompass } from '../table/kits/index.js';
 import { bottomSeat, seatPositions } from '../table/layout.js';
-import { TableScreen } from '../table/TableScreen.js';
 import { TrickArea } from '../table/TrickArea.js';
-
-interface ReplayStep {
-  index: number | null;
-  seat: number | null;
-  action: string | null;
-  view: BaseView;
-  /** The last step of a match the players closed. */
-  closed?: true;
-}
+import { Stepper } from './Stepper.js';
+import { StepTable } from './StepTable.js';
+import { trickEnds } from './steps.js';
 
 /**
  * Steps through a finished match. With the server's replay steps (docs/protocol-requests.md)
@@ -61,7 +54,8 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
       : undefined;
 
   const total = steps ? steps.length : (record?.actions.length ?? 0);
-  const clamp = (n: number) => Math.max(0, Math.min(total - (steps ? 1 : 0), n));
+  const clamp = (n: number) => Math.max(0, Math.min(total - 1, n));
+  const ends = useMemo(() => (steps ? trickEnds(steps) : undefined), [steps]);
   const go = (n: number) => setAt(clamp(n));
 
   useEffect(() => {
@@ -91,44 +85,21 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
       {!record && !error && <p class="muted">{t.replay.loading}</p>}
       {record && (
         <>
-          <nav class="stepper" aria-label={t.replay.title}>
-            <button type="button" onClick={() => go(0)}>
-              « {t.replay.first}
-            </button>
-            <button type="button" onClick={() => go(at - 1)} data-tool="prev">
-              ◀ {t.replay.prev}
-            </button>
-            <span class="position" aria-live="polite">
-              {t.replay.step(at + (steps ? 0 : 1), total - (steps ? 1 : 0))}
-            </span>
-            <button type="button" onClick={() => go(at + 1)} data-tool="next">
-              {t.replay.next} ▶
-            </button>
-            <button type="button" onClick={() => go(total)}>
-              {t.replay.last} »
-            </button>
-          </nav>
+          <Stepper
+            at={at}
+            last={Math.max(0, total - 1)}
+            go={go}
+            ends={ends}
+            label={t.replay.title}
+            position={t.replay.step(at + (steps ? 0 : 1), total - (steps ? 1 : 0))}
+          />
           {steps ? (
-            <TableScreen
-              state={{
-                type: 'state',
-                tableId: id,
-                seat: null,
-                version: at,
-                table: stepTable(info ?? (spectated?.table as TableInfo), steps[at].view),
-                view: steps[at].view,
-                legal: [],
-              }}
-              onAct={() => undefined}
-              busy
-              revealAll
-              caption={
-                steps[at].closed
-                  ? t.replay.closedStep
-                  : steps[at].seat !== null && steps[at].action !== null
-                    ? `${names[steps[at].seat!]}: ${actionText(steps[at].action!, t)}`
-                    : ''
-              }
+            <StepTable
+              tableId={id}
+              info={info ?? (spectated?.table as TableInfo)}
+              step={steps[at]}
+              at={at}
+              names={names}
             />
           ) : (
             <ActionLog record={record} at={at} names={names} seats={seats} onPick={go} />
@@ -203,13 +174,4 @@ function ActionLog(p: {
       </ol>
     </div>
   );
-}
-
-/**
- * Where people change seats, who sat where in the step's deal: the view says it (bondebridge's
- * `seating`); the table's own `seating` is that of its latest deal.
- */
-function stepTable(info: TableInfo, view: BaseView): TableInfo {
-  const seating = (view as BaseView & { seating?: unknown }).seating;
-  return info?.seating && Array.isArray(seating) ? { ...info, seating: seating as number[] } : info;
 }

@@ -34,7 +34,7 @@ export function ScoreSheet(p: ScoreSheetProps) {
           result={p.result}
           names={p.names}
           extra={{
-            header: scoring === 'duplicate' ? t.score.deal : t.score.vulnerable,
+            header: scoring === 'duplicate' ? t.review.board : t.score.vulnerable,
             cell: (d) =>
               scoring === 'duplicate'
                 ? `${d.board ?? ''} · ${t.table.vul[String(d.vulnerable)] ?? ''}`

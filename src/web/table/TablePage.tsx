@@ -1,10 +1,13 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import { connection, stateKey } from '../net/socket.js';
-import type { StateMessage, TableInfo } from '../net/types.js';
+import type { StateMessage, TableInfo, TrickView } from '../net/types.js';
+import { DealReview, useFinishedDeal } from '../replay/DealReview.js';
+import { ReviewDeals } from '../replay/ReviewDeals.js';
+import { lastTrickOf } from '../replay/steps.js';
 import { MatchSummary } from '../score/MatchSummary.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, replayPath } from '../state/router.js';
@@ -58,6 +61,10 @@ export function TablePage({ id }: { id: string }) {
   /** The last refusal, kept as the server sent it so that it is said in the language chosen now. */
   const [error, setError] = useState<ShownError | null>(null);
   const [dialog, setDialog] = useState<'score' | 'last' | null>(null);
+  /** A finished deal on screen: by itself when it just ended, or opened from the score sheet. */
+  const [review, setReview] = useState<{ match: number; result: number; mode: 'summary' | 'review' } | null>(
+    null,
+  );
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
   /** The bot that takes over when the person steps away: the game's `basic`, if it has one. */
   const [standInLevel, setStandInLevel] = useState('random');
@@ -149,6 +156,27 @@ export function TablePage({ id }: { id: string }) {
       const reply = await connection.answerClose(id, s.token, agree);
       if (reply.type === 'error') setError(reply);
     }
+  };
+
+  // When a deal ends (the result gains a row), its summary opens and stays until closed; the
+  // next deal goes on underneath. Rows already there when the page opened are not announced.
+  const dealCount = state?.view.result.deals.length;
+  const matchNo = state?.table.match;
+  const seenDeals = useRef<{ match?: number; count?: number }>({});
+  // Before the screen shows the new state: the summary opens with it, never a moment after.
+  useLayoutEffect(() => {
+    if (dealCount === undefined || matchNo === undefined) return;
+    const before = seenDeals.current;
+    seenDeals.current = { match: matchNo, count: dealCount };
+    if (before.match === matchNo && before.count !== undefined && dealCount > before.count) {
+      setDialog(null);
+      setReview({ match: matchNo, result: dealCount - 1, mode: 'summary' });
+    }
+  }, [dealCount, matchNo]);
+  const openReview = (row: number) => {
+    if (!state) return;
+    setDialog(null);
+    setReview({ match: state.table.match, result: row, mode: 'review' });
   };
 
   const names = useMemo(
@@ -270,6 +298,7 @@ export function TablePage({ id }: { id: string }) {
             info={state.table}
             seat={state.view.seat}
           />
+          <ReviewDeals result={state.view.result} onPick={openReview} />
           <div class="end-actions">
             {myToken && (
               <button
@@ -303,6 +332,7 @@ export function TablePage({ id }: { id: string }) {
             info={state.table}
             seat={state.view.seat}
           />
+          <ReviewDeals result={state.view.result} onPick={openReview} />
         </Dialog>
       )}
       {state && dialog === 'last' && (
@@ -310,18 +340,61 @@ export function TablePage({ id }: { id: string }) {
           <LastTrick state={state} names={names} />
         </Dialog>
       )}
+      {state && review && (
+        <DealReview
+          key={`${review.match}:${review.result}`}
+          tableId={id}
+          match={review.match}
+          result={review.result}
+          row={review.match === state.table.match ? state.view.result.deals[review.result] : undefined}
+          ongoing={!over}
+          info={state.table}
+          seat={state.seat}
+          mode={review.mode}
+          onClose={() => {
+            setReview(null);
+            // Back to the sheet the deal was opened from.
+            if (review.mode === 'review' && !over) setDialog('score');
+          }}
+        />
+      )}
     </main>
   );
 }
 
 function LastTrick({ state, names }: { state: StateMessage; names: string[] }) {
-  const t = useT();
   const trick = lastFinishedTrick(state.view);
+  const rows = state.view.result.deals.length;
+  if (!trick && rows > 0) return <PreviousDealTrick state={state} names={names} row={rows - 1} />;
+  return <TrickPicture state={state} names={names} trick={trick} />;
+}
+
+/** At a deal's start the last trick is the previous deal's, fetched with that deal. */
+function PreviousDealTrick({ state, names, row }: { state: StateMessage; names: string[]; row: number }) {
+  const t = useT();
+  const { deal, failed } = useFinishedDeal(state.tableId, state.table.match, row);
+  if (failed) return <p>{t.table.noLastTrick}</p>;
+  if (!deal) return <p class="muted">{t.review.loading}</p>;
+  const end = deal.steps[deal.steps.length - 1]?.view;
+  return (
+    <TrickPicture
+      state={state}
+      names={names}
+      trick={end ? lastTrickOf(end) : null}
+      note={t.review.fromPreviousDeal}
+    />
+  );
+}
+
+function TrickPicture(p: { state: StateMessage; names: string[]; trick: TrickView | null; note?: string }) {
+  const t = useT();
+  const { state, names, trick } = p;
   if (!trick) return <p>{t.table.noLastTrick}</p>;
   const v = state.view;
   const positions = seatPositions(v.seats, bottomSeat(v.seat, v.seats, usesCompass(v.game)));
   return (
     <div class={`last-trick seats-${v.seats}`}>
+      {p.note && <p class="muted">{p.note}</p>}
       <div class="mini-felt">
         <TrickArea trick={trick} positions={positions} names={names} />
       </div>

@@ -5,7 +5,6 @@ import type { StateMessage } from '../net/types.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { choicesOf, type SeatChoices } from './actions.js';
-import { DealBanner } from './DealBanner.js';
 import { Hand } from './Hand.js';
 import { InfoBar } from './InfoBar.js';
 import { kitFor, placeOf, scoreNames, seatInfoAt, seatNames } from './kits/index.js';
@@ -68,6 +67,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   const ownCards = me === null ? null : (view.hands[me] ?? null);
 
   const toAct = new Set(view.toAct);
+  const over = view.phase === 'over';
   const actingNames = view.toAct.map((s) => names[s]);
   const myTurn = choices.length > 0;
   const freeToAct = view.toAct.some((s) => seatInfoAt(info, s)?.kind === 'free');
@@ -158,7 +158,6 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
     >
       <InfoBar view={view} info={info} names={names} />
       <div class="notices">
-        <DealBanner result={view.result} names={byScoreKey} />
         {info.seating && me !== null && view.phase !== 'over' && (
           <p class="seats-this-deal">
             {t.table.yourSeats(
@@ -173,6 +172,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
       <section class="felt" aria-label={t.a11y.table}>
         {Array.from({ length: view.seats }, (_, s) => {
           const marks = kit.seatMarks?.(ctx, s) ?? {};
+          // Once the match is over, dealer and vulnerability would describe a deal never dealt.
           return (
             <SeatBadge
               key={s}
@@ -182,9 +182,9 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
               info={seatInfoAt(info, s)}
               compass={compass ? t.seat.compassShort[s] : undefined}
               isYou={held(s)}
-              isDealer={s === view.dealer}
+              isDealer={!over && s === view.dealer}
               toAct={toAct.has(s)}
-              vulnerable={marks.vulnerable}
+              vulnerable={!over && marks.vulnerable}
               role={roleOf(s)}
               detail={marks.detail}
               detailLabel={marks.detailLabel}

@@ -3,7 +3,7 @@
  * declarer and dummy, tricks counted by side. `bondebridge.tsx` and `bridge.tsx` add their own.
  */
 import type { Messages } from '../../i18n/index.js';
-import type { AuctionGridProps } from '../AuctionGrid.js';
+import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
 import type { Chip, TableContext, TableKit } from './kit.js';
 import { AuctionPanel, AuctionRecord, contractChip } from './parts.js';
 import type { ContractView } from './views.js';
@@ -40,4 +40,5 @@ export const contractKit: TableKit<ContractView> = {
     if (view.phase === 'play' && view.calls.length) return <AuctionRecord grid={grid(ctx)} />;
     return null;
   },
+  dealRecord: (ctx) => (ctx.view.calls.length ? <AuctionGrid {...grid(ctx)} /> : null),
 };

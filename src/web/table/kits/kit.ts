@@ -75,4 +75,6 @@ export interface TableKit<V extends BaseView = BaseView> {
   choosing?(ctx: TableContext<V>): number;
   /** Stands in for the own hand while its holder may not see it (a forehead). */
   hiddenHand?(ctx: TableContext<V>): ComponentChildren;
+  /** The deal's bidding once it is over (an auction, bids, declarations), for the deal summary. */
+  dealRecord?(ctx: TableContext<V>): ComponentChildren;
 }
