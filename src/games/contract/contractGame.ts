@@ -19,6 +19,7 @@ import {
   type DealRules,
   dealInventory,
   dealPhase,
+  completedTricks,
   dealToAct,
   dummySeat,
   dummyVisible,
@@ -51,6 +52,14 @@ export interface ContractView extends BaseView {
   declarer: Seat | null;
   /** Bridge only: dummy's seat once the contract is known (its cards show in `hands` after the opening lead). */
   dummy: Seat | null;
+  /**
+   * Declarer's open claim: N of the remaining tricks, and the defenders who accepted so far.
+   * While it is open declarer's hand shows in `hands` to everyone; `toAct` names the defender
+   * who answers next.
+   */
+  claim: { tricks: number; accepted: Seat[] } | null;
+  /** A claim rejected in the trick under way (declarer may claim again from the next trick). */
+  rejectedClaim: { tricks: number; by: Seat } | null;
 }
 
 export interface ContractGameSpec<O, S extends ContractMatch<O>, X extends object> {
@@ -78,6 +87,14 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
 ): Game<O, S, ContractView & X> {
   const packSet = new Set<Card>(STANDARD_PACK);
   const rulesOf = (s: S) => spec.dealRules(s.options);
+  /** The game scores the deal; a deal ended by a claim says so in its result (`claimed`: the tricks it gave). */
+  const finish = (s: S, d: ContractDeal): S => {
+    const done = spec.finishDeal(s, d);
+    if (d.claimed === undefined) return done;
+    const deals = [...done.deals];
+    deals[deals.length - 1] = { ...deals[deals.length - 1], claimed: d.claimed };
+    return { ...done, deals };
+  };
   const toAct = (s: S): Seat[] => {
     if (s.over || !s.deal) return [];
     const seat = dealToAct(s.deal);
@@ -125,7 +142,7 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       const r = applyDealAction(s.deal, seat, action, rulesOf(s));
       if (!r.ok) return r;
       const next = { ...s, deal: r.value };
-      return ok(dealPhase(r.value) === 'done' ? spec.finishDeal(next, r.value) : next);
+      return ok(dealPhase(r.value) === 'done' ? finish(next, r.value) : next);
     },
 
     view(s, seat) {
@@ -133,8 +150,12 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       const rules = rulesOf(s);
       const dummy = d ? dummySeat(d, rules) : null;
       const dummyShown = d ? dummyVisible(d, rules) : false;
-      const sees = (h: Seat) => h === seat || (dummyShown && h === dummy);
       const contract = d?.contract ?? null;
+      const claim = d?.claim ?? null;
+      // An open claim shows declarer's hand to everyone, and nothing else.
+      const sees = (h: Seat) =>
+        h === seat || (dummyShown && h === dummy) || (claim !== null && h === contract!.declarer);
+      const rejected = d?.rejectedClaim;
       const base: ContractView = {
         game: spec.id,
         seat,
@@ -154,6 +175,9 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
         contract: contract ? contractText(contract) : null,
         declarer: contract ? contract.declarer : null,
         dummy,
+        claim: claim ? { tricks: claim.tricks, accepted: [...claim.accepted] } : null,
+        rejectedClaim:
+          rejected && rejected.atTrick === completedTricks(d!) ? { tricks: rejected.tricks, by: rejected.by } : null,
       };
       return { ...base, ...spec.viewExtras(s, seat) };
     },
