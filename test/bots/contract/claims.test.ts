@@ -158,7 +158,7 @@ describe('bots never claim', () => {
   for (const [game, options] of [
     [bridge, duplicate],
     [bondebridge, bondebridge.defaultOptions],
-  ] as const) {
+  ] as Array<[AnyGame, unknown]>) {
     it(`${game.id}: at declarer's turn, with claims legal, every level plays a card, and the first legal action is a card`, () => {
       let checked = 0;
       for (let seed = 0; seed < 12; seed++) {

@@ -179,7 +179,7 @@ describe('claims: the answers', () => {
     const decks = shuffledDecks(bridge.pack(duplicate), new Rng('claims-replay'));
     const step = (a?: string) => {
       const seat = m.toAct[0];
-      const r = m.act(seat, a ?? bridge.legalActions(m.state, seat)[0]);
+      const r = m.act(seat, a ?? bridge.legalActions(m.state as BridgeState, seat)[0]);
       if (!r.ok) throw new Error(r.error.message);
       m = r.value;
     };
@@ -199,7 +199,7 @@ describe('claims: the answers', () => {
     expect(record.actions.map(([, a]: [number, string]) => a)).toContain('claim:13');
     const replayed = replayRecordWith(new Map([['bridge', bridge]]), record);
     if (!replayed.ok) throw new Error(replayed.error.message);
-    expect(replayed.value.result).toEqual(bridge.result(m.state));
+    expect(replayed.value.result).toEqual(bridge.result(m.state as BridgeState));
     expect(replayed.value.result.deals[0]).toMatchObject({ claimed: 6 });
   });
 });
@@ -208,7 +208,7 @@ describe('claims: what the views show', () => {
   for (const [game, options] of [
     [bridge, duplicate],
     [bondebridge, bondebridge.defaultOptions],
-  ] as const) {
+  ] as Array<[AnyGame, unknown]>) {
     it(`${game.id}: an open claim reveals declarer's hand to everyone, and nothing more`, () => {
       fc.assert(
         fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 48 }), fc.nat(13), (seed, cards, n) => {
