@@ -250,6 +250,20 @@ export const en = {
     target: 'exactly 12 wins',
     shown: 'shown',
   },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Tricks to claim',
+    claimOf: (n: number, left: number) => `Claim ${n} of ${left}`,
+    claimHint: 'Claim the tricks your side takes from here; your hand is shown to the defenders.',
+    claims: (name: string, n: number, left: number) => `${name} claims ${n} of the remaining ${left} tricks.`,
+    accepted: (names: string) => `Accepted by ${names}.`,
+    accept: 'Accept',
+    reject: 'Reject',
+    answer: 'Do you accept the claim?',
+    rejected: (by: string, n: number) => `${by} rejected the claim of ${n} tricks: play on.`,
+    declarerHand: (name: string) => `Hand of ${name} (claim)`,
+    cancel: 'Cancel',
+  },
   cards: {
     suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as Record<string, string>,
     ranks: { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' } as Record<string, string>,
@@ -402,6 +416,12 @@ export const en = {
     'declaration-timing': () => 'A declaration comes right after winning a trick, before the draw.',
     'declaration-pending': () => 'Declare a king–queen pair or pass first.',
     'nothing-to-pass': () => 'There is no declaration to decline.',
+    'claim-not-declarer': () => 'Only declarer may claim, when it is declarer’s or dummy’s turn.',
+    'claim-range': (p) => `A claim is a number of the remaining tricks, 0 to ${p.remaining}.`,
+    'claim-again': () => 'A claim was rejected in this trick: claim again from the next trick.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claims ${p.tricks} of the remaining tricks: accept or reject first.`,
+    'no-claim': () => 'There is no claim to answer.',
   } satisfies RefusalTexts as RefusalTexts,
   serverErrors: {
     'bad-json': 'The server did not understand that message.',

@@ -20,6 +20,8 @@ export interface TableContext<V extends BaseView = BaseView> {
   names: string[];
   /** The looking seat's own legal actions, sorted by the control that offers them. */
   mine: SeatChoices | undefined;
+  /** The legal actions of every seat the looking player acts for now (its own, dummy's). */
+  acting: SeatChoices[];
   busy: boolean;
   /** Sends an action for a seat. */
   act(action: string, seat: Seat): void;
