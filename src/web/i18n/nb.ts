@@ -246,6 +246,7 @@ export const nb: Messages = {
     rejected: (by: string, n: number) => `${by} avviste claimet på ${n} stikk: spillet fortsetter.`,
     declarerHand: (name: string) => `Hånden til ${name} (claim)`,
     cancel: 'Avbryt',
+    claimedTricks: (n: number) => (n === 0 ? 'resten gitt bort' : `${n} ved claim`),
   },
   cards: {
     suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },

@@ -29,7 +29,8 @@ export function DealBanner(p: { result: MatchResult; names: string[] }) {
   if (d.passedOut) parts.push(t.score.passedOut);
   else if (typeof d.contract === 'string') {
     const by = typeof d.declarer === 'number' ? ` ${t.table.by} ${p.names[d.declarer]}` : '';
-    parts.push(`${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}`);
+    const claimed = typeof d.claimed === 'number' ? ` (${t.claim.claimedTricks(d.claimed)})` : '';
+    parts.push(`${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}${claimed}`);
   }
   // Partnership games name only the side that scored; everyone-for-themselves games list all.
   const bySide = 'NS' in d.score || 'EW' in d.score;

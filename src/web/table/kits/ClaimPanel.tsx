@@ -25,7 +25,7 @@ export function ClaimPicker(p: { numbers: number[]; onClaim: (action: string) =>
         <button
           type="button"
           class="claim-open"
-          data-action="claim"
+          data-tool="claim"
           disabled={p.busy}
           onClick={() => setOpen(true)}
         >
