@@ -5,6 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { legalText, matchAction } from '../../src/cli/commands/play.js';
 import { stikk } from './run.js';
 
+describe('stikk replay --json: worked examples of claims (test/fixtures/claims)', () => {
+  it.each(['bridge', 'bondebridge'])('%s', (game) => {
+    const sample = JSON.parse(readFileSync(`test/fixtures/claims/${game}.json`, 'utf8'));
+    const file = join(mkdtempSync(join(tmpdir(), 'stikk-claim-replay-')), 'record.json');
+    writeFileSync(file, JSON.stringify(sample.record));
+    const r = stikk(['replay', file, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(sample.expect);
+    const actions = sample.record.actions.map(([, a]: [number, string]) => a);
+    expect(actions).toContain('reject');
+    expect(actions.slice(-3)).toEqual([expect.stringMatching(/^claim:\d+$/), 'accept', 'accept']);
+  });
+});
+
 describe('stikk play: claims', () => {
   const legal = ['SA', 'S2', 'claim:0', 'claim:1', 'claim:2', 'claim:10'];
   it('reads "claim N", "claim:N" and "CLAIM 10"; lists claims as one range', () => {
