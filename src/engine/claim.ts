@@ -14,7 +14,8 @@ export const REJECT = 'reject';
 export const claimAction = (tricks: number): Action => `${CLAIM_PREFIX}${tricks}`;
 
 /** A claim or an answer to one. */
-export const isClaimAction = (a: Action): boolean => a.startsWith(CLAIM_PREFIX) || a === ACCEPT || a === REJECT;
+export const isClaimAction = (a: Action): boolean =>
+  a.startsWith(CLAIM_PREFIX) || a === ACCEPT || a === REJECT;
 
 /** The actions that are not claims nor answers (cards, calls…), in their order. */
 export const withoutClaims = (legal: readonly Action[]): Action[] => legal.filter((a) => !isClaimAction(a));

@@ -3,8 +3,8 @@ import { type Card, trumpSuit, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { Bot, BotInput } from '../bot.js';
 import { chooseCall } from './basicBidding.js';
-import { claimAware } from './claims.js';
 import { chooseCard } from './basicPlay.js';
+import { claimAware } from './claims.js';
 
 const cardsOf = (texts: readonly string[] | null): Card[] | null => (texts ? trustedCards(texts) : null);
 

@@ -66,7 +66,11 @@ const reachesFrom = (k: ContractKnowledge, hands: Card[][], tricks: number): boo
  * Every way to share the unseen cards between the two hidden hands that fits their sizes and
  * the voids they showed, or null when there are more than `MAX_LAYOUTS` of them.
  */
-export function hiddenLayouts(k: ContractKnowledge, first: Seat, second: Seat): Array<[Card[], Card[]]> | null {
+export function hiddenLayouts(
+  k: ContractKnowledge,
+  first: Seat,
+  second: Seat,
+): Array<[Card[], Card[]]> | null {
   const need = k.counts[first];
   if (need + k.counts[second] !== k.unseen.length) return null;
   const onlyFirst: Card[] = [];
@@ -86,7 +90,9 @@ export function hiddenLayouts(k: ContractKnowledge, first: Seat, second: Seat): 
   for (const chosen of subsets(free.length, pick)) {
     const a = [...onlyFirst];
     const b = [...onlySecond];
-    free.forEach((c, i) => (chosen.has(i) ? a : b).push(c));
+    free.forEach((c, i) => {
+      (chosen.has(i) ? a : b).push(c);
+    });
     out.push([a, b]);
   }
   return out;

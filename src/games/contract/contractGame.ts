@@ -16,10 +16,10 @@ import { notYourTurn, trickToView } from '../../engine/trick.js';
 import {
   applyDealAction,
   type ContractDeal,
+  completedTricks,
   type DealRules,
   dealInventory,
   dealPhase,
-  completedTricks,
   dealToAct,
   dummySeat,
   dummyVisible,
@@ -177,7 +177,9 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
         dummy,
         claim: claim ? { tricks: claim.tricks, accepted: [...claim.accepted] } : null,
         rejectedClaim:
-          rejected && rejected.atTrick === completedTricks(d!) ? { tricks: rejected.tricks, by: rejected.by } : null,
+          rejected && rejected.atTrick === completedTricks(d!)
+            ? { tricks: rejected.tricks, by: rejected.by }
+            : null,
       };
       return { ...base, ...spec.viewExtras(s, seat) };
     },

@@ -11,7 +11,7 @@ import {
   legalCalls,
   newAuction,
 } from '../../engine/auction.js';
-import { ACCEPT, claimAction, readClaim, REJECT } from '../../engine/claim.js';
+import { ACCEPT, claimAction, REJECT, readClaim } from '../../engine/claim.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
 import {
@@ -104,7 +104,8 @@ export function startDeal(deck: readonly Card[], dealer: Seat, firstCaller: Seat
 }
 
 /** Tricks of the deal played to the end (the last trick may be under way). */
-export const completedTricks = (d: ContractDeal): number => d.tricks.filter((t) => t.winner !== undefined).length;
+export const completedTricks = (d: ContractDeal): number =>
+  d.tricks.filter((t) => t.winner !== undefined).length;
 
 export function dealPhase(d: ContractDeal): DealPhase {
   if (d.passedOut || d.claimed !== undefined) return 'done';

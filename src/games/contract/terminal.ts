@@ -62,13 +62,16 @@ function renderClaim(view: ContractView): string[] {
   if (declarer === null) return [];
   if (view.rejectedClaim) {
     const r = view.rejectedClaim;
-    return [`${seatName(declarer)} claimed ${r.tricks} of the remaining tricks; ${seatName(r.by)} rejected: play on.`];
+    return [
+      `${seatName(declarer)} claimed ${r.tricks} of the remaining tricks; ${seatName(r.by)} rejected: play on.`,
+    ];
   }
   if (!view.claim) return [];
   const accepted = view.claim.accepted.map((s) => `, ${seatName(s)} accepts`).join('');
   const lines = [`${seatName(declarer)} claims ${view.claim.tricks} of the remaining tricks${accepted}.`];
   const hand = view.hands[declarer];
-  if (hand && declarer !== view.seat) lines.push(`Declarer's hand (${seatName(declarer)}):`, ...renderHand(hand));
+  if (hand && declarer !== view.seat)
+    lines.push(`Declarer's hand (${seatName(declarer)}):`, ...renderHand(hand));
   return lines;
 }
 

@@ -246,6 +246,7 @@ export const da: Messages = {
     rejected: (by: string, n: number) => `${by} afviste claimet på ${n} stik: spillet fortsætter.`,
     declarerHand: (name: string) => `${name}s hånd (claim)`,
     cancel: 'Annullér',
+    claimAction: (n: number) => `Claimer ${n}`,
     claimedTricks: (n: number) => (n === 0 ? 'resten opgivet' : `${n} ved claim`),
   },
   cards: {

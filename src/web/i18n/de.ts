@@ -249,6 +249,7 @@ export const de: Messages = {
       `${by} hat den Claim von ${n} Stichen abgelehnt: es wird weitergespielt.`,
     declarerHand: (name: string) => `Hand von ${name} (Claim)`,
     cancel: 'Abbrechen',
+    claimAction: (n: number) => `Claimt ${n}`,
     claimedTricks: (n: number) => (n === 0 ? 'Rest abgegeben' : `${n} durch Claim`),
   },
   cards: {

@@ -263,6 +263,7 @@ export const en = {
     rejected: (by: string, n: number) => `${by} rejected the claim of ${n} tricks: play on.`,
     declarerHand: (name: string) => `Hand of ${name} (claim)`,
     cancel: 'Cancel',
+    claimAction: (n: number) => `Claims ${n}`,
     claimedTricks: (n: number) => (n === 0 ? 'the rest conceded' : `${n} by claim`),
   },
   cards: {

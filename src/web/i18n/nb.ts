@@ -246,6 +246,7 @@ export const nb: Messages = {
     rejected: (by: string, n: number) => `${by} avviste claimet på ${n} stikk: spillet fortsetter.`,
     declarerHand: (name: string) => `Hånden til ${name} (claim)`,
     cancel: 'Avbryt',
+    claimAction: (n: number) => `Claimer ${n}`,
     claimedTricks: (n: number) => (n === 0 ? 'resten gitt bort' : `${n} ved claim`),
   },
   cards: {

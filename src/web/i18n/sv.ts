@@ -248,6 +248,7 @@ export const sv: Messages = {
     rejected: (by: string, n: number) => `${by} avböjde claimet på ${n} stick: spelet fortsätter.`,
     declarerHand: (name: string) => `${name}s hand (claim)`,
     cancel: 'Avbryt',
+    claimAction: (n: number) => `Claimar ${n}`,
     claimedTricks: (n: number) => (n === 0 ? 'resten lämnade' : `${n} genom claim`),
   },
   cards: {

@@ -29,4 +29,3 @@ export function declarerTurn(game: AnyGame, options: unknown, seed: number, card
   }
   return null;
 }
-
