@@ -13,7 +13,8 @@ function dealLine(d: DealResult, i: number): string {
   if (d.passedOut) parts.push('passed out');
   if (typeof d.contract === 'string') {
     const decl = typeof d.declarer === 'number' ? ` by ${SEATS4[d.declarer] ?? d.declarer}` : '';
-    parts.push(`${d.contract}${decl}, ${d.tricks} tricks`);
+    const claimed = typeof d.claimed === 'number' ? ` (${d.claimed} of them claimed)` : '';
+    parts.push(`${d.contract}${decl}, ${d.tricks} tricks${claimed}`);
   }
   if (Array.isArray(d.bids))
     parts.push(`bids ${d.bids.join(' ')}, tricks ${(d.tricks as number[]).join(' ')}`);

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { type Card, formatCard, SUITS } from '../../src/cards/card.js';
 import { Rng, shuffle } from '../../src/cards/rng.js';
 import { allCalls } from '../../src/engine/auction.js';
+import { withoutClaims } from '../../src/engine/claim.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
 import { isRefusalCode, type RefusalCode, refusal } from '../../src/engine/refusal.js';
@@ -31,6 +32,15 @@ function actionUniverse(game: AnyGame, options: unknown, rng: Rng, hand: readonl
     'discard:',
     'trumf:',
     'tjog:X',
+    'claim:0',
+    'claim:7',
+    'claim:13',
+    'claim:14',
+    'claim:',
+    'claim:x',
+    'Claim:3',
+    'accept',
+    'reject',
   ];
   for (let n = 0; n <= 13; n++) out.push(String(n));
   for (const s of SUITS) out.push(`trumf:${s}`, `tjog:${s}`);
@@ -49,6 +59,16 @@ function visibleCards(view: unknown): Set<string> {
   const seen = new Set<string>();
   for (const m of JSON.stringify(view).matchAll(CARD_TOKEN)) seen.add(m[1]);
   return seen;
+}
+
+/**
+ * A random legal action; a claim only now and then (1 in 20 when cards may be played too), so
+ * that random deals still reach their last tricks instead of mostly ending in claims.
+ */
+function pickAction(legal: readonly string[], rng: Rng): string {
+  const plays = withoutClaims(legal);
+  if (plays.length === 0 || plays.length === legal.length || rng.next() < 0.05) return rng.pick(legal);
+  return rng.pick(plays);
 }
 
 export interface PropertyConfig {
@@ -123,7 +143,7 @@ export function checkGameProperties(game: AnyGame, options: unknown, cfg: Proper
         if (checkRng.next() < 0.05) snapshots.push(actionCount);
         const legal = game.legalActions(state, seat);
         actionCount++;
-        return rng.pick(legal);
+        return pickAction(legal, rng);
       },
     });
     const replayed = replayOf(game, JSON.parse(JSON.stringify(played.record)));

@@ -141,6 +141,14 @@ describe('recordToPbn: a played record gives back every deal', () => {
     expectBoardsMatchRecord(bridge as AnyGame, record, boards, resultDeals(record));
   });
 
+  it('a deal ended by a claim exports the cards played and the result with the claimed tricks', () => {
+    const { record } = JSON.parse(readFileSync('test/fixtures/claims/bridge.json', 'utf8'));
+    const boards = boardsOf(exported(record));
+    expect(boards[0]).toMatchObject({ contract: '6NT', declarer: 0, result: 13 });
+    expect(boards[0].play).toEqual({ leader: 1, tricks: [['ST', 'S6', 'S2', 'SA'].map(card)] });
+    expectBoardsMatchRecord(bridge as AnyGame, record, boards, resultDeals(record));
+  });
+
   it('a deal dealt but not yet bid exports its hands only', () => {
     const full = play(bondebridge as AnyGame, { deals: 1 }, 0, 'dealt');
     const record = { ...full, actions: [] };

@@ -79,8 +79,11 @@ function entriesOf(game: GameId, record: GameRecord, options: Record<string, unk
   });
 }
 
-/** Fields only the engine can know (it saw the cards): the upcard, card points, first bids. */
-const ENGINE_ONLY = ['upcard', 'points', 'matadors', 'revealedBids'];
+/**
+ * Fields only the engine can know (it saw the cards): the upcard, card points, first bids; and
+ * how many of the tricks a claim gave (the sheet books the tricks, however they were taken).
+ */
+const ENGINE_ONLY = ['upcard', 'points', 'matadors', 'revealedBids', 'claimed'];
 const keeperView = (d: DealResult) =>
   Object.fromEntries(Object.entries(d).filter(([k]) => !ENGINE_ONLY.includes(k)));
 

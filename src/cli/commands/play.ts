@@ -6,6 +6,7 @@ import { botInput } from '../../bots/bot.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
 import { getBot } from '../../catalog.js';
 import { canonicalAction } from '../../engine/canonicalAction.js';
+import { CLAIM_PREFIX, claimAction, withoutClaims } from '../../engine/claim.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
@@ -53,18 +54,29 @@ function lineReader(): { next(prompt: string): Promise<string | null>; close(): 
   };
 }
 
-/** Matches typed input to a legal action: exact, case-insensitive, `10` for `T`, or its list number. */
+/**
+ * Matches typed input to a legal action: exact, case-insensitive, `10` for `T`, or its list
+ * number; a claim also as `claim 9`.
+ */
 export function matchAction(input: string, legal: readonly Action[]): Action | undefined {
   const t = input.trim();
   if (/^#\d+$/.test(t)) return legal[Number(t.slice(1)) - 1];
+  const claim = /^claim\s*:?\s*(\d+)$/i.exec(t);
+  if (claim) return legal.find((a) => a === claimAction(Number(claim[1])));
   const norm = (s: string) => s.toUpperCase().replace(/10/g, 'T').replace(/\s+/g, '');
   return legal.find((a) => a === t) ?? legal.find((a) => norm(a) === norm(t));
 }
 
-/** The legal actions, or a sample of them when there are too many to read. */
-function legalText(legal: readonly Action[]): string {
-  if (legal.length <= 40) return `legal: ${legal.join(' ')}`;
-  return `${legal.length} choices listed, e.g. ${legal.slice(0, 3).join(' ')} …`;
+/** The legal actions, or a sample of them when there are too many to read; claims as one range. */
+export function legalText(legal: readonly Action[]): string {
+  const plays = withoutClaims(legal);
+  const claims = legal.filter((a) => a.startsWith(CLAIM_PREFIX));
+  const claimText = claims.length
+    ? ` · claim 0–${claims.length - 1} (declarer: claim N of the remaining tricks)`
+    : '';
+  const listed = legal.filter((a) => !a.startsWith(CLAIM_PREFIX));
+  if (listed.length <= 40) return `legal: ${listed.join(' ')}${claimText}`;
+  return `${plays.length} choices listed, e.g. ${plays.slice(0, 3).join(' ')} …${claimText}`;
 }
 
 function describeResultChange(before: MatchResult, after: MatchResult): string | null {
@@ -195,7 +207,7 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead).\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
           );
           continue;
         }

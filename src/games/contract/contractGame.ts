@@ -16,6 +16,7 @@ import { notYourTurn, trickToView } from '../../engine/trick.js';
 import {
   applyDealAction,
   type ContractDeal,
+  completedTricks,
   type DealRules,
   dealInventory,
   dealPhase,
@@ -58,6 +59,14 @@ export interface ContractView extends BaseView {
   declarer: Seat | null;
   /** Bridge only: dummy's seat once the contract is known (its cards show in `hands` after the opening lead). */
   dummy: Seat | null;
+  /**
+   * Declarer's open claim: N of the remaining tricks, and the defenders who accepted so far.
+   * While it is open declarer's hand shows in `hands` to everyone; `toAct` names the defender
+   * who answers next.
+   */
+  claim: { tricks: number; accepted: Seat[] } | null;
+  /** A claim rejected in the trick under way (declarer may claim again from the next trick). */
+  rejectedClaim: { tricks: number; by: Seat } | null;
 }
 
 export interface ContractGameSpec<O, S extends ContractMatch<O>, X extends object> {
@@ -100,6 +109,14 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
   const packSet = new Set<Card>(STANDARD_PACK);
   const rulesOf = (s: S) => spec.dealRules(s.options);
   const heldBy = (s: S, seat: Seat): Seat => spec.heldBy?.(s, seat) ?? seat;
+  /** The game scores the deal; a deal ended by a claim says so in its result (`claimed`: the tricks it gave). */
+  const finish = (s: S, d: ContractDeal): S => {
+    const done = spec.finishDeal(s, d);
+    if (d.claimed === undefined) return done;
+    const deals = [...done.deals];
+    deals[deals.length - 1] = { ...deals[deals.length - 1], claimed: d.claimed };
+    return { ...done, deals };
+  };
   const toAct = (s: S): Seat[] => {
     if (s.over || !s.deal) return [];
     const seat = dealToAct(s.deal);
@@ -152,9 +169,7 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       const r = applyDealAction(s.deal, seat, action, rulesOf(s));
       if (!r.ok) return r;
       const next = { ...s, deal: r.value };
-      return ok(
-        dealPhase(r.value) === 'done' ? { ...spec.finishDeal(next, r.value), lastDeal: r.value } : next,
-      );
+      return ok(dealPhase(r.value) === 'done' ? { ...finish(next, r.value), lastDeal: r.value } : next);
     },
 
     view(s, seat) {
@@ -164,9 +179,15 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
       const rules = rulesOf(s);
       const dummy = shown ? dummySeat(shown, rules) : null;
       const dummyShown = d ? dummyVisible(d, rules) : false;
-      const sees = (h: Seat) =>
-        h === seat || (dummyShown && h === dummy) || (seat !== null && heldBy(s, h) === seat);
       const contract = shown?.contract ?? null;
+      const claim = d?.claim ?? null;
+      // An open claim shows declarer's hand to everyone, and nothing else.
+      const sees = (h: Seat) =>
+        h === seat ||
+        (dummyShown && h === dummy) ||
+        (seat !== null && heldBy(s, h) === seat) ||
+        (claim !== null && h === contract!.declarer);
+      const rejected = d?.rejectedClaim;
       const base: ContractView = {
         game: spec.id,
         seat,
@@ -188,6 +209,11 @@ export function makeContractGame<O, S extends ContractMatch<O>, X extends object
         contract: contract ? contractText(contract) : null,
         declarer: contract ? contract.declarer : null,
         dummy,
+        claim: claim ? { tricks: claim.tricks, accepted: [...claim.accepted] } : null,
+        rejectedClaim:
+          rejected && rejected.atTrick === completedTricks(d!)
+            ? { tricks: rejected.tricks, by: rejected.by }
+            : null,
       };
       return { ...base, ...spec.viewExtras(s, seat) };
     },

@@ -261,6 +261,22 @@ export const da: Messages = {
     target: 'præcis 12 vinder',
     shown: 'vist',
   },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stik at claime',
+    claimOf: (n: number, left: number) => `Claim ${n} af ${left}`,
+    claimHint: 'Claim de stik, I tager herfra; din hånd vises for modspillerne.',
+    claims: (name: string, n: number, left: number) => `${name} claimer ${n} af de ${left} resterende stik.`,
+    accepted: (names: string) => `Accepteret af ${names}.`,
+    accept: 'Acceptér',
+    reject: 'Afvis',
+    answer: 'Accepterer du claimet?',
+    rejected: (by: string, n: number) => `${by} afviste claimet på ${n} stik: spillet fortsætter.`,
+    declarerHand: (name: string) => `${name}s hånd (claim)`,
+    cancel: 'Annullér',
+    claimAction: (n: number) => `Claimer ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'resten opgivet' : `${n} ved claim`),
+  },
   cards: {
     suits: { S: 'spar', H: 'hjerter', D: 'ruder', C: 'klør' },
     ranks: { A: 'es', K: 'konge', Q: 'dame', J: 'knægt', T: '10' },
@@ -433,6 +449,13 @@ export const da: Messages = {
     'declaration-timing': () => 'En melding kommer lige efter et vundet stik, før du trækker.',
     'declaration-pending': () => 'Meld et konge–dame-par eller pas først.',
     'nothing-to-pass': () => 'Der er ingen melding at afslå.',
+    'claim-not-declarer': () =>
+      'Kun spilføreren kan claime, når det er spilførerens eller blindemandens tur.',
+    'claim-range': (p) => `Et claim er et antal af de resterende stik, 0 til ${p.remaining}.`,
+    'claim-again': () => 'Et claim blev afvist i dette stik: claim igen fra næste stik.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimer ${p.tricks} af de resterende stik: acceptér eller afvis først.`,
+    'no-claim': () => 'Der er intet claim at svare på.',
   },
   serverErrors: {
     'bad-json': 'Serveren forstod ikke beskeden.',

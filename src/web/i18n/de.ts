@@ -263,6 +263,24 @@ export const de: Messages = {
     target: 'genau 12 gewinnt',
     shown: 'gezeigt',
   },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stiche beanspruchen',
+    claimOf: (n: number, left: number) => `${n} von ${left} claimen`,
+    claimHint:
+      'Beanspruche die Stiche, die deine Seite von hier an macht; deine Hand wird den Gegenspielern gezeigt.',
+    claims: (name: string, n: number, left: number) => `${name} claimt ${n} der restlichen ${left} Stiche.`,
+    accepted: (names: string) => `Angenommen von ${names}.`,
+    accept: 'Annehmen',
+    reject: 'Ablehnen',
+    answer: 'Nimmst du den Claim an?',
+    rejected: (by: string, n: number) =>
+      `${by} hat den Claim von ${n} Stichen abgelehnt: es wird weitergespielt.`,
+    declarerHand: (name: string) => `Hand von ${name} (Claim)`,
+    cancel: 'Abbrechen',
+    claimAction: (n: number) => `Claimt ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'Rest abgegeben' : `${n} durch Claim`),
+  },
   cards: {
     suits: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
     ranks: { A: 'Ass', K: 'König', Q: 'Dame', J: 'Bube', T: '10' },
@@ -437,6 +455,12 @@ export const de: Messages = {
     'declaration-timing': () => 'Gemeldet wird gleich nach einem gewonnenen Stich, vor dem Nachziehen.',
     'declaration-pending': () => 'Melde zuerst ein König-Dame-Paar oder passe.',
     'nothing-to-pass': () => 'Es gibt keine Meldung, auf die du verzichten könntest.',
+    'claim-not-declarer': () => 'Nur der Alleinspieler darf claimen, wenn er oder der Dummy am Zug ist.',
+    'claim-range': (p) => `Ein Claim ist eine Zahl der restlichen Stiche, 0 bis ${p.remaining}.`,
+    'claim-again': () => 'In diesem Stich wurde ein Claim abgelehnt: claime wieder ab dem nächsten Stich.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimt ${p.tricks} der restlichen Stiche: erst annehmen oder ablehnen.`,
+    'no-claim': () => 'Es gibt keinen Claim zu beantworten.',
   },
   serverErrors: {
     'bad-json': 'Der Server hat die Nachricht nicht verstanden.',

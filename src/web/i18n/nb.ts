@@ -261,6 +261,23 @@ export const nb: Messages = {
     target: 'nøyaktig 12 vinner',
     shown: 'vist',
   },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stikk å claime',
+    claimOf: (n: number, left: number) => `Claim ${n} av ${left}`,
+    claimHint: 'Claim stikkene dere tar herfra; hånden din vises til motspillerne.',
+    claims: (name: string, n: number, left: number) =>
+      `${name} claimer ${n} av de ${left} gjenstående stikkene.`,
+    accepted: (names: string) => `Godtatt av ${names}.`,
+    accept: 'Godta',
+    reject: 'Avvis',
+    answer: 'Godtar du claimet?',
+    rejected: (by: string, n: number) => `${by} avviste claimet på ${n} stikk: spillet fortsetter.`,
+    declarerHand: (name: string) => `Hånden til ${name} (claim)`,
+    cancel: 'Avbryt',
+    claimAction: (n: number) => `Claimer ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'resten gitt bort' : `${n} ved claim`),
+  },
   cards: {
     suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
     ranks: { A: 'ess', K: 'konge', Q: 'dame', J: 'knekt', T: '10' },
@@ -433,6 +450,13 @@ export const nb: Messages = {
     'declaration-timing': () => 'En melding kommer rett etter at du vant et stikk, før du trekker.',
     'declaration-pending': () => 'Meld et konge–dame-par eller pass først.',
     'nothing-to-pass': () => 'Det er ingen melding å avslå.',
+    'claim-not-declarer': () =>
+      'Bare spillefører kan claime, når det er spilleførers eller blindemannens tur.',
+    'claim-range': (p) => `Et claim er et antall av de gjenstående stikkene, 0 til ${p.remaining}.`,
+    'claim-again': () => 'Et claim ble avvist i dette stikket: claim igjen fra neste stikk.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimer ${p.tricks} av de gjenstående stikkene: godta eller avvis først.`,
+    'no-claim': () => 'Det er ikke noe claim å svare på.',
   },
   serverErrors: {
     'bad-json': 'Serveren forsto ikke den beskjeden.',

@@ -262,6 +262,23 @@ export const sv: Messages = {
     target: 'exakt 12 vinner',
     shown: 'visad',
   },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stick att claima',
+    claimOf: (n: number, left: number) => `Claima ${n} av ${left}`,
+    claimHint: 'Claima de stick ni tar härifrån; din hand visas för motspelarna.',
+    claims: (name: string, n: number, left: number) =>
+      `${name} claimar ${n} av de ${left} återstående sticken.`,
+    accepted: (names: string) => `Godtaget av ${names}.`,
+    accept: 'Godta',
+    reject: 'Avböj',
+    answer: 'Godtar du claimet?',
+    rejected: (by: string, n: number) => `${by} avböjde claimet på ${n} stick: spelet fortsätter.`,
+    declarerHand: (name: string) => `${name}s hand (claim)`,
+    cancel: 'Avbryt',
+    claimAction: (n: number) => `Claimar ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'resten lämnade' : `${n} genom claim`),
+  },
   cards: {
     suits: { S: 'spader', H: 'hjärter', D: 'ruter', C: 'klöver' },
     ranks: { A: 'ess', K: 'kung', Q: 'dam', J: 'knekt', T: '10' },
@@ -434,6 +451,12 @@ export const sv: Messages = {
     'declaration-timing': () => 'En melding kommer direkt efter ett vunnet stick, före draget.',
     'declaration-pending': () => 'Melda ett kung–dam-par eller passa först.',
     'nothing-to-pass': () => 'Det finns ingen melding att avböja.',
+    'claim-not-declarer': () => 'Bara spelföraren kan claima, när det är spelförarens eller träkarlens tur.',
+    'claim-range': (p) => `Ett claim är ett antal av de återstående sticken, 0 till ${p.remaining}.`,
+    'claim-again': () => 'Ett claim avböjdes i det här sticket: claima igen från nästa stick.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimar ${p.tricks} av de återstående sticken: godta eller avböj först.`,
+    'no-claim': () => 'Det finns inget claim att svara på.',
   },
   serverErrors: {
     'bad-json': 'Servern förstod inte meddelandet.',

@@ -177,6 +177,7 @@ function DealRecord({ view, names }: { view: DealReplay['steps'][number]['view']
     names,
     mine: undefined,
     forOthers: [],
+    acting: [],
     busy: true,
     act: () => undefined,
     chosen: new Set(),

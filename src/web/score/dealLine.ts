@@ -16,7 +16,8 @@ export function dealOutcome(d: DealResult, names: readonly string[], t: Messages
   if (d.passedOut) return t.score.passedOut;
   if (typeof d.contract !== 'string') return '';
   const by = typeof d.declarer === 'number' ? ` ${t.table.by} ${names[d.declarer]}` : '';
-  return `${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}`;
+  const claimed = typeof d.claimed === 'number' ? ` (${t.claim.claimedTricks(d.claimed)})` : '';
+  return `${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}${claimed}`;
 }
 
 /**

@@ -58,7 +58,18 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   // Cards picked in the own hand when the kit asks for some (an exchange), cleared when the deal changes.
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   useEffect(() => setChosen(new Set()), [view.dealIndex, view.phase]);
-  const ctx: TableContext = { view, me, names, mine, forOthers, busy, act: onAct, chosen, t };
+  const ctx: TableContext = {
+    view,
+    me,
+    names,
+    mine,
+    forOthers,
+    acting: choices,
+    busy,
+    act: onAct,
+    chosen,
+    t,
+  };
   const picking = (kit.choosing?.(ctx) ?? 0) > 0;
 
   const dummy = kit.dummy?.(view) ?? null;

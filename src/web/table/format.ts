@@ -71,5 +71,9 @@ export function actionText(action: string, t: Messages): string {
     return `${action.slice(0, 7)}: ${action.slice(8).split(',').map(cardText).join(' ')}`;
   const declared = /^(trumf|tjog):([SHDC])$/.exec(action);
   if (declared) return `${declared[1]} ${SUIT_SYMBOL[declared[2] as Suit]}`;
+  const claim = /^claim:(\d+)$/.exec(action);
+  if (claim) return t.claim.claimAction(Number(claim[1]));
+  if (action === 'accept') return t.claim.accept;
+  if (action === 'reject') return t.claim.reject;
   return callText(action, t);
 }

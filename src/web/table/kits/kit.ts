@@ -22,6 +22,8 @@ export interface TableContext<V extends BaseView = BaseView> {
   mine: SeatChoices | undefined;
   /** Those of the other seats it decides for now: dummy, or the other hand of a person playing two. */
   forOthers: SeatChoices[];
+  /** The legal actions of every seat the looking player acts for now (its own, dummy's). */
+  acting: SeatChoices[];
   busy: boolean;
   /** Sends an action for a seat. */
   act(action: string, seat: Seat): void;
