@@ -76,6 +76,6 @@ export function gameFromArgs(
   const raw = optionsFromArgs(game, words);
   if (!raw.ok) fail(raw.error);
   const options = game.parseOptions(raw.value);
-  if (!options.ok) fail(`options: ${options.error}`);
+  if (!options.ok) fail(`options: ${options.error.message}`);
   return { game, options: options.value, raw: raw.value };
 }

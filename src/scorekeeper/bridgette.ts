@@ -6,6 +6,7 @@
 import { ok } from '../cards/result.js';
 import { contractText } from '../engine/auction.js';
 import type { DealResult, MatchResult, Seat } from '../engine/game.js';
+import { parseSimpleOptions } from '../engine/options.js';
 import { leaders, MATCH_DEALS, matchOver, scoreContract } from '../games/bridgette/score.js';
 import { contractColumns } from './columns.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
@@ -51,10 +52,7 @@ export const bridgetteSheet: SheetRules<
 > = {
   game: 'bridgette',
   optionSpecs: [],
-  parseOptions: (raw) =>
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0
-      ? ok({})
-      : { ok: false, error: 'bridgette has no options' },
+  parseOptions: (raw) => parseSimpleOptions(raw, []),
   minimizeOptions: () => ({}),
   playerCount: () => SEATS,
   dealerSeats: () => SEATS,

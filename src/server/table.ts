@@ -90,7 +90,7 @@ export class Table {
     game: AnyGame,
   ): Result<Table, string> {
     const options = game.parseOptions(JSON.parse(stored.table.options));
-    if (!options.ok) return err(`options: ${options.error}`);
+    if (!options.ok) return err(`options: ${options.error.message}`);
     const seatCount = game.seatCount(options.value);
     const seats: SeatRecord[] = Array.from({ length: seatCount }, () => ({ kind: 'free' }));
     for (const s of stored.seats) if (s.seat < seatCount) seats[s.seat] = fromStoredSeat(s);

@@ -114,14 +114,14 @@ describe('replay samples: the sheet gives the engine’s (and the sample’s) re
 
 function seatCount(game: AnyGame, raw: Record<string, unknown>): number {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   return game.seatCount(options.value);
 }
 
 /** Random legal play to the end of the match. */
 function randomMatch(game: AnyGame, raw: Record<string, unknown>, seed: string, firstDealer: number) {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const rng = new Rng(seed);
   const played = playMatch(game, options.value, {
     rng,

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
+import { type OptionError, optionError } from '../../engine/optionError.js';
 import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
 export interface BondebridgeOptions {
@@ -49,6 +50,7 @@ export const bondebridgeOptionSpecs: readonly OptionSpec[] = [
     min: 0,
     max: 13,
     describe: 'tricks a revoking side hands over (live score keeping only)',
+    onlyFor: 'keeper',
   },
 ];
 
@@ -63,8 +65,8 @@ export const bondebridgeDefaults: BondebridgeOptions = {
   revokePenalty: 1,
 };
 
-export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions, string> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err('options must be an object');
+export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions, OptionError> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err(optionError('not-an-object', {}));
   const input = raw as Record<string, unknown>;
   // The default match length depends on rotatingPartners, so fill it in before validating.
   const withDeals = Object.hasOwn(input, 'deals')
@@ -73,7 +75,9 @@ export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions
   const r = parseSimpleOptions<BondebridgeOptions>(withDeals, bondebridgeOptionSpecs);
   if (!r.ok) return r;
   if (r.value.rotatingPartners && r.value.deals % 3 !== 0) {
-    return err(`option deals must be a multiple of 3 with rotatingPartners (got ${r.value.deals})`);
+    return err(
+      optionError('not-a-multiple', { option: 'deals', of: 3, value: r.value.deals, because: 'rotatingPartners' }),
+    );
   }
   return ok(r.value);
 }

@@ -1,5 +1,6 @@
 import type { Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
+import type { OptionError } from '../../engine/optionError.js';
 import { defaultsOf, minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
 export type BridgeScoring = 'rubber' | 'duplicate' | 'chicago';
@@ -32,6 +33,8 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     default: 'dealer',
     choices: ['dealer', 'left-of-dealer'],
     describe: 'who calls first: the dealer (Laws) or the player on the dealer’s left (house rule)',
+    // A score sheet does not care who called first.
+    onlyFor: 'play',
   },
   {
     name: 'rubbers',
@@ -40,8 +43,17 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 99,
     describe: 'rubber scoring: rubbers per match',
+    appliesWhen: { scoring: ['rubber'] },
   },
-  { name: 'boards', kind: 'integer', default: 16, min: 1, max: 999, describe: 'duplicate: boards per match' },
+  {
+    name: 'boards',
+    kind: 'integer',
+    default: 16,
+    min: 1,
+    max: 999,
+    describe: 'duplicate: boards per match',
+    appliesWhen: { scoring: ['duplicate'] },
+  },
   {
     name: 'firstBoard',
     kind: 'integer',
@@ -49,14 +61,23 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 999,
     describe: 'duplicate: number of the first board (sets dealer and vulnerability)',
+    appliesWhen: { scoring: ['duplicate'] },
   },
-  { name: 'rounds', kind: 'integer', default: 1, min: 1, max: 99, describe: 'chicago: rounds of four deals' },
+  {
+    name: 'rounds',
+    kind: 'integer',
+    default: 1,
+    min: 1,
+    max: 99,
+    describe: 'chicago: rounds of four deals',
+    appliesWhen: { scoring: ['chicago'] },
+  },
 ];
 
 export const bridgeDefaults: BridgeOptions = defaultsOf<BridgeOptions>(bridgeOptionSpecs);
 
 // Options of another scoring method are accepted and ignored (a menu may keep them set).
-export const parseBridgeOptions = (raw: unknown): Result<BridgeOptions, string> =>
+export const parseBridgeOptions = (raw: unknown): Result<BridgeOptions, OptionError> =>
   parseSimpleOptions<BridgeOptions>(raw, bridgeOptionSpecs);
 
 export const minimizeBridgeOptions = (o: BridgeOptions): Record<string, unknown> =>

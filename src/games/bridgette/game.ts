@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../cards/result.js';
 import { applyCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
 import type { Action, Game, IllegalAction, MatchResult, OptionSpec, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
+import { optionError, type OptionError } from '../../engine/optionError.js';
 import { newTrick, notYourTurn, type Trick, without } from '../../engine/trick.js';
 import { auctionRules } from './bidding.js';
 import { BRIDGETTE_PACK, HAND_SIZE, SEATS } from './cards.js';
@@ -147,11 +148,11 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
   optionSpecs: OPTION_SPECS,
   defaultOptions: {},
 
-  parseOptions(raw: unknown): Result<BridgetteOptions, string> {
+  parseOptions(raw: unknown): Result<BridgetteOptions, OptionError> {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-      return err('options must be an object');
+      return err(optionError('not-an-object', {}));
     const keys = Object.keys(raw);
-    if (keys.length) return err(`unknown option "${keys[0]}" (bridgette has no options)`);
+    if (keys.length) return err(optionError('unknown-option', { option: keys[0], known: [] }));
     return ok({});
   },
   minimizeOptions: () => ({}),

@@ -21,7 +21,7 @@ describe('bondebridge random-game properties', () => {
   for (const [name, raw, matches] of OPTION_SETS) {
     it(name, () => {
       const options = parseBondebridgeOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       checkGameProperties(bondebridge, options.value, {
         matches: propertyRuns(matches),
         seed: `bondebridge:${name}`,

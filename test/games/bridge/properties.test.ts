@@ -29,7 +29,7 @@ describe('bridge random-game properties', () => {
   for (const [name, raw, matches] of OPTION_SETS) {
     it(name, () => {
       const options = parseBridgeOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       checkGameProperties(bridge, options.value, {
         matches: propertyRuns(matches),
         seed: `bridge:${name}`,
