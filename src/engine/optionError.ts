@@ -64,7 +64,10 @@ const ENGLISH: { [C in OptionErrorCode]: (p: OptionErrorParams[C]) => string } =
 /** Every option error code, in a fixed order (for clients that check their translations). */
 export const OPTION_ERROR_CODES = Object.keys(ENGLISH) as OptionErrorCode[];
 
-export function optionError<C extends OptionErrorCode>(code: C, params: OptionErrorParams[C]): OptionError<C> {
+export function optionError<C extends OptionErrorCode>(
+  code: C,
+  params: OptionErrorParams[C],
+): OptionError<C> {
   const message = (ENGLISH[code] as (p: OptionErrorParams[C]) => string)(params);
   return { code, params, message } as OptionError<C>;
 }

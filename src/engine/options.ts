@@ -7,7 +7,8 @@ import { type OptionError, optionError } from './optionError.js';
  * missing keys take defaults. Games with richer options (lists, `fixed:S`) post-process.
  */
 export function parseSimpleOptions<O>(raw: unknown, specs: readonly OptionSpec[]): Result<O, OptionError> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err(optionError('not-an-object', {}));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err(optionError('not-an-object', {}));
   const input = raw as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(input)) {
@@ -63,9 +64,7 @@ export function defaultsOf<O>(specs: readonly OptionSpec[]): O {
 /** Whether the option means anything with these options (its `appliesWhen`; see OptionSpec). */
 export function optionApplies(spec: OptionSpec, options: Readonly<Record<string, unknown>>): boolean {
   if (!spec.appliesWhen) return true;
-  return Object.entries(spec.appliesWhen).every(([name, values]) =>
-    values.some((v) => v === options[name]),
-  );
+  return Object.entries(spec.appliesWhen).every(([name, values]) => values.some((v) => v === options[name]));
 }
 
 /**

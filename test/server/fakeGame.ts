@@ -228,7 +228,8 @@ export const fakeGame: Game<FakeOptions, FakeState, FakeView> = {
   defaultOptions: defaultsOf<FakeOptions>(specs),
   parseOptions(raw) {
     const r = parseSimpleOptions<FakeOptions>(raw, specs);
-    if (r.ok && r.value.dummy && r.value.seats !== 4) return err(optionError('not-a-choice', { option: 'dummy', choices: ['false'] }));
+    if (r.ok && r.value.dummy && r.value.seats !== 4)
+      return err(optionError('not-a-choice', { option: 'dummy', choices: ['false'] }));
     return r;
   },
   minimizeOptions: (o) => minimizeSimpleOptions(o, specs),

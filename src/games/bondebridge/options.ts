@@ -66,7 +66,8 @@ export const bondebridgeDefaults: BondebridgeOptions = {
 };
 
 export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions, OptionError> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err(optionError('not-an-object', {}));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err(optionError('not-an-object', {}));
   const input = raw as Record<string, unknown>;
   // The default match length depends on rotatingPartners, so fill it in before validating.
   const withDeals = Object.hasOwn(input, 'deals')
@@ -76,7 +77,12 @@ export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions
   if (!r.ok) return r;
   if (r.value.rotatingPartners && r.value.deals % 3 !== 0) {
     return err(
-      optionError('not-a-multiple', { option: 'deals', of: 3, value: r.value.deals, because: 'rotatingPartners' }),
+      optionError('not-a-multiple', {
+        option: 'deals',
+        of: 3,
+        value: r.value.deals,
+        because: 'rotatingPartners',
+      }),
     );
   }
   return ok(r.value);

@@ -3,8 +3,8 @@ import { type Card, formatCard, parseCard, type Suit } from '../../cards/card.js
 import { err, ok, type Result } from '../../cards/result.js';
 import { applyCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
 import type { Action, Game, IllegalAction, MatchResult, OptionSpec, Seat } from '../../engine/game.js';
+import { type OptionError, optionError } from '../../engine/optionError.js';
 import { refusal } from '../../engine/refusal.js';
-import { optionError, type OptionError } from '../../engine/optionError.js';
 import { newTrick, notYourTurn, type Trick, without } from '../../engine/trick.js';
 import { auctionRules } from './bidding.js';
 import { BRIDGETTE_PACK, HAND_SIZE, SEATS } from './cards.js';
