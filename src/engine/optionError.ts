@@ -19,7 +19,7 @@ export interface OptionErrorParams {
   'not-a-choice': { option: string; choices: string[] };
   /** A named schedule or a list was expected (selbu's handSizes). */
   'not-a-schedule': { option: string; schedules: string[] };
-  /** An item of a list of hand sizes that is no whole number from 1. */
+  /** An item of a list of hand sizes that is no whole number from 1 (`value`: as written). */
   'not-a-hand-size': { option: string; value: string };
   /** The largest hand times the players needs more cards than the pack has. */
   'too-many-cards': { option: string; players: number; cards: number; dealt: number; pack: number };
@@ -52,7 +52,8 @@ const ENGLISH: { [C in OptionErrorCode]: (p: OptionErrorParams[C]) => string } =
   'not-a-choice': (p) => `option ${p.option} must be one of ${p.choices.join(', ')}`,
   'not-a-schedule': (p) =>
     `option ${p.option} must be ${p.schedules.join(', ')} or a non-empty list of hand sizes`,
-  'not-a-hand-size': (p) => `option ${p.option}: ${p.value} is not a hand size (a whole number from 1)`,
+  'not-a-hand-size': (p) =>
+    `option ${p.option}: ${JSON.stringify(p.value)} is not a hand size (a whole number from 1)`,
   'too-many-cards': (p) =>
     `option ${p.option}: ${p.players} players × ${p.cards} cards = ${p.dealt} is more than the ${p.pack}-card pack`,
   'no-upcard': (p) =>

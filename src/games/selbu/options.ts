@@ -110,7 +110,8 @@ function parseHandSizes(raw: unknown): Result<SelbuOptions['handSizes'], OptionE
   }
   for (const n of list) {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
-      return err(optionError('not-a-hand-size', { option: 'handSizes', value: JSON.stringify(n) }));
+      const value = typeof n === 'string' ? n : JSON.stringify(n);
+      return err(optionError('not-a-hand-size', { option: 'handSizes', value }));
     }
   }
   return ok(list as number[]);

@@ -7,6 +7,17 @@ import { type InviteLink, inviteLink, type ServerAddresses } from './inviteLink.
 /** The command that makes the server listen on the network (docs: README, Playing with friends). */
 export const LISTEN_ON_NETWORK = 'stikk serve --host 0.0.0.0';
 
+/** Selects the link's text, to copy by hand where the page may not write the clipboard. */
+function selectLink(): void {
+  const el = document.getElementById('invite-url');
+  const selection = getSelection();
+  if (!el || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
 /** The server's addresses, asked once per page load (they change only with a restart). */
 let asked: Promise<ServerAddresses | null> | undefined;
 
@@ -37,8 +48,8 @@ export function InviteDialog({ link, onClose }: { link: InviteLink; onClose: () 
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      // No clipboard (an insecure origin such as a LAN address): the field below is selected instead.
-      document.querySelector<HTMLInputElement>('#invite-url')?.select();
+      // No clipboard (an insecure origin such as a LAN address): the link is selected instead.
+      selectLink();
     }
   };
   return (
@@ -46,14 +57,10 @@ export function InviteDialog({ link, onClose }: { link: InviteLink; onClose: () 
       <div class="invite" data-kind={link.kind}>
         <p>{t.friends.inviteIntro}</p>
         <div class="invite-row">
-          <input
-            id="invite-url"
-            type="text"
-            readOnly
-            value={link.url}
-            aria-label={t.friends.invite}
-            onFocus={(e) => e.currentTarget.select()}
-          />
+          {/* The whole link, wrapped on a phone: a field would show only its start. */}
+          <code id="invite-url" class="invite-url" tabIndex={0} onFocus={selectLink}>
+            {link.url}
+          </code>
           <button type="button" class="primary" onClick={copy} data-tool="copy-invite">
             {copied ? t.friends.copied : t.friends.copy}
           </button>
