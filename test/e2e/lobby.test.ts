@@ -136,6 +136,29 @@ test('only the options of the chosen scoring, and none only the score keeper ask
   expect(session!.errors).toEqual([]);
 });
 
+test('the score keeper asks the same way: its own options, those of the chosen scoring', async () => {
+  const page = await lobby(PHONE, 'en-GB');
+  await page.goto(`${baseUrl}/keep`);
+  const shown = () =>
+    page.$$eval('.keeper-new .option[data-option]', (els) =>
+      els.map((e) => (e as HTMLElement).dataset.option),
+    );
+  await page.locator('input[name="keeper-game"][value="bondebridge"]').check();
+  expect(await shown()).toContain('revokePenalty');
+  await page.locator('input[name="keeper-game"][value="bridge"]').check();
+  // Who calls first changes nothing on a score sheet.
+  expect(await shown()).toEqual(['scoring', 'rubbers']);
+  await page.locator('#opt-bridge-scoring').selectOption('duplicate');
+  expect(await shown()).toEqual(['scoring', 'boards', 'firstBoard']);
+  // A refused option is said at its field here too.
+  await page.locator('#opt-bridge-boards').fill('0');
+  await page.locator('[data-tool="keeper-start"]').click();
+  const error = page.locator('.keeper-new .option[data-option="boards"] .field-error');
+  await error.waitFor();
+  expect(await error.textContent()).toBe('Enter a number from 1 to 999.');
+  expect(session!.errors).toEqual([]);
+});
+
 /**
  * Every select of the lobby with each of its choices shown, for every game: the text fits.
  * A select as wide as it wants (a copy holding that one choice, no width limits) is as wide as

@@ -66,7 +66,8 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
   };
 
   return (
-    <form class="new-table keeper-new" onSubmit={submit} aria-labelledby="keeper-new-title">
+    // Our own checks say what is wrong by the field, in the UI language, not the browser's bubbles.
+    <form class="new-table keeper-new" onSubmit={submit} aria-labelledby="keeper-new-title" noValidate>
       <h2 id="keeper-new-title">{t.keeper.newSheet}</h2>
       <fieldset class="game-choice">
         <legend>{t.lobby.game}</legend>

@@ -77,7 +77,7 @@ export function NewTable({ games }: { games: GameInfo[] }) {
   const atField = field !== undefined && shown.some((s) => s.name === field);
 
   return (
-    <form class="new-table" onSubmit={create} aria-labelledby="new-table-title">
+    <form class="new-table" onSubmit={create} aria-labelledby="new-table-title" noValidate>
       <h2 id="new-table-title">{t.lobby.newTable}</h2>
       <fieldset class="game-choice">
         <legend>{t.lobby.game}</legend>
