@@ -152,7 +152,8 @@ export function barredBids(
   seat: Seat,
   rules: AuctionRules,
 ): Array<{ call: string; limit: BidRestriction }> {
-  if (!rules.bidRestriction || auctionOutcome(a, rules).kind !== 'open' || auctionToAct(a) !== seat) return [];
+  if (!rules.bidRestriction || auctionOutcome(a, rules).kind !== 'open' || auctionToAct(a) !== seat)
+    return [];
   const out: Array<{ call: string; limit: BidRestriction }> = [];
   for (const text of allCalls(rules.minLevel)) {
     const c = parseCall(text);

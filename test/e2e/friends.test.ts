@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openSession, screenshot, type Session } from './helpers/browser.js';
+import { openSession, type Session, screenshot } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 const baseUrl = inject('baseUrl');

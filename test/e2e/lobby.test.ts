@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, test } from 'vitest';
-import { en } from '../../src/web/i18n/en.js';
 import { de } from '../../src/web/i18n/de.js';
-import { openSession, screenshot, type Session } from './helpers/browser.js';
+import { en } from '../../src/web/i18n/en.js';
+import { openSession, type Session, screenshot } from './helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -168,9 +168,9 @@ test('the score keeper asks the same way: its own options, those of the chosen s
 async function truncatedSelects(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    for (const select of document.querySelectorAll<HTMLSelectElement>('main select')) {
+    for (const select of Array.from(document.querySelectorAll<HTMLSelectElement>('main select'))) {
       const before = select.value;
-      for (const option of select.options) {
+      for (const option of Array.from(select.options)) {
         select.value = option.value;
         const free = select.cloneNode(false) as HTMLSelectElement;
         free.removeAttribute('id');

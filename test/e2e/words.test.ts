@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { de } from '../../src/web/i18n/de.js';
-import { openSession, screenshot, type Session } from './helpers/browser.js';
+import { openSession, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
 import { act, seeded, waitForChoice } from './helpers/play.js';
 

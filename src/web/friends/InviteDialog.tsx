@@ -58,7 +58,7 @@ export function InviteDialog({ link, onClose }: { link: InviteLink; onClose: () 
         <p>{t.friends.inviteIntro}</p>
         <div class="invite-row">
           {/* The whole link, wrapped on a phone: a field would show only its start. */}
-          <code id="invite-url" class="invite-url" tabIndex={0} onFocus={selectLink}>
+          <code id="invite-url" class="invite-url">
             {link.url}
           </code>
           <button type="button" class="primary" onClick={copy} data-tool="copy-invite">

@@ -570,21 +570,28 @@ export const da: Messages = {
     'not-a-choice': () => 'Vælg en af værdierne på listen.',
     'not-a-schedule': () => 'Vælg en plan, eller skriv antal kort adskilt med komma (1,2,3).',
     'not-a-hand-size': (p) => `»${p.value}« er ikke et antal kort: skriv hele tal fra 1, adskilt med komma.`,
-    'too-many-cards': (p) => `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere end kortspillets ${p.pack} kort: vælg færre kort eller færre spillere.`,
-    'no-upcard': (p) => `${p.players} spillere × ${p.cards} kort bruger hele kortspillet, så der er intet kort tilbage at vende som trumf: vælg færre kort eller en anden trumf.`,
-    'not-a-multiple': (p, w) => `Med »${w.option(p.because)}« skal tallet være deleligt med ${p.of} (ikke ${p.value}).`,
+    'too-many-cards': (p) =>
+      `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere end kortspillets ${p.pack} kort: vælg færre kort eller færre spillere.`,
+    'no-upcard': (p) =>
+      `${p.players} spillere × ${p.cards} kort bruger hele kortspillet, så der er intet kort tilbage at vende som trumf: vælg færre kort eller en anden trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med »${w.option(p.because)}« skal tallet være deleligt med ${p.of} (ikke ${p.value}).`,
   },
   friends: {
     resume: 'Fortsæt',
     nameTitle: 'Dit navn ved bordet',
-    nameHint: 'De andre spillere kan se det. Det huskes på denne enhed; du kan ændre det under Indstillinger.',
+    nameHint:
+      'De andre spillere kan se det. Det huskes på denne enhed; du kan ændre det under Indstillinger.',
     nameOk: 'Sæt dig',
     cancel: 'Annuller',
     invite: 'Inviter venner',
     inviteIntro: 'Send dette link til dine venner: det åbner dette bord, hvor de tager en ledig plads.',
-    sameNetwork: 'En ven på en anden computer eller telefon skal være på samme netværk (samme wifi) som computeren, serveren kører på.',
-    loopbackOnly: 'Denne server tager kun imod denne computer, så linket virker kun her. Stop serveren, og start den, så den lytter på netværket, så kan venner på andre maskiner være med:',
-    noAddress: 'Denne computer har ingen netværksadresse lige nu: forbind den til et netværk (wifi), og åbn dette igen.',
+    sameNetwork:
+      'En ven på en anden computer eller telefon skal være på samme netværk (samme wifi) som computeren, serveren kører på.',
+    loopbackOnly:
+      'Denne server tager kun imod denne computer, så linket virker kun her. Stop serveren, og start den, så den lytter på netværket, så kan venner på andre maskiner være med:',
+    noAddress:
+      'Denne computer har ingen netværksadresse lige nu: forbind den til et netværk (wifi), og åbn dette igen.',
     otherAddresses: 'Andre adresser til denne computer:',
     copy: 'Kopiér linket',
     copied: 'Kopieret',
@@ -593,7 +600,8 @@ export const da: Messages = {
     levels: { random: 'spiller tilfældigt', basic: 'enkel', strong: 'stærk' },
   },
   net: {
-    unreachable: 'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
+    unreachable:
+      'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
     retry: 'Prøv igen',
   },
 };

@@ -576,22 +576,31 @@ export const de: Messages = {
           : `Gib eine Zahl von ${p.min} bis ${p.max} ein.`,
     'not-a-choice': () => 'Wähle einen der Werte aus der Liste.',
     'not-a-schedule': () => 'Wähle einen Ablauf oder gib Kartenzahlen durch Kommas getrennt ein (1,2,3).',
-    'not-a-hand-size': (p) => `„${p.value}“ ist keine Kartenzahl: Gib ganze Zahlen ab 1 ein, durch Kommas getrennt.`,
-    'too-many-cards': (p) => `${p.players} Spieler × ${p.cards} Karten = ${p.dealt}, mehr als die ${p.pack} Karten des Spiels: Wähle weniger Karten oder weniger Spieler.`,
-    'no-upcard': (p) => `${p.players} Spieler × ${p.cards} Karten brauchen das ganze Spiel, dann bleibt keine Karte, um Trumpf aufzudecken: Wähle weniger Karten oder einen anderen Trumpf.`,
-    'not-a-multiple': (p, w) => `Mit „${w.option(p.because)}“ muss die Zahl durch ${p.of} teilbar sein (nicht ${p.value}).`,
+    'not-a-hand-size': (p) =>
+      `„${p.value}“ ist keine Kartenzahl: Gib ganze Zahlen ab 1 ein, durch Kommas getrennt.`,
+    'too-many-cards': (p) =>
+      `${p.players} Spieler × ${p.cards} Karten = ${p.dealt}, mehr als die ${p.pack} Karten des Spiels: Wähle weniger Karten oder weniger Spieler.`,
+    'no-upcard': (p) =>
+      `${p.players} Spieler × ${p.cards} Karten brauchen das ganze Spiel, dann bleibt keine Karte, um Trumpf aufzudecken: Wähle weniger Karten oder einen anderen Trumpf.`,
+    'not-a-multiple': (p, w) =>
+      `Mit „${w.option(p.because)}“ muss die Zahl durch ${p.of} teilbar sein (nicht ${p.value}).`,
   },
   friends: {
     resume: 'Weiterspielen',
     nameTitle: 'Dein Name am Tisch',
-    nameHint: 'Die anderen sehen ihn. Er bleibt auf diesem Gerät gespeichert; ändern kannst du ihn unter Einstellungen.',
+    nameHint:
+      'Die anderen sehen ihn. Er bleibt auf diesem Gerät gespeichert; ändern kannst du ihn unter Einstellungen.',
     nameOk: 'Hinsetzen',
     cancel: 'Abbrechen',
     invite: 'Freunde einladen',
-    inviteIntro: 'Schick diesen Link an deine Freunde: Er öffnet diesen Tisch, dort nehmen sie einen freien Platz.',
-    sameNetwork: 'Ein Freund an einem anderen Computer oder Handy muss im selben Netzwerk (im selben WLAN) sein wie der Computer, auf dem der Server läuft.',
-    loopbackOnly: 'Dieser Server nimmt nur diesen Computer an, der Link funktioniert also nur hier. Damit Freunde an anderen Geräten mitspielen können, beende den Server und starte ihn so, dass er im Netzwerk erreichbar ist:',
-    noAddress: 'Dieser Computer hat gerade keine Netzwerkadresse: Verbinde ihn mit einem Netzwerk (WLAN) und öffne dies erneut.',
+    inviteIntro:
+      'Schick diesen Link an deine Freunde: Er öffnet diesen Tisch, dort nehmen sie einen freien Platz.',
+    sameNetwork:
+      'Ein Freund an einem anderen Computer oder Handy muss im selben Netzwerk (im selben WLAN) sein wie der Computer, auf dem der Server läuft.',
+    loopbackOnly:
+      'Dieser Server nimmt nur diesen Computer an, der Link funktioniert also nur hier. Damit Freunde an anderen Geräten mitspielen können, beende den Server und starte ihn so, dass er im Netzwerk erreichbar ist:',
+    noAddress:
+      'Dieser Computer hat gerade keine Netzwerkadresse: Verbinde ihn mit einem Netzwerk (WLAN) und öffne dies erneut.',
     otherAddresses: 'Weitere Adressen dieses Computers:',
     copy: 'Link kopieren',
     copied: 'Kopiert',
@@ -600,7 +609,8 @@ export const de: Messages = {
     levels: { random: 'spielt zufällig', basic: 'einfach', strong: 'stark' },
   },
   net: {
-    unreachable: 'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
+    unreachable:
+      'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
     retry: 'Erneut versuchen',
   },
 };

@@ -569,21 +569,28 @@ export const nb: Messages = {
     'not-a-choice': () => 'Velg en av verdiene i lista.',
     'not-a-schedule': () => 'Velg en plan, eller skriv kortantall skilt med komma (1,2,3).',
     'not-a-hand-size': (p) => `«${p.value}» er ikke et kortantall: skriv heltall fra 1, skilt med komma.`,
-    'too-many-cards': (p) => `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere enn de ${p.pack} kortene i kortstokken: velg færre kort eller færre spillere.`,
-    'no-upcard': (p) => `${p.players} spillere × ${p.cards} kort bruker hele kortstokken, så det blir ikke noe kort igjen å snu for trumf: velg færre kort eller en annen trumf.`,
-    'not-a-multiple': (p, w) => `Med «${w.option(p.because)}» må tallet være delelig med ${p.of} (ikke ${p.value}).`,
+    'too-many-cards': (p) =>
+      `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere enn de ${p.pack} kortene i kortstokken: velg færre kort eller færre spillere.`,
+    'no-upcard': (p) =>
+      `${p.players} spillere × ${p.cards} kort bruker hele kortstokken, så det blir ikke noe kort igjen å snu for trumf: velg færre kort eller en annen trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med «${w.option(p.because)}» må tallet være delelig med ${p.of} (ikke ${p.value}).`,
   },
   friends: {
     resume: 'Fortsett',
     nameTitle: 'Navnet ditt ved bordet',
-    nameHint: 'De andre spillerne ser det. Det huskes på denne enheten; du kan endre det under Innstillinger.',
+    nameHint:
+      'De andre spillerne ser det. Det huskes på denne enheten; du kan endre det under Innstillinger.',
     nameOk: 'Sett deg',
     cancel: 'Avbryt',
     invite: 'Inviter venner',
     inviteIntro: 'Send denne lenken til vennene dine: den åpner dette bordet, der de tar en ledig plass.',
-    sameNetwork: 'En venn på en annen datamaskin eller telefon må være på samme nettverk (samme wifi) som maskinen serveren kjører på.',
-    loopbackOnly: 'Denne serveren tar bare imot denne maskinen, så lenken virker bare her. For at venner på andre maskiner skal kunne bli med, stopp serveren og start den slik at den lytter på nettverket:',
-    noAddress: 'Denne maskinen har ingen nettverksadresse nå: koble den til et nettverk (wifi) og åpne dette på nytt.',
+    sameNetwork:
+      'En venn på en annen datamaskin eller telefon må være på samme nettverk (samme wifi) som maskinen serveren kjører på.',
+    loopbackOnly:
+      'Denne serveren tar bare imot denne maskinen, så lenken virker bare her. For at venner på andre maskiner skal kunne bli med, stopp serveren og start den slik at den lytter på nettverket:',
+    noAddress:
+      'Denne maskinen har ingen nettverksadresse nå: koble den til et nettverk (wifi) og åpne dette på nytt.',
     otherAddresses: 'Andre adresser til denne maskinen:',
     copy: 'Kopier lenken',
     copied: 'Kopiert',
@@ -592,7 +599,8 @@ export const nb: Messages = {
     levels: { random: 'spiller tilfeldig', basic: 'enkel', strong: 'sterk' },
   },
   net: {
-    unreachable: 'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
+    unreachable:
+      'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
     retry: 'Prøv igjen',
   },
 };

@@ -4,7 +4,7 @@
  * language, said next to the option's field. The English `message` shows only for a code this
  * client does not know (a newer server).
  */
-import { type OptionErrorCode, type OptionErrorParams, isOptionErrorCode } from '../../engine/optionError.js';
+import { isOptionErrorCode, type OptionErrorCode, type OptionErrorParams } from '../../engine/optionError.js';
 import type { Messages } from './en.js';
 
 /** The words a sentence about an option needs, in the UI language. */
@@ -14,7 +14,9 @@ export interface OptionWords {
 }
 
 /** One sentence per option error code: a Record, so that a missing code fails the type check. */
-export type OptionErrorTexts = { [C in OptionErrorCode]: (p: OptionErrorParams[C], w: OptionWords) => string };
+export type OptionErrorTexts = {
+  [C in OptionErrorCode]: (p: OptionErrorParams[C], w: OptionWords) => string;
+};
 
 /** A refused option as the server (or the score keeper) reports it. */
 export interface ShownOptionError {

@@ -570,22 +570,30 @@ export const sv: Messages = {
           : `Skriv ett tal från ${p.min} till ${p.max}.`,
     'not-a-choice': () => 'Välj ett av värdena i listan.',
     'not-a-schedule': () => 'Välj ett schema, eller skriv antal kort åtskilda med kommatecken (1,2,3).',
-    'not-a-hand-size': (p) => `”${p.value}” är inget antal kort: skriv heltal från 1, åtskilda med kommatecken.`,
-    'too-many-cards': (p) => `${p.players} spelare × ${p.cards} kort = ${p.dealt}, fler än kortlekens ${p.pack} kort: välj färre kort eller färre spelare.`,
-    'no-upcard': (p) => `${p.players} spelare × ${p.cards} kort tar hela kortleken, så inget kort blir kvar att vända upp som trumf: välj färre kort eller en annan trumf.`,
-    'not-a-multiple': (p, w) => `Med ”${w.option(p.because)}” måste talet vara delbart med ${p.of} (inte ${p.value}).`,
+    'not-a-hand-size': (p) =>
+      `”${p.value}” är inget antal kort: skriv heltal från 1, åtskilda med kommatecken.`,
+    'too-many-cards': (p) =>
+      `${p.players} spelare × ${p.cards} kort = ${p.dealt}, fler än kortlekens ${p.pack} kort: välj färre kort eller färre spelare.`,
+    'no-upcard': (p) =>
+      `${p.players} spelare × ${p.cards} kort tar hela kortleken, så inget kort blir kvar att vända upp som trumf: välj färre kort eller en annan trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med ”${w.option(p.because)}” måste talet vara delbart med ${p.of} (inte ${p.value}).`,
   },
   friends: {
     resume: 'Fortsätt',
     nameTitle: 'Ditt namn vid bordet',
-    nameHint: 'De andra spelarna ser det. Det sparas på den här enheten; du kan ändra det under Inställningar.',
+    nameHint:
+      'De andra spelarna ser det. Det sparas på den här enheten; du kan ändra det under Inställningar.',
     nameOk: 'Sätt dig',
     cancel: 'Avbryt',
     invite: 'Bjud in vänner',
     inviteIntro: 'Skicka länken till dina vänner: den öppnar det här bordet, där de tar en ledig plats.',
-    sameNetwork: 'En vän på en annan dator eller telefon måste vara på samma nätverk (samma wifi) som datorn där servern körs.',
-    loopbackOnly: 'Den här servern tar bara emot den här datorn, så länken fungerar bara här. Stoppa servern och starta den så att den lyssnar på nätverket, så kan vänner på andra datorer vara med:',
-    noAddress: 'Den här datorn har ingen nätverksadress just nu: anslut den till ett nätverk (wifi) och öppna det här igen.',
+    sameNetwork:
+      'En vän på en annan dator eller telefon måste vara på samma nätverk (samma wifi) som datorn där servern körs.',
+    loopbackOnly:
+      'Den här servern tar bara emot den här datorn, så länken fungerar bara här. Stoppa servern och starta den så att den lyssnar på nätverket, så kan vänner på andra datorer vara med:',
+    noAddress:
+      'Den här datorn har ingen nätverksadress just nu: anslut den till ett nätverk (wifi) och öppna det här igen.',
     otherAddresses: 'Andra adresser till den här datorn:',
     copy: 'Kopiera länken',
     copied: 'Kopierad',
@@ -594,7 +602,8 @@ export const sv: Messages = {
     levels: { random: 'spelar slumpmässigt', basic: 'enkel', strong: 'stark' },
   },
   net: {
-    unreachable: 'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
+    unreachable:
+      'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
     retry: 'Försök igen',
   },
 };

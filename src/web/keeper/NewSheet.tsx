@@ -3,9 +3,9 @@ import { optionOf } from '../../engine/optionError.js';
 import { defaultsOf, offeredOptions } from '../../engine/options.js';
 import { type SheetGameId as GameId, SHEET_GAME_IDS, SHEET_RULES } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
+import { optionErrorText } from '../i18n/optionErrors.js';
 import { OptionField } from '../lobby/OptionField.js';
 import { createSheet } from './sheets.js';
-import { optionErrorText } from '../i18n/optionErrors.js';
 import { errorText } from './text.js';
 
 /** How many names a game needs with these options (selbu: the players option). */

@@ -105,7 +105,9 @@ export function NewTable({ games }: { games: GameInfo[] }) {
               game={game.id}
               spec={spec}
               value={options[spec.name]}
-              error={problem && atField && field === spec.name ? optionErrorText(problem, t, game.id) : undefined}
+              error={
+                problem && atField && field === spec.name ? optionErrorText(problem, t, game.id) : undefined
+              }
               onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
             />
           ))}
@@ -117,7 +119,12 @@ export function NewTable({ games }: { games: GameInfo[] }) {
           {problemText(problem, t, game.id)}
         </p>
       )}
-      <button type="submit" class="primary big" disabled={creating || problem?.code === 'bad-options'} data-tool="create">
+      <button
+        type="submit"
+        class="primary big"
+        disabled={creating || problem?.code === 'bad-options'}
+        data-tool="create"
+      >
         {creating ? t.lobby.creating : t.lobby.create}
       </button>
     </form>

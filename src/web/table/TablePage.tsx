@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { InviteDialog, useInviteLink } from '../friends/InviteDialog.js';
+import { NameDialog } from '../friends/NameDialog.js';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
@@ -10,8 +12,6 @@ import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, replayPath } from '../state/router.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
-import { InviteDialog, useInviteLink } from '../friends/InviteDialog.js';
-import { NameDialog } from '../friends/NameDialog.js';
 import { Dialog } from '../ui/Dialog.js';
 import { seatName, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
@@ -180,7 +180,12 @@ export function TablePage({ id }: { id: string }) {
           </>
         )}
         {freeSeats.length > 0 && invite && (
-          <button type="button" data-tool="invite" data-invite={invite.url} onClick={() => setDialog('invite')}>
+          <button
+            type="button"
+            data-tool="invite"
+            data-invite={invite.url}
+            onClick={() => setDialog('invite')}
+          >
             {t.friends.invite}
           </button>
         )}

@@ -16,7 +16,9 @@ export function Dialog(p: {
   const bodyRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const field = p.focusField ? bodyRef.current?.querySelector<HTMLElement>('input, select, textarea') : null;
+    const field = p.focusField
+      ? bodyRef.current?.querySelector<HTMLElement>('input, select, textarea')
+      : null;
     (field ?? closeRef.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') p.onClose();

@@ -58,7 +58,8 @@ export async function openSession(o: SessionOptions = {}): Promise<Session> {
   const name = o.name === undefined ? 'Tester' : o.name;
   if (name !== null) {
     await context.addInitScript((n: string) => {
-      if (!localStorage.getItem('stikk.settings')) localStorage.setItem('stikk.settings', JSON.stringify({ name: n }));
+      if (!localStorage.getItem('stikk.settings'))
+        localStorage.setItem('stikk.settings', JSON.stringify({ name: n }));
     }, name);
   }
   const page = context.pages()[0] ?? (await context.newPage());

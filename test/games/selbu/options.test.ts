@@ -48,7 +48,10 @@ describe('selbu options', () => {
     const r = parse({ players: 4, handSizes: [13], trump: 'draw' });
     expect(r).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'no-upcard', message: expect.stringMatching(/no card to turn up/) }),
+      error: expect.objectContaining({
+        code: 'no-upcard',
+        message: expect.stringMatching(/no card to turn up/),
+      }),
     });
     // 5 players × 10 cards leaves 2 in the stock: fine.
     expect(parse({ players: 5, trump: 'draw' }).ok).toBe(true);
