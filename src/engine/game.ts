@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card.js';
 import type { Result } from '../cards/result.js';
 import type { Rng } from '../cards/rng.js';
+import type { OptionError } from './optionError.js';
 import type { Refusal } from './refusal.js';
 
 export type Seat = number;
@@ -26,19 +27,24 @@ export interface OptionSpec {
   choices?: readonly string[];
   min?: number;
   max?: number;
-  /**
-   * The name of a boolean option this one only matters with (bondebridge's `doubledPoints`
-   * needs `doubling`): menus may hide it while that option is off. It is accepted either way.
-   */
-  requires?: string;
   /** One line for people, in English; translations live in the client. */
   describe: string;
   /**
-   * Only meaningful when option `option` has one of `values` (bridge's `boards` only with
-   * duplicate scoring): menus leave it out otherwise; it is still accepted and ignored.
+   * When the option means anything: each option named here has one of the values listed
+   * (bridge's `rubbers` only with `scoring: rubber`). Omitted: always. Menus, help and the
+   * score keeper offer the option only then; `parseOptions` accepts it anyway and ignores it.
    */
-  onlyWith?: { option: string; values: readonly string[] };
+  appliesWhen?: Readonly<Record<string, readonly OptionValue[]>>;
+  /**
+   * Offered only at played tables (`play`: who calls first changes nothing on a score sheet)
+   * or only by the live score keeper (`keeper`: a revoke penalty, as online play cannot revoke).
+   * Omitted: both.
+   */
+  onlyFor?: 'play' | 'keeper';
 }
+
+/** A value `appliesWhen` compares an option with. */
+export type OptionValue = string | number | boolean;
 
 /** A score keyed by side (`NS`, `EW`) or by seat/player index as a string (`"0"`, `"1"` …). */
 export type Score = Record<string, number>;
@@ -109,8 +115,11 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   readonly id: GameId;
   readonly optionSpecs: readonly OptionSpec[];
   readonly defaultOptions: O;
-  /** Validates options from a record, a menu or the CLI; unknown keys and bad values are errors. */
-  parseOptions(raw: unknown): Result<O, string>;
+  /**
+   * Validates options from a record, a menu or the CLI; unknown keys and bad values are errors,
+   * with a code and the option they are about (./optionError.ts).
+   */
+  parseOptions(raw: unknown): Result<O, OptionError>;
   /** The options minus those equal to the defaults, as a record stores them. */
   minimizeOptions(options: O): Record<string, unknown>;
   seatCount(options: O): number;

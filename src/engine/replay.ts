@@ -77,7 +77,7 @@ export function replayRecordWith(
   if (!game)
     return err({ message: `malformed record: game: game must be one of ${[...games.keys()].join(', ')}` });
   const options = game.parseOptions(rec.options ?? {});
-  if (!options.ok) return err({ message: `malformed record: options: ${options.error}` });
+  if (!options.ok) return err({ message: `malformed record: options: ${options.error.message}` });
   const seats = game.seatCount(options.value);
   const firstDealer = rec.firstDealer ?? 0;
   if (firstDealer >= seats)

@@ -88,6 +88,8 @@ export type ClientMessageType = ClientMessage['type'];
 export const ERROR_CODES = [
   'bad-json',
   'bad-message',
+  /** HTTP only: the game refused the options (`rule`: the option error's code, `params` with `option`). */
+  'bad-options',
   'too-large',
   'rate-limited',
   'no-table',

@@ -1,5 +1,6 @@
 import { botLevels, getBot } from '../catalog.js';
 import type { Action, AnyGame, GameId, IllegalAction, Seat } from '../engine/game.js';
+import type { OptionError } from '../engine/optionError.js';
 import { peopleCount, seatsChange } from '../engine/people.js';
 import type { GameRecord } from '../engine/record.js';
 import type {
@@ -27,6 +28,8 @@ export class Refusal extends Error {
     readonly code: ErrorCode | 'no-game' | 'too-many-tables',
     message: string,
     readonly extra: { rule?: IllegalAction['code']; params?: IllegalAction['params']; version?: number } = {},
+    /** With `bad-options`: the game's option error (the HTTP reply carries its code and parameters). */
+    readonly optionError?: OptionError,
   ) {
     super(message);
   }
@@ -131,7 +134,7 @@ export class TableService {
 
   private parseOptions(game: AnyGame, raw: unknown): unknown {
     const r = game.parseOptions(raw ?? {});
-    if (!r.ok) throw new Refusal('bad-message', `options: ${r.error}`);
+    if (!r.ok) throw new Refusal('bad-options', `options: ${r.error.message}`, {}, r.error);
     return r.value;
   }
 

@@ -120,7 +120,7 @@ export class Table {
     game: AnyGame,
   ): Result<Table, string> {
     const options = game.parseOptions(JSON.parse(stored.table.options));
-    if (!options.ok) return err(`options: ${options.error}`);
+    if (!options.ok) return err(`options: ${options.error.message}`);
     const places = peopleCount(game, options.value);
     const seats: SeatRecord[] = Array.from({ length: places }, () => ({ kind: 'free' }));
     for (const s of stored.seats) if (s.seat < places) seats[s.seat] = fromStoredSeat(s);

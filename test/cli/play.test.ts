@@ -142,3 +142,14 @@ describe('stikk play: a whole match in the terminal, saved and replayed', () => 
     expect(JSON.parse(replay.stdout)).toMatchObject({ finished: true, closed: true });
   });
 });
+
+describe('stikk play --help', () => {
+  it('lists each game’s options with when they apply, and none of the score keeper’s only', () => {
+    const r = stikk(['play', '--help']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/--rubbers <1\.\.99>\n.*only with scoring rubber/);
+    expect(r.stdout).toMatch(/--boards <1\.\.999>\n.*only with scoring duplicate/);
+    expect(r.stdout).toMatch(/--handSizes <classic\|up\|down\|n,n,…>/);
+    expect(r.stdout).not.toMatch(/revokePenalty/);
+  });
+});

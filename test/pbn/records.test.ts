@@ -21,7 +21,7 @@ const card = (t: string) => {
 
 function play(game: AnyGame, raw: Record<string, unknown>, firstDealer: number, seed: string): GameRecord {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const rng = new Rng(seed);
   return playMatch(game, options.value, { firstDealer, rng, choose: randomChooser(game, rng.fork('bots')) })
     .record;
@@ -48,7 +48,7 @@ const PBN_VUL: Record<string, string> = { none: 'None', NS: 'NS', EW: 'EW', all:
 /** Checks every board against what the record itself says (walked without the PBN code). */
 function expectBoardsMatchRecord(game: AnyGame, record: GameRecord, boards: Board[], deals: DealResult[]) {
   const options = game.parseOptions(record.options ?? {});
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const recorded = recordedDeals(game, options.value, record);
   expect(boards).toHaveLength(recorded.length);
   recorded.forEach((want, k) => {

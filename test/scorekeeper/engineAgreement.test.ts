@@ -122,21 +122,21 @@ describe('replay samples: the sheet gives the engine’s (and the sample’s) re
 
 function seatCount(game: AnyGame, raw: Record<string, unknown>): number {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   return game.seatCount(options.value);
 }
 
 /** Names a sheet needs: one per person (three with bondebridge's threePlayers). */
 function personCount(game: AnyGame, raw: Record<string, unknown>): number {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   return peopleCount(game, options.value);
 }
 
 /** Random legal play to the end of the match. */
 function randomMatch(game: AnyGame, raw: Record<string, unknown>, seed: string, firstDealer: number) {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const rng = new Rng(seed);
   const played = playMatch(game, options.value, {
     rng,
@@ -196,7 +196,7 @@ describe('a table closed in the middle: the sheet closed there gives the engine�
       [{ scoring: 'total' }, 200],
     ] as const) {
       const options = bridge.parseOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       const rng = new Rng(`keeper-closed-${cut}`);
       const played = playMatch(bridge, options.value, {
         rng,

@@ -93,7 +93,7 @@ describe('finished deals during the match', () => {
     const c = await TestClient.connect(server.url);
     const p = await join(c, t.id, 'Kari');
     const parsed = fakeAny.parseOptions(options);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.error.message);
     let most = 0;
     await playOut([p], {
       rng: seededRng('deals'),

@@ -111,8 +111,9 @@ describe('table kits by game', () => {
   });
   test('seat marks, the dummy and the exchange choice follow the view', () => {
     const selbu = { game: 'selbu', bids: [null, 2], hasBid: [true, true], tricksWon: [1, 0] };
-    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 0).detail).toBe('1/✓');
-    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 1).detail).toBe('0/2');
+    // In words: which number is the bid is not obvious in "0/2".
+    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 0).detail).toBe('bid ✓ · won 1');
+    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 1).detail).toBe('bid 2 · won 0');
     const bridge = { game: 'bridge', vulnerable: 'EW', dummy: 3, declarer: 1 };
     expect(kitFor('bridge').seatMarks?.(ctx(bridge), 1).vulnerable).toBe(true);
     expect(kitFor('bridge').seatMarks?.(ctx(bridge), 2).vulnerable).toBe(false);

@@ -12,7 +12,7 @@ import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
 import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
-import { GAMES_HELP, gameFromArgs } from '../gameArgs.js';
+import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { renderView, seatName } from '../render.js';
@@ -102,6 +102,7 @@ export function registerPlay(program: Command): void {
     .option('--deals <file>', DEALS_HELP, collectDeals)
     .allowUnknownOption(true)
     .allowExcessArguments(true)
+    .addHelpText('after', gameOptionsHelp)
     .action(async (gameId: string, flags: PlayFlags, cmd: Command) => {
       const deals = splitDealsFlag(flags.deals ?? []);
       const { game, options } = gameFromArgs(gameId, [...cmd.args.slice(1), ...deals.optionWords]);

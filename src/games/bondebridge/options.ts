@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
+import { type OptionError, optionError } from '../../engine/optionError.js';
 import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
 export interface BondebridgeOptions {
@@ -36,7 +37,7 @@ export const bondebridgeOptionSpecs: readonly OptionSpec[] = [
     kind: 'choice',
     default: 'all',
     choices: ['all', 'penalty'],
-    requires: 'doubling',
+    appliesWhen: { doubling: [true] },
     describe:
       'all: a doubled deal scores ×2 (redoubled ×4); penalty: only the defenders’ points for a failed contract',
   },
@@ -69,6 +70,7 @@ export const bondebridgeOptionSpecs: readonly OptionSpec[] = [
     min: 0,
     max: 13,
     describe: 'tricks a revoking side hands over (live score keeping only)',
+    onlyFor: 'keeper',
   },
 ];
 
@@ -88,8 +90,9 @@ export const bondebridgeDefaults: BondebridgeOptions = {
   revokePenalty: 1,
 };
 
-export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions, string> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return err('options must be an object');
+export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions, OptionError> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err(optionError('not-an-object', {}));
   const input = raw as Record<string, unknown>;
   // The default match length depends on the seating variant, so fill it in before validating.
   const withDeals = Object.hasOwn(input, 'deals')
@@ -99,11 +102,11 @@ export function parseBondebridgeOptions(raw: unknown): Result<BondebridgeOptions
   if (!r.ok) return r;
   const o = r.value;
   if (o.rotatingPartners && o.threePlayers) {
-    return err('options rotatingPartners and threePlayers cannot be combined: choose one');
+    return err(optionError('not-combinable', { option: 'threePlayers', with: 'rotatingPartners' }));
   }
   if (seatsRotate(o) && o.deals % 3 !== 0) {
-    const variant = o.threePlayers ? 'threePlayers' : 'rotatingPartners';
-    return err(`option deals must be a multiple of 3 with ${variant} (got ${o.deals})`);
+    const because = o.threePlayers ? 'threePlayers' : 'rotatingPartners';
+    return err(optionError('not-a-multiple', { option: 'deals', of: 3, value: o.deals, because }));
   }
   return ok(o);
 }

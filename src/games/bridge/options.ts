@@ -1,5 +1,6 @@
 import type { Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
+import type { OptionError } from '../../engine/optionError.js';
 import { defaultsOf, minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
 export type BridgeScoring = 'rubber' | 'duplicate' | 'chicago' | 'total';
@@ -34,6 +35,8 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     default: 'dealer',
     choices: ['dealer', 'left-of-dealer'],
     describe: 'who calls first: the dealer (Laws) or the player on the dealer’s left (house rule)',
+    // A score sheet does not care who called first.
+    onlyFor: 'play',
   },
   {
     name: 'rubbers',
@@ -42,7 +45,7 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 99,
     describe: 'rubber scoring: rubbers per match',
-    onlyWith: { option: 'scoring', values: ['rubber'] },
+    appliesWhen: { scoring: ['rubber'] },
   },
   {
     name: 'boards',
@@ -51,7 +54,7 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 999,
     describe: 'duplicate: boards per match',
-    onlyWith: { option: 'scoring', values: ['duplicate'] },
+    appliesWhen: { scoring: ['duplicate'] },
   },
   {
     name: 'firstBoard',
@@ -60,7 +63,7 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 999,
     describe: 'duplicate: number of the first board (sets dealer and vulnerability)',
-    onlyWith: { option: 'scoring', values: ['duplicate'] },
+    appliesWhen: { scoring: ['duplicate'] },
   },
   {
     name: 'rounds',
@@ -69,7 +72,7 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 99,
     describe: 'chicago: rounds of four deals',
-    onlyWith: { option: 'scoring', values: ['chicago'] },
+    appliesWhen: { scoring: ['chicago'] },
   },
   {
     name: 'deals',
@@ -78,14 +81,14 @@ export const bridgeOptionSpecs: readonly OptionSpec[] = [
     min: 1,
     max: 999,
     describe: 'total: deals per match',
-    onlyWith: { option: 'scoring', values: ['total'] },
+    appliesWhen: { scoring: ['total'] },
   },
 ];
 
 export const bridgeDefaults: BridgeOptions = defaultsOf<BridgeOptions>(bridgeOptionSpecs);
 
 // Options of another scoring method are accepted and ignored (a menu may keep them set).
-export const parseBridgeOptions = (raw: unknown): Result<BridgeOptions, string> =>
+export const parseBridgeOptions = (raw: unknown): Result<BridgeOptions, OptionError> =>
   parseSimpleOptions<BridgeOptions>(raw, bridgeOptionSpecs);
 
 export const minimizeBridgeOptions = (o: BridgeOptions): Record<string, unknown> =>

@@ -1,5 +1,6 @@
 import type { Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
+import type { OptionError } from '../../engine/optionError.js';
 import { defaultsOf, minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
 /** Whether a colon may be played to a led colon (it then loses): the seed's "any card" read literally. */
@@ -19,6 +20,8 @@ export const BRIDGETTE_OPTION_SPECS: readonly OptionSpec[] = [
     default: 'forbidden',
     choices: COLON_ON_COLON_RULES,
     describe: 'A colon played to a led colon: forbidden, or allowed (it loses the trick).',
+    // It changes how the cards are played, nothing on a score sheet.
+    onlyFor: 'play',
   },
   {
     name: 'insultFirst',
@@ -31,7 +34,7 @@ export const BRIDGETTE_OPTION_SPECS: readonly OptionSpec[] = [
 
 export const BRIDGETTE_DEFAULT_OPTIONS: BridgetteOptions = defaultsOf(BRIDGETTE_OPTION_SPECS);
 
-export const parseBridgetteOptions = (raw: unknown): Result<BridgetteOptions, string> =>
+export const parseBridgetteOptions = (raw: unknown): Result<BridgetteOptions, OptionError> =>
   parseSimpleOptions<BridgetteOptions>(raw, BRIDGETTE_OPTION_SPECS);
 
 export const minimizeBridgetteOptions = (options: BridgetteOptions): Record<string, unknown> =>

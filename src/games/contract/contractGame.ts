@@ -11,6 +11,7 @@ import type {
   OptionSpec,
   Seat,
 } from '../../engine/game.js';
+import type { OptionError } from '../../engine/optionError.js';
 import { refusal } from '../../engine/refusal.js';
 import { notYourTurn, trickToView } from '../../engine/trick.js';
 import {
@@ -73,7 +74,7 @@ export interface ContractGameSpec<O, S extends ContractMatch<O>, X extends objec
   id: GameId;
   optionSpecs: readonly OptionSpec[];
   defaultOptions: O;
-  parseOptions(raw: unknown): Result<O, string>;
+  parseOptions(raw: unknown): Result<O, OptionError>;
   minimizeOptions(options: O): Record<string, unknown>;
   newMatch(options: O, firstDealer: Seat): S;
   dealRules(options: O): DealRules;

@@ -215,6 +215,7 @@ export const da: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'sans' },
     strainNames: { C: 'klør', D: 'ruder', H: 'hjerter', S: 'spar', NT: 'sans' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Hvorfor nogle meldinger er grå:',
   },
   selbu: {
     bid: 'Din melding',
@@ -234,6 +235,8 @@ export const da: Messages = {
     yourHiddenCard: 'Dit kort (for panden)',
     madeBid: 'klarede sin melding',
     leader: 'fører',
+    seatDetail: (tricks, bid) => `melding ${bid} · taget ${tricks}`,
+    sheetLegend: 'I hvert felt: stik taget / melding, rundens point og summen indtil nu.',
   },
   bridgette: {
     exchange: (n) => `Vælg ${n} kort at kassere`,
@@ -256,7 +259,7 @@ export const da: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadorer',
     cardPoints: 'Kortpoint',
-    protocol: 'Protokol',
+    protocol: 'Point',
     dropTo7: 'over 12: ned til 7',
     target: 'præcis 12 vinder',
     shown: 'vist',
@@ -476,6 +479,7 @@ export const da: Messages = {
     'no-proposal': 'Ingen beder om at afslutte kampen nu.',
     'shutting-down': 'Serveren genstarter; prøv igen om lidt.',
     'server-error': 'Noget gik galt på serveren.',
+    'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
   },
   a11y: {
     skip: 'Gå til din hånd',
@@ -517,7 +521,7 @@ export const da: Messages = {
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     trump: (text) => `Trumf: ${text}`,
     seating: 'Pladserne i dette spil',
-    protocol: 'Protokol',
+    protocol: 'Point',
     saveDeal: 'Gem spillet',
     saveBids: 'Gem meldingerne',
     saveRound: 'Gem stikkene',
@@ -625,5 +629,55 @@ export const da: Messages = {
               : 'En melding har en spiller, trumf eller tjog, og en farve.',
       'correction-breaks-later': (p) => `Denne ændring gør spil ${p.deal} umuligt:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Indstillingerne kunne ikke læses.',
+    'unknown-option': () => 'Serveren kender ikke denne indstilling.',
+    'not-boolean': () => 'Vælg ja eller nej.',
+    'not-integer': () => 'Skriv et helt tal.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Skriv et tal på mindst ${p.min}.`
+        : p.min === undefined
+          ? `Skriv et tal på højst ${p.max}.`
+          : `Skriv et tal fra ${p.min} til ${p.max}.`,
+    'not-a-choice': () => 'Vælg en af værdierne på listen.',
+    'not-a-schedule': () => 'Vælg en plan, eller skriv antal kort adskilt med komma (1,2,3).',
+    'not-a-hand-size': (p) => `»${p.value}« er ikke et antal kort: skriv hele tal fra 1, adskilt med komma.`,
+    'too-many-cards': (p) =>
+      `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere end kortspillets ${p.pack} kort: vælg færre kort eller færre spillere.`,
+    'no-upcard': (p) =>
+      `${p.players} spillere × ${p.cards} kort bruger hele kortspillet, så der er intet kort tilbage at vende som trumf: vælg færre kort eller en anden trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med »${w.option(p.because)}« skal tallet være deleligt med ${p.of} (ikke ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `»${w.option(p.option)}« kan ikke kombineres med »${w.option(p.with)}«: vælg én.`,
+  },
+  friends: {
+    resume: 'Fortsæt',
+    nameTitle: 'Dit navn ved bordet',
+    nameHint:
+      'De andre spillere kan se det. Det huskes på denne enhed; du kan ændre det under Indstillinger.',
+    nameOk: 'Sæt dig',
+    cancel: 'Annuller',
+    invite: 'Inviter venner',
+    inviteIntro: 'Send dette link til dine venner: det åbner dette bord, hvor de tager en ledig plads.',
+    sameNetwork:
+      'En ven på en anden computer eller telefon skal være på samme netværk (samme wifi) som computeren, serveren kører på.',
+    loopbackOnly:
+      'Denne server tager kun imod denne computer, så linket virker kun her. Stop serveren, og start den, så den lytter på netværket, så kan venner på andre maskiner være med:',
+    noAddress:
+      'Denne computer har ingen netværksadresse lige nu: forbind den til et netværk (wifi), og åbn dette igen.',
+    otherAddresses: 'Andre adresser til denne computer:',
+    copy: 'Kopiér linket',
+    copied: 'Kopieret',
+  },
+  bots: {
+    levels: { random: 'spiller tilfældigt', basic: 'enkel', strong: 'stærk' },
+  },
+  net: {
+    unreachable:
+      'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
+    retry: 'Prøv igen',
   },
 };

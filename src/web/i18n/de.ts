@@ -217,6 +217,7 @@ export const de: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'SA' },
     strainNames: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik', NT: 'Sans Atout' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Warum manche Gebote grau sind:',
   },
   selbu: {
     bid: 'Deine Ansage',
@@ -236,6 +237,8 @@ export const de: Messages = {
     yourHiddenCard: 'Deine Karte (an der Stirn)',
     madeBid: 'Ansage erfüllt',
     leader: 'führt',
+    seatDetail: (tricks, bid) => `Ansage ${bid} · ${tricks} Stiche`,
+    sheetLegend: 'In jedem Feld: gemachte Stiche / Ansage, die Punkte der Runde und die Summe bisher.',
   },
   bridgette: {
     exchange: (n) => `Wähle ${n} Karten zum Abwerfen`,
@@ -258,7 +261,7 @@ export const de: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadore',
     cardPoints: 'Kartenpunkte',
-    protocol: 'Protokoll',
+    protocol: 'Punkte',
     dropTo7: 'über 12: zurück auf 7',
     target: 'genau 12 gewinnt',
     shown: 'gezeigt',
@@ -481,6 +484,7 @@ export const de: Messages = {
     'no-proposal': 'Niemand möchte das Match gerade beenden.',
     'shutting-down': 'Der Server startet neu; versuche es gleich noch einmal.',
     'server-error': 'Beim Server ist etwas schiefgegangen.',
+    'bad-options': 'Diese Optionen passen nicht zusammen.',
   },
   a11y: {
     skip: 'Zur eigenen Hand springen',
@@ -522,7 +526,7 @@ export const de: Messages = {
     cards: (n) => (n === 1 ? '1 Karte' : `${n} Karten`),
     trump: (text) => `Trumpf: ${text}`,
     seating: 'Plätze in diesem Spiel',
-    protocol: 'Protokoll',
+    protocol: 'Punkte',
     saveDeal: 'Spiel eintragen',
     saveBids: 'Ansagen eintragen',
     saveRound: 'Stiche eintragen',
@@ -634,5 +638,57 @@ export const de: Messages = {
               : 'Eine Meldung nennt einen Spieler, Trumpf oder Tjog und eine Farbe.',
       'correction-breaks-later': (p) => `Diese Änderung macht Spiel ${p.deal} unmöglich:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Die Optionen konnten nicht gelesen werden.',
+    'unknown-option': () => 'Diese Option kennt der Server nicht.',
+    'not-boolean': () => 'Wähle ja oder nein.',
+    'not-integer': () => 'Gib eine ganze Zahl ein.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Gib eine Zahl ab ${p.min} ein.`
+        : p.min === undefined
+          ? `Gib eine Zahl bis ${p.max} ein.`
+          : `Gib eine Zahl von ${p.min} bis ${p.max} ein.`,
+    'not-a-choice': () => 'Wähle einen der Werte aus der Liste.',
+    'not-a-schedule': () => 'Wähle einen Ablauf oder gib Kartenzahlen durch Kommas getrennt ein (1,2,3).',
+    'not-a-hand-size': (p) =>
+      `„${p.value}“ ist keine Kartenzahl: Gib ganze Zahlen ab 1 ein, durch Kommas getrennt.`,
+    'too-many-cards': (p) =>
+      `${p.players} Spieler × ${p.cards} Karten = ${p.dealt}, mehr als die ${p.pack} Karten des Spiels: Wähle weniger Karten oder weniger Spieler.`,
+    'no-upcard': (p) =>
+      `${p.players} Spieler × ${p.cards} Karten brauchen das ganze Spiel, dann bleibt keine Karte, um Trumpf aufzudecken: Wähle weniger Karten oder einen anderen Trumpf.`,
+    'not-a-multiple': (p, w) =>
+      `Mit „${w.option(p.because)}“ muss die Zahl durch ${p.of} teilbar sein (nicht ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `„${w.option(p.option)}“ lässt sich nicht mit „${w.option(p.with)}“ kombinieren: wähle eins.`,
+  },
+  friends: {
+    resume: 'Weiterspielen',
+    nameTitle: 'Dein Name am Tisch',
+    nameHint:
+      'Die anderen sehen ihn. Er bleibt auf diesem Gerät gespeichert; ändern kannst du ihn unter Einstellungen.',
+    nameOk: 'Hinsetzen',
+    cancel: 'Abbrechen',
+    invite: 'Freunde einladen',
+    inviteIntro:
+      'Schick diesen Link an deine Freunde: Er öffnet diesen Tisch, dort nehmen sie einen freien Platz.',
+    sameNetwork:
+      'Ein Freund an einem anderen Computer oder Handy muss im selben Netzwerk (im selben WLAN) sein wie der Computer, auf dem der Server läuft.',
+    loopbackOnly:
+      'Dieser Server nimmt nur diesen Computer an, der Link funktioniert also nur hier. Damit Freunde an anderen Geräten mitspielen können, beende den Server und starte ihn so, dass er im Netzwerk erreichbar ist:',
+    noAddress:
+      'Dieser Computer hat gerade keine Netzwerkadresse: Verbinde ihn mit einem Netzwerk (WLAN) und öffne dies erneut.',
+    otherAddresses: 'Weitere Adressen dieses Computers:',
+    copy: 'Link kopieren',
+    copied: 'Kopiert',
+  },
+  bots: {
+    levels: { random: 'spielt zufällig', basic: 'einfach', strong: 'stark' },
+  },
+  net: {
+    unreachable:
+      'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
+    retry: 'Erneut versuchen',
   },
 };

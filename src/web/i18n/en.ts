@@ -3,6 +3,7 @@
  * this object is `Messages`). Game terms follow ../shared/glossary.md.
  */
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
+import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
 
 /** The score keeper's refusals: one sentence per error code, with the player names at hand. */
@@ -232,6 +233,8 @@ export const en = {
       string
     >,
     bidLabel: (level: number, strain: string) => `${level} ${strain}`,
+    /** Above the reasons for bids the bidding limits bar (Bridgette). */
+    barredTitle: 'Why some bids are greyed out:',
   },
   selbu: {
     bid: 'Your bid',
@@ -252,6 +255,9 @@ export const en = {
     yourHiddenCard: 'Your card (on your forehead)',
     madeBid: 'made the bid',
     leader: 'leading',
+    /** Under a player's name: the bid (✓ while secret, – before it is made) and the tricks won. */
+    seatDetail: (tricks: number, bid: string) => `bid ${bid} · won ${tricks}`,
+    sheetLegend: 'In each cell: tricks won / bid, the points of the round, and the total so far.',
   },
   bridgette: {
     exchange: (n: number) => `Choose ${n} cards to discard`,
@@ -274,7 +280,7 @@ export const en = {
     declared: (name: string, kind: string, suit: string) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadors',
     cardPoints: 'Card points',
-    protocol: 'Protocol',
+    protocol: 'Points',
     dropTo7: 'over 12: back to 7',
     target: 'exactly 12 wins',
     shown: 'shown',
@@ -494,6 +500,7 @@ export const en = {
     'no-proposal': 'Nobody is asking to end the match now.',
     'shutting-down': 'The server is restarting; try again in a moment.',
     'server-error': 'Something went wrong at the server.',
+    'bad-options': 'These options cannot be played together.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -536,7 +543,7 @@ export const en = {
     cards: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
     trump: (text: string) => `Trump: ${text}`,
     seating: 'Seats this deal',
-    protocol: 'Protocol',
+    protocol: 'Points',
     saveDeal: 'Save the deal',
     saveBids: 'Save the bids',
     saveRound: 'Save the tricks',
@@ -646,6 +653,59 @@ export const en = {
               : 'A declaration names a player, trumf or tjog, and a suit.',
       'correction-breaks-later': (p: KeeperParams) => `This change makes deal ${p.deal} impossible:`,
     } satisfies KeeperErrorTexts as KeeperErrorTexts,
+  },
+  /** Why the game refused an option, said next to its field (src/web/i18n/optionErrors.ts). */
+  optionErrors: {
+    'not-an-object': () => 'The options could not be read.',
+    'unknown-option': () => 'This server does not know this option.',
+    'not-boolean': () => 'Choose yes or no.',
+    'not-integer': () => 'Enter a whole number.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Enter a number of at least ${p.min}.`
+        : p.min === undefined
+          ? `Enter a number of at most ${p.max}.`
+          : `Enter a number from ${p.min} to ${p.max}.`,
+    'not-a-choice': () => 'Choose one of the values in the list.',
+    'not-a-schedule': () => 'Choose a schedule, or enter hand sizes separated by commas (1,2,3).',
+    'not-a-hand-size': (p) =>
+      `“${p.value}” is not a hand size: enter whole numbers from 1, separated by commas.`,
+    'too-many-cards': (p) =>
+      `${p.players} players × ${p.cards} cards = ${p.dealt}, more than the ${p.pack} cards of the pack: choose smaller hands or fewer players.`,
+    'no-upcard': (p) =>
+      `${p.players} players × ${p.cards} cards take the whole pack, leaving no card to turn up for trump: choose smaller hands or another trump.`,
+    'not-a-multiple': (p, w) =>
+      `With “${w.option(p.because)}” this must be a multiple of ${p.of} (not ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `“${w.option(p.option)}” cannot be combined with “${w.option(p.with)}”: choose one.`,
+  } satisfies OptionErrorTexts as OptionErrorTexts,
+  /** Playing with friends: names, the invite dialog, the lobby's buttons for each table. */
+  friends: {
+    resume: 'Resume',
+    nameTitle: 'Your name at the table',
+    nameHint: 'The other players see it. It is remembered on this device; you can change it in Settings.',
+    nameOk: 'Sit down',
+    cancel: 'Cancel',
+    invite: 'Invite friends',
+    inviteIntro: 'Send this link to your friends: it opens this table, where they take a free seat.',
+    sameNetwork:
+      'A friend on another computer or phone must be on the same network (the same Wi-Fi) as the computer running the server.',
+    loopbackOnly:
+      'This server accepts only this computer, so the link works here and nowhere else. To let friends on other machines join, stop the server and start it so that it listens on the network:',
+    noAddress:
+      'This computer has no network address right now: connect it to a network (Wi-Fi) and open this again.',
+    otherAddresses: 'Other addresses of this computer:',
+    copy: 'Copy link',
+    copied: 'Copied',
+  },
+  /** Bot levels (the server's level names) as players read them. */
+  bots: {
+    levels: { random: 'plays at random', basic: 'basic', strong: 'strong' } as Record<string, string>,
+  },
+  net: {
+    unreachable:
+      'The table server cannot be reached. Check your network connection (or that the server is still running) and try again.',
+    retry: 'Try again',
   },
 };
 

@@ -216,6 +216,7 @@ export const nb: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'gr' },
     strainNames: { C: 'kløver', D: 'ruter', H: 'hjerter', S: 'spar', NT: 'grand' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Hvorfor noen meldinger er grå:',
   },
   selbu: {
     bid: 'Din melding',
@@ -234,6 +235,8 @@ export const nb: Messages = {
     yourHiddenCard: 'Kortet ditt (i pannen)',
     madeBid: 'klarte meldingen',
     leader: 'leder',
+    seatDetail: (tricks, bid) => `melding ${bid} · tatt ${tricks}`,
+    sheetLegend: 'I hver rute: stikk tatt / melding, rundens poeng og summen så langt.',
   },
   bridgette: {
     exchange: (n) => `Velg ${n} kort å kaste`,
@@ -256,7 +259,7 @@ export const nb: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadorer',
     cardPoints: 'Kortpoeng',
-    protocol: 'Protokoll',
+    protocol: 'Poeng',
     dropTo7: 'over 12: ned til 7',
     target: 'nøyaktig 12 vinner',
     shown: 'vist',
@@ -477,6 +480,7 @@ export const nb: Messages = {
     'no-proposal': 'Ingen ber om å avslutte kampen nå.',
     'shutting-down': 'Serveren starter på nytt; prøv igjen om litt.',
     'server-error': 'Noe gikk galt på serveren.',
+    'bad-options': 'Disse valgene kan ikke spilles sammen.',
   },
   a11y: {
     skip: 'Gå til hånden din',
@@ -518,7 +522,7 @@ export const nb: Messages = {
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     trump: (text) => `Trumf: ${text}`,
     seating: 'Plassene denne given',
-    protocol: 'Protokoll',
+    protocol: 'Poeng',
     saveDeal: 'Lagre given',
     saveBids: 'Lagre meldingene',
     saveRound: 'Lagre stikkene',
@@ -626,5 +630,55 @@ export const nb: Messages = {
               : 'En melding har en spiller, trumf eller tjog, og en farge.',
       'correction-breaks-later': (p) => `Denne endringen gjør giv ${p.deal} umulig:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Valgene kunne ikke leses.',
+    'unknown-option': () => 'Serveren kjenner ikke dette valget.',
+    'not-boolean': () => 'Velg ja eller nei.',
+    'not-integer': () => 'Skriv et heltall.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Skriv et tall på minst ${p.min}.`
+        : p.min === undefined
+          ? `Skriv et tall på høyst ${p.max}.`
+          : `Skriv et tall fra ${p.min} til ${p.max}.`,
+    'not-a-choice': () => 'Velg en av verdiene i lista.',
+    'not-a-schedule': () => 'Velg en plan, eller skriv kortantall skilt med komma (1,2,3).',
+    'not-a-hand-size': (p) => `«${p.value}» er ikke et kortantall: skriv heltall fra 1, skilt med komma.`,
+    'too-many-cards': (p) =>
+      `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere enn de ${p.pack} kortene i kortstokken: velg færre kort eller færre spillere.`,
+    'no-upcard': (p) =>
+      `${p.players} spillere × ${p.cards} kort bruker hele kortstokken, så det blir ikke noe kort igjen å snu for trumf: velg færre kort eller en annen trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med «${w.option(p.because)}» må tallet være delelig med ${p.of} (ikke ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `«${w.option(p.option)}» kan ikke kombineres med «${w.option(p.with)}»: velg én.`,
+  },
+  friends: {
+    resume: 'Fortsett',
+    nameTitle: 'Navnet ditt ved bordet',
+    nameHint:
+      'De andre spillerne ser det. Det huskes på denne enheten; du kan endre det under Innstillinger.',
+    nameOk: 'Sett deg',
+    cancel: 'Avbryt',
+    invite: 'Inviter venner',
+    inviteIntro: 'Send denne lenken til vennene dine: den åpner dette bordet, der de tar en ledig plass.',
+    sameNetwork:
+      'En venn på en annen datamaskin eller telefon må være på samme nettverk (samme wifi) som maskinen serveren kjører på.',
+    loopbackOnly:
+      'Denne serveren tar bare imot denne maskinen, så lenken virker bare her. For at venner på andre maskiner skal kunne bli med, stopp serveren og start den slik at den lytter på nettverket:',
+    noAddress:
+      'Denne maskinen har ingen nettverksadresse nå: koble den til et nettverk (wifi) og åpne dette på nytt.',
+    otherAddresses: 'Andre adresser til denne maskinen:',
+    copy: 'Kopier lenken',
+    copied: 'Kopiert',
+  },
+  bots: {
+    levels: { random: 'spiller tilfeldig', basic: 'enkel', strong: 'sterk' },
+  },
+  net: {
+    unreachable:
+      'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
+    retry: 'Prøv igjen',
   },
 };

@@ -216,6 +216,7 @@ export const sv: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'sang' },
     strainNames: { C: 'klöver', D: 'ruter', H: 'hjärter', S: 'spader', NT: 'sang' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Varför vissa bud är gråa:',
   },
   selbu: {
     bid: 'Ditt bud',
@@ -235,6 +236,8 @@ export const sv: Messages = {
     yourHiddenCard: 'Ditt kort (i pannan)',
     madeBid: 'tog sitt bud',
     leader: 'leder',
+    seatDetail: (tricks, bid) => `bud ${bid} · tagit ${tricks}`,
+    sheetLegend: 'I varje ruta: tagna stick / bud, rundans poäng och summan hittills.',
   },
   bridgette: {
     exchange: (n) => `Välj ${n} kort att kasta`,
@@ -257,7 +260,7 @@ export const sv: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadorer',
     cardPoints: 'Kortpoäng',
-    protocol: 'Protokoll',
+    protocol: 'Poäng',
     dropTo7: 'över 12: ned till 7',
     target: 'exakt 12 vinner',
     shown: 'visad',
@@ -477,6 +480,7 @@ export const sv: Messages = {
     'no-proposal': 'Ingen vill avsluta matchen just nu.',
     'shutting-down': 'Servern startar om; försök igen om en stund.',
     'server-error': 'Något gick fel på servern.',
+    'bad-options': 'De här inställningarna går inte att spela tillsammans.',
   },
   a11y: {
     skip: 'Gå till din hand',
@@ -518,7 +522,7 @@ export const sv: Messages = {
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     trump: (text) => `Trumf: ${text}`,
     seating: 'Platserna i den här given',
-    protocol: 'Protokoll',
+    protocol: 'Poäng',
     saveDeal: 'Spara given',
     saveBids: 'Spara buden',
     saveRound: 'Spara sticken',
@@ -626,5 +630,56 @@ export const sv: Messages = {
               : 'En melding har en spelare, trumf eller tjog, och en färg.',
       'correction-breaks-later': (p) => `Den här ändringen gör giv ${p.deal} omöjlig:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Inställningarna kunde inte läsas.',
+    'unknown-option': () => 'Servern känner inte till den här inställningen.',
+    'not-boolean': () => 'Välj ja eller nej.',
+    'not-integer': () => 'Skriv ett heltal.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Skriv ett tal som är minst ${p.min}.`
+        : p.min === undefined
+          ? `Skriv ett tal som är högst ${p.max}.`
+          : `Skriv ett tal från ${p.min} till ${p.max}.`,
+    'not-a-choice': () => 'Välj ett av värdena i listan.',
+    'not-a-schedule': () => 'Välj ett schema, eller skriv antal kort åtskilda med kommatecken (1,2,3).',
+    'not-a-hand-size': (p) =>
+      `”${p.value}” är inget antal kort: skriv heltal från 1, åtskilda med kommatecken.`,
+    'too-many-cards': (p) =>
+      `${p.players} spelare × ${p.cards} kort = ${p.dealt}, fler än kortlekens ${p.pack} kort: välj färre kort eller färre spelare.`,
+    'no-upcard': (p) =>
+      `${p.players} spelare × ${p.cards} kort tar hela kortleken, så inget kort blir kvar att vända upp som trumf: välj färre kort eller en annan trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med ”${w.option(p.because)}” måste talet vara delbart med ${p.of} (inte ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `”${w.option(p.option)}” kan inte kombineras med ”${w.option(p.with)}”: välj en.`,
+  },
+  friends: {
+    resume: 'Fortsätt',
+    nameTitle: 'Ditt namn vid bordet',
+    nameHint:
+      'De andra spelarna ser det. Det sparas på den här enheten; du kan ändra det under Inställningar.',
+    nameOk: 'Sätt dig',
+    cancel: 'Avbryt',
+    invite: 'Bjud in vänner',
+    inviteIntro: 'Skicka länken till dina vänner: den öppnar det här bordet, där de tar en ledig plats.',
+    sameNetwork:
+      'En vän på en annan dator eller telefon måste vara på samma nätverk (samma wifi) som datorn där servern körs.',
+    loopbackOnly:
+      'Den här servern tar bara emot den här datorn, så länken fungerar bara här. Stoppa servern och starta den så att den lyssnar på nätverket, så kan vänner på andra datorer vara med:',
+    noAddress:
+      'Den här datorn har ingen nätverksadress just nu: anslut den till ett nätverk (wifi) och öppna det här igen.',
+    otherAddresses: 'Andra adresser till den här datorn:',
+    copy: 'Kopiera länken',
+    copied: 'Kopierad',
+  },
+  bots: {
+    levels: { random: 'spelar slumpmässigt', basic: 'enkel', strong: 'stark' },
+  },
+  net: {
+    unreachable:
+      'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
+    retry: 'Försök igen',
   },
 };

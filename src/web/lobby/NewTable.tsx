@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import { optionApplies } from '../../engine/options.js';
-import { useT } from '../i18n/index.js';
-import { checkOptions, createTable } from '../net/api.js';
+import { offeredOptions } from '../../engine/options.js';
+import { type Messages, useT } from '../i18n/index.js';
+import { optionErrorLine, optionErrorText, optionField } from '../i18n/optionErrors.js';
+import { refusalText } from '../i18n/refusals.js';
+import { ApiError, checkOptions, createTable } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
 import { requestAutoJoin } from '../table/TablePage.js';
-import { OptionField, shownOptions } from './OptionField.js';
+import { OptionField } from './OptionField.js';
 import { defaultSeats, type SeatChoice, SeatChooser } from './SeatChooser.js';
 
 /** Choose a game, its options and who sits where; create the table and sit down. */
@@ -19,7 +21,8 @@ export function NewTable({ games }: { games: GameInfo[] }) {
   );
   /** The places are people who change seats each deal (bondebridge's variants), not seats. */
   const [seatsChange, setSeatsChange] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** Why the server refused the options or the table, as it said it (shown in the language of now). */
+  const [problem, setProblem] = useState<ApiError | null>(null);
   const [creating, setCreating] = useState(false);
 
   const pickGame = (id: string) => {
@@ -49,7 +52,7 @@ export function NewTable({ games }: { games: GameInfo[] }) {
               : defaultSeats(game.id, r.seats, game.botLevels, moving),
           );
         })
-        .catch((e: Error) => live && setProblem(e.message));
+        .catch((e: Error) => live && setProblem(asApiError(e)));
     }, 200);
     return () => {
       live = false;
@@ -70,13 +73,19 @@ export function NewTable({ games }: { games: GameInfo[] }) {
       if (you >= 0) requestAutoJoin(table.id, you);
       navigate(tablePath(table.id));
     } catch (err) {
-      setProblem((err as Error).message);
+      setProblem(asApiError(err as Error));
       setCreating(false);
     }
   };
 
+  // Only the options that mean something with the others (bridge: its scoring's own fields),
+  // and none that only the score keeper asks.
+  const shown = offeredOptions(game.optionSpecs, options, 'play');
+  const field = problem?.code === 'bad-options' ? optionField(problem) : undefined;
+  const atField = field !== undefined && shown.some((s) => s.name === field);
+
   return (
-    <form class="new-table" onSubmit={create} aria-labelledby="new-table-title">
+    <form class="new-table" onSubmit={create} aria-labelledby="new-table-title" noValidate>
       <h2 id="new-table-title">{t.lobby.newTable}</h2>
       <fieldset class="game-choice">
         <legend>{t.lobby.game}</legend>
@@ -94,21 +103,22 @@ export function NewTable({ games }: { games: GameInfo[] }) {
           </label>
         ))}
       </fieldset>
-      {game.optionSpecs.length > 0 && (
+      {shown.length > 0 && (
         <fieldset class="options">
           <legend>{t.lobby.options}</legend>
           <p class="muted">{t.lobby.defaults}</p>
-          {shownOptions(game.optionSpecs, options)
-            .filter((spec) => optionApplies(spec, options))
-            .map((spec) => (
-              <OptionField
-                key={`${game.id}.${spec.name}`}
-                game={game.id}
-                spec={spec}
-                value={options[spec.name]}
-                onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
-              />
-            ))}
+          {shown.map((spec) => (
+            <OptionField
+              key={`${game.id}.${spec.name}`}
+              game={game.id}
+              spec={spec}
+              value={options[spec.name]}
+              error={
+                problem && atField && field === spec.name ? optionErrorText(problem, t, game.id) : undefined
+              }
+              onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
+            />
+          ))}
         </fieldset>
       )}
       <SeatChooser
@@ -118,23 +128,41 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         onChange={setSeats}
         people={seatsChange}
       />
-      {problem && (
+      {problem && !atField && (
         <p class="banner error" role="alert">
-          {problem}
+          {problemText(problem, t, game.id)}
         </p>
       )}
-      <button type="submit" class="primary big" disabled={creating || problem !== null} data-tool="create">
+      <button
+        type="submit"
+        class="primary big"
+        disabled={creating || problem?.code === 'bad-options'}
+        data-tool="create"
+      >
         {creating ? t.lobby.creating : t.lobby.create}
       </button>
     </form>
   );
 }
 
-/** Only the options that differ from the defaults go to the server (like a record stores them). */
+/**
+ * Only the options offered now that differ from the defaults go to the server (like a record
+ * stores them): a field hidden since (another scoring's) neither counts nor can be wrong.
+ */
 function changedOptions(game: GameInfo, options: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(options)) {
-    if (JSON.stringify(v) !== JSON.stringify(game.defaults[k])) out[k] = v;
+  for (const spec of offeredOptions(game.optionSpecs, options, 'play')) {
+    const v = options[spec.name];
+    if (JSON.stringify(v) !== JSON.stringify(game.defaults[spec.name])) out[spec.name] = v;
   }
   return out;
+}
+
+const asApiError = (e: Error): ApiError =>
+  e instanceof ApiError ? e : new ApiError(0, 'server-error', e.message);
+
+/** A refusal in the UI language: an option's (with its name) or the server's. */
+function problemText(e: ApiError, t: Messages, game: string): string {
+  if (e.code === 'bad-options') return optionErrorLine(e, t, game);
+  return refusalText(e, t, []);
 }

@@ -48,7 +48,7 @@ export function SeatChooser(p: {
             <option value="free">{t.lobby.free}</option>
             {p.levels.map((l) => (
               <option key={l} value={`bot:${l}`}>
-                {t.lobby.bot(l)}
+                {t.lobby.bot(t.bots.levels[l] ?? l)}
               </option>
             ))}
           </select>

@@ -1,25 +1,43 @@
 import type { DealReplay, FinishedDeal, GameInfo, GameRecord, TableInfo } from './types.js';
 
-/** A refused HTTP request, with the server's error code and sentence. */
+/**
+ * A refused HTTP request, with the server's error code and sentence (and, for `bad-options`,
+ * the option error's code in `rule` with its `params`); status 0 and code `offline` when the
+ * server could not be reached at all.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly rule?: string,
+    readonly params?: object,
   ) {
     super(message);
   }
 }
 
+interface ErrorBody {
+  error?: { code: string; message: string; rule?: string; params?: object };
+}
+
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string } };
-  if (!res.ok)
-    throw new ApiError(res.status, data.error?.code ?? 'http', data.error?.message ?? res.statusText);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    // The browser's own words ("Failed to fetch") say nothing to a player: the code does.
+    throw new ApiError(0, 'offline', (e as Error).message);
+  }
+  const data = (await res.json().catch(() => ({}))) as ErrorBody;
+  if (!res.ok) {
+    const e = data.error;
+    throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? res.statusText, e?.rule, e?.params);
+  }
   return data as T;
 }
 
@@ -36,6 +54,9 @@ export const checkOptions = (game: string, options: Record<string, unknown>) =>
 
 export const createTable = (game: string, options: Record<string, unknown>, bots: Array<string | null>) =>
   call<{ table: TableInfo }>('POST', '/api/tables', { game, options, bots }).then((r) => r.table);
+
+/** Where friends on other machines can open this server (docs/protocol.md, `GET /api/invite`). */
+export const fetchInvite = () => call<{ origins: string[]; loopbackOnly: boolean }>('GET', '/api/invite');
 
 export const fetchTables = () => call<{ tables: TableInfo[] }>('GET', '/api/tables').then((r) => r.tables);
 

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { InviteDialog, useInviteLink } from '../friends/InviteDialog.js';
+import { NameDialog } from '../friends/NameDialog.js';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
@@ -13,7 +15,6 @@ import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, replayPath } from '../state/router.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
-import { CopyLink } from '../ui/CopyLink.js';
 import { Dialog } from '../ui/Dialog.js';
 import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
 import { placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
@@ -53,18 +54,20 @@ export function TablePage({ id }: { id: string }) {
   const mySeats = seatsAt(tokens, id);
   const states = useStore(connection.states)[id] ?? {};
   const status = useStore(connection.status);
-  const { name } = useStore(settings);
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [missing, setMissing] = useState(false);
   /** The version an action was sent at: the table is busy until a newer state arrives. */
   const [pendingAt, setPendingAt] = useState<number | null>(null);
   /** The last refusal, kept as the server sent it so that it is said in the language chosen now. */
   const [error, setError] = useState<ShownError | null>(null);
-  const [dialog, setDialog] = useState<'score' | 'last' | null>(null);
+  const [dialog, setDialog] = useState<'score' | 'last' | 'invite' | null>(null);
   /** A finished deal on screen: by itself when it just ended, or opened from the score sheet. */
   const [review, setReview] = useState<{ match: number; result: number; mode: 'summary' | 'review' } | null>(
     null,
   );
+  /** A seat to take once the person has said their name (asked once, then remembered). */
+  const [naming, setNaming] = useState<{ seat?: number } | null>(null);
+  const invite = useInviteLink(`/t/${id}`);
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
   /** The bot that takes over when the person steps away: the game's `basic`, if it has one. */
   const [standInLevel, setStandInLevel] = useState('random');
@@ -101,9 +104,15 @@ export function TablePage({ id }: { id: string }) {
     if (mySeats.length === 0 && !missing) connection.spectate(id);
   }, [id, mySeats.length, missing]);
 
-  const join = async (seat?: number) => {
+  const join = async (seat?: number, given?: string) => {
     setError(null);
-    const reply = await connection.join(id, name.trim() || t.settings.defaultName, seat);
+    // Read now, not from the render: the name dialog has just set it.
+    const chosen = (given ?? settings.get().name).trim();
+    if (!chosen) {
+      setNaming({ seat });
+      return;
+    }
+    const reply = await connection.join(id, chosen, seat);
     if (reply.type === 'error') setError(reply);
     else if (reply.type === 'joined') setChosenSeat(reply.seat);
   };
@@ -203,7 +212,6 @@ export function TablePage({ id }: { id: string }) {
   const over = state?.view.phase === 'over' || table?.status === 'over';
   const standIn = state?.seat !== null && state ? state.table.seats[state.seat]?.standIn : false;
   const freeSeats = table ? table.seats.filter((s) => s.kind === 'free').map((s) => s.seat) : [];
-  const inviteUrl = `${location.origin}/t/${id}`;
   // Nobody else to ask: the match ends at once.
   const alone =
     table?.seats.every((s) => s.kind !== 'human' || s.standIn || mySeats.some((m) => m.seat === s.seat)) ??
@@ -227,7 +235,16 @@ export function TablePage({ id }: { id: string }) {
             </button>
           </>
         )}
-        {freeSeats.length > 0 && <CopyLink url={inviteUrl} label={t.table.copyInvite} />}
+        {freeSeats.length > 0 && invite && (
+          <button
+            type="button"
+            data-tool="invite"
+            data-invite={invite.url}
+            onClick={() => setDialog('invite')}
+          >
+            {t.friends.invite}
+          </button>
+        )}
         {myToken && !over && table?.closable && !table.closing && (
           <CloseButton alone={alone} rubber={rubber} onPropose={proposeClose} />
         )}
@@ -334,6 +351,17 @@ export function TablePage({ id }: { id: string }) {
           />
           <ReviewDeals result={state.view.result} onPick={openReview} />
         </Dialog>
+      )}
+      {dialog === 'invite' && invite && <InviteDialog link={invite} onClose={() => setDialog(null)} />}
+      {naming && (
+        <NameDialog
+          onCancel={() => setNaming(null)}
+          onDone={(chosen) => {
+            const seat = naming.seat;
+            setNaming(null);
+            void join(seat, chosen);
+          }}
+        />
       )}
       {state && dialog === 'last' && (
         <Dialog title={t.table.lastTrick} onClose={() => setDialog(null)}>

@@ -49,7 +49,7 @@ function answers(
 
 const duplicate = (() => {
   const o = bridge.parseOptions({ scoring: 'duplicate' });
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 })();
 

@@ -30,7 +30,7 @@ describe('bondebridge random-game properties', () => {
   for (const [name, raw, matches] of OPTION_SETS) {
     it(name, () => {
       const options = parseBondebridgeOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       checkGameProperties(bondebridge, options.value, {
         matches: propertyRuns(matches),
         seed: `bondebridge:${name}`,
@@ -42,7 +42,7 @@ describe('bondebridge random-game properties', () => {
 describe('bondebridge threePlayers: South’s hand is seen by the North–South person only', () => {
   it('every step of random matches: North sees North and South, every other seat only its own hand', () => {
     const options = parseBondebridgeOptions({ threePlayers: true, doubling: true, deals: 3 });
-    if (!options.ok) throw new Error(options.error);
+    if (!options.ok) throw new Error(options.error.message);
     for (let m = 0; m < propertyRuns(4); m++) {
       const rng = new Rng(`bondebridge:three:${m}`);
       let steps = 0;

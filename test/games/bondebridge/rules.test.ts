@@ -13,7 +13,7 @@ import { act, dealNext, deckFor, plainDeck, playOut } from './drive.js';
 const game = bondebridge;
 function start(raw: Record<string, unknown> = {}, firstDealer = 0, deck = plainDeck()): BondebridgeState {
   const o = parseBondebridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return dealNext(game, game.newMatch(o.value, firstDealer), deck);
 }
 const refuse = (s: BondebridgeState, seat: number, action: string) => {
@@ -291,6 +291,6 @@ describe('bondebridge views', () => {
 
 function parseOk(raw: Record<string, unknown>) {
   const o = parseBondebridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 }

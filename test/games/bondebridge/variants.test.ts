@@ -14,13 +14,13 @@ const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...A
 
 function parseOk(raw: Record<string, unknown>): BondebridgeOptions {
   const o = parseBondebridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 }
 const refusal = (raw: Record<string, unknown>): string => {
   const o = parseBondebridgeOptions(raw);
   if (o.ok) throw new Error(`${JSON.stringify(raw)} was accepted`);
-  return o.error;
+  return o.error.message;
 };
 
 describe('bondebridge doubledPoints', () => {
@@ -56,7 +56,9 @@ describe('bondebridge doubledPoints', () => {
       doubling: true,
       doubledPoints: 'penalty',
     });
-    expect(game.optionSpecs.find((o) => o.name === 'doubledPoints')?.requires).toBe('doubling');
+    expect(game.optionSpecs.find((o) => o.name === 'doubledPoints')?.appliesWhen).toEqual({
+      doubling: [true],
+    });
   });
 });
 

@@ -17,7 +17,7 @@ const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...A
 
 const opts = (raw: Record<string, unknown>) => {
   const o = parseBridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 };
 
@@ -133,7 +133,7 @@ describe('closing a bridge table', () => {
       [bondebridge, {}],
     ] as Array<[AnyGame, Record<string, unknown>]>) {
       const options = game.parseOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       const decks = listedDecks([deckFor(ONE_SUIT_EACH, 0), plainDeck()]);
       const m = drive(Match.start(game, options.value, 0), decks, [['1S', 'P', 'P', 'P'], ['P']], 4 + 52 + 1);
       const open = game.result(m.state);

@@ -36,7 +36,7 @@ describe('bridge random-game properties', () => {
   for (const [name, raw, matches] of OPTION_SETS) {
     it(name, () => {
       const options = parseBridgeOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       checkGameProperties(bridge, options.value, {
         matches: propertyRuns(matches),
         seed: `bridge:${name}`,
@@ -88,7 +88,7 @@ describe('closing a bridge table at any point', () => {
         fc.string({ maxLength: 8 }),
         (raw, cut, seed) => {
           const options = parseBridgeOptions(raw);
-          if (!options.ok) throw new Error(options.error);
+          if (!options.ok) throw new Error(options.error.message);
           const rng = new Rng(`close:${seed}`);
           const played = playMatch(bridge, options.value, {
             rng,

@@ -12,7 +12,7 @@ import { act, dealNext, deckFor, plainDeck, playOut } from '../bondebridge/drive
 const game = bridge;
 const opts = (raw: Record<string, unknown>) => {
   const o = parseBridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 };
 const start = (raw: Record<string, unknown> = {}, firstDealer = 0, deck = plainDeck()): BridgeState =>

@@ -16,7 +16,7 @@ import { act, dealNext, deckFor, plainDeck, playOut } from '../bondebridge/drive
 const game = bridge;
 const opts = (raw: Record<string, unknown>) => {
   const o = parseBridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 };
 /** Each seat holds one whole suit: N spades, E hearts, S diamonds, W clubs. */

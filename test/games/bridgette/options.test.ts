@@ -12,7 +12,7 @@ describe('bridgette options', () => {
 
   it('a record stores only what differs from the defaults, and parses back to the same options', () => {
     const r = bridgette.parseOptions({ colonOnColon: 'allowed', insultFirst: false });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     const stored = bridgette.minimizeOptions(r.value);
     expect(stored).toEqual({ colonOnColon: 'allowed' });
     expect(bridgette.parseOptions(stored)).toEqual(r);

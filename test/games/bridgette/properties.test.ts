@@ -35,7 +35,7 @@ describe('bridgette random-game properties (every option combination)', () => {
     'options %s: conserves cards, offers only legal actions, refuses the rest, replays, and leaks nothing',
     (_, raw) => {
       const options = bridgette.parseOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       // The defaults get the most matches; each other set plays fewer, mostly for its new rule.
       checkGameProperties(bridgette, options.value, {
         matches: propertyRuns(Object.keys(raw).length === 0 ? 6 : 2),

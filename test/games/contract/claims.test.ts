@@ -14,7 +14,7 @@ import { declarerTurn } from './positions.js';
 
 const duplicate = (() => {
   const o = bridge.parseOptions({ scoring: 'duplicate' });
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 })();
 

@@ -3,7 +3,7 @@ import { Card, CardBack } from '../../cards/Card.js';
 import type { Messages } from '../../i18n/index.js';
 import { useT } from '../../i18n/index.js';
 import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
-import { BiddingBox } from '../BiddingBox.js';
+import { type BarredBid, BiddingBox } from '../BiddingBox.js';
 import { contractLine } from '../format.js';
 import type { Chip, TableContext } from './kit.js';
 
@@ -15,7 +15,15 @@ export function AuctionPanel({ grid, ctx }: { grid: AuctionGridProps; ctx: Table
   return (
     <div class="auction-panel">
       <AuctionGrid {...grid} />
-      {calling && <BiddingBox legal={calling.calls} onCall={(c) => ctx.act(c, calling.seat)} busy={busy} />}
+      {calling && (
+        <BiddingBox
+          legal={calling.calls}
+          onCall={(c) => ctx.act(c, calling.seat)}
+          busy={busy}
+          barred={(ctx.view as { barredBids?: BarredBid[] }).barredBids}
+          names={ctx.names}
+        />
+      )}
     </div>
   );
 }

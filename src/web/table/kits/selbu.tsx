@@ -82,7 +82,8 @@ export const selbuKit: TableKit<SelbuView> = {
     const bid = view.bids[s];
     const shownBid = bid !== null ? String(bid) : view.hasBid[s] ? '✓' : '–';
     return {
-      detail: `${view.tricksWon[s]}/${shownBid}`,
+      // In words, not "0/1": which number is the bid is not obvious to a newcomer.
+      detail: t.selbu.seatDetail(view.tricksWon[s], shownBid),
       detailLabel: `${t.table.tricks} ${view.tricksWon[s]}, ${t.score.bid} ${shownBid}`,
     };
   },
