@@ -512,7 +512,7 @@ export function replaySteps(game: AnyGame, options: unknown, record: GameRecord)
   let match = dealt(Match.start(game, options, record.firstDealer ?? 0));
   const steps: ReplayStep[] = [{ index: null, seat: null, action: null, view: openView(match) }];
   record.actions.forEach(([seat, action], index) => {
-    const r = match.act(seat, action);
+    const r = match.actStored(seat, action);
     if (!r.ok) throw new Error(`stored action ${index}: ${r.error.message}`);
     match = dealt(r.value);
     steps.push({ index, seat, action, view: openView(match) });
