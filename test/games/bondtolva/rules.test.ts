@@ -121,7 +121,17 @@ describe('phase 1 with the sample deal', () => {
   });
 
   it('on a trump lead the higher trump wins; a pair completed by the draw waits for the next trick won', () => {
-    let s = play(start, [1, 'S9'], [0, 'CA'], [1, 'trumf:H'], [1, 'SA'], [0, 'H9'], [0, 'pass'], [0, 'HA'], [1, 'HQ']);
+    let s = play(
+      start,
+      [1, 'S9'],
+      [0, 'CA'],
+      [1, 'trumf:H'],
+      [1, 'SA'],
+      [0, 'H9'],
+      [0, 'pass'],
+      [0, 'HA'],
+      [1, 'HQ'],
+    );
     expect(lastWinner(s)).toBe(0);
     expect(bondtolva.view(s, 0).knownCards[1]).toEqual(['HK']); // the played queen is no longer held
     expect(hand(s, 0)).toBe(sorted('ST SK DQ DT CT'));

@@ -45,7 +45,8 @@ describe('the declaration wait does not tell whether the winner holds a pair', (
   });
 
   it("the opponent's and the spectator's views are identical, before and after the pass", () => {
-    for (const seat of [0, null]) expect(json(bondtolva.view(none, seat))).toBe(json(bondtolva.view(pair, seat)));
+    for (const seat of [0, null])
+      expect(json(bondtolva.view(none, seat))).toBe(json(bondtolva.view(pair, seat)));
     const passed = [play(pair, [1, 'pass']), play(none, [1, 'pass'])];
     for (const seat of [0, null])
       expect(json(bondtolva.view(passed[1], seat))).toBe(json(bondtolva.view(passed[0], seat)));
@@ -86,7 +87,11 @@ describe('older records: a card where the choice is due reads as pass, the draw,
     const stored = Match.start(bondtolva, {}, 0).deal(deck);
     if (!stored.ok) throw new Error(stored.error);
     let m = stored.value;
-    for (const [seat, a] of [[1, 'S9'], [0, 'CA'], [1, drawn]] as Array<[number, string]>) {
+    for (const [seat, a] of [
+      [1, 'S9'],
+      [0, 'CA'],
+      [1, drawn],
+    ] as Array<[number, string]>) {
       const r = m.actStored(seat, a);
       if (!r.ok) throw new Error(r.error.message);
       m = r.value;
@@ -99,28 +104,55 @@ describe('older records: a card where the choice is due reads as pass, the draw,
       [1, 'pass'],
       [1, drawn],
     ]);
-    const r = replayRecord(recordOf(deck, [[1, 'S9'], [0, 'CA'], [1, drawn]]));
+    const r = replayRecord(
+      recordOf(deck, [
+        [1, 'S9'],
+        [0, 'CA'],
+        [1, drawn],
+      ]),
+    );
     expect(r.ok && json(r.value.state)).toBe(json(m.state));
   });
 
   it('live play still refuses that card: the choice comes first', () => {
-    expect(bondtolva.apply(afterTrick, 1, drawn)).toMatchObject({ ok: false, error: { code: 'declaration-pending' } });
+    expect(bondtolva.apply(afterTrick, 1, drawn)).toMatchObject({
+      ok: false,
+      error: { code: 'declaration-pending' },
+    });
   });
 
   it("a card not held after the draw is refused at the record's own index", () => {
-    const r = replayRecord(recordOf(deck, [[1, 'S9'], [0, 'CA'], [1, 'SK']]));
+    const r = replayRecord(
+      recordOf(deck, [
+        [1, 'S9'],
+        [0, 'CA'],
+        [1, 'SK'],
+      ]),
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toMatchObject({ index: 2, seat: 1, action: 'SK', code: 'card-not-held' });
   });
 
   it("the loser's card there is out of turn, as it always was", () => {
-    const r = replayRecord(recordOf(deck, [[1, 'S9'], [0, 'CA'], [0, 'ST']]));
+    const r = replayRecord(
+      recordOf(deck, [
+        [1, 'S9'],
+        [0, 'CA'],
+        [0, 'ST'],
+      ]),
+    );
     expect(!r.ok && r.error).toMatchObject({ index: 2, code: 'not-your-turn', params: { toAct: [1] } });
   });
 
   it('a card led by a winner holding a pair counts as a pass too (the rule book does not ask why)', () => {
-    const r = replayRecord(recordOf(WITH_PAIR, [[1, 'S9'], [0, 'CA'], [1, 'HK']]));
+    const r = replayRecord(
+      recordOf(WITH_PAIR, [
+        [1, 'S9'],
+        [0, 'CA'],
+        [1, 'HK'],
+      ]),
+    );
     if (!r.ok) throw new Error(r.error.message);
     const s = r.value.state as BondtolvaState;
     expect(s.deal!.declarations).toEqual([]);
@@ -131,11 +163,16 @@ describe('older records: a card where the choice is due reads as pass, the draw,
 describe('new records have the pass written out', () => {
   it('a bot match records a pass (or a declaration) after every phase-1 trick while one is free', () => {
     const rng = new Rng('wait-records');
-    const played = playMatch(bondtolva, {}, {
-      rng,
-      maxActions: 400,
-      choose: (state, seat) => basicBondtolvaBot.choose(botInput(bondtolva, {}, state, seat, rng.fork('bot'))),
-    });
+    const played = playMatch(
+      bondtolva,
+      {},
+      {
+        rng,
+        maxActions: 400,
+        choose: (state, seat) =>
+          basicBondtolvaBot.choose(botInput(bondtolva, {}, state, seat, rng.fork('bot'))),
+      },
+    );
     const passes = played.record.actions.filter(([, a]) => a === 'pass').length;
     expect(passes).toBeGreaterThan(0);
     // Replaying it action by action with plain `act` (no reading of old records) works.
