@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
@@ -12,7 +12,7 @@ import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { CopyLink } from '../ui/CopyLink.js';
 import { Dialog } from '../ui/Dialog.js';
-import { seatName, seatNames, usesCompass } from './kits/index.js';
+import { automaticAction, seatName, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
@@ -132,6 +132,18 @@ export function TablePage({ id }: { id: string }) {
       setError(reply);
     }
   };
+
+  // A choice that is no choice (bondtolva's lone pass) is sent at once, once per state, before
+  // the page paints: the person never sees or clicks it (the button shows only if sending fails).
+  const auto = state && myToken ? automaticAction(state) : undefined;
+  const autoSent = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!auto || busy || !state) return;
+    const key = `${state.version}:${auto.seat}:${auto.action}`;
+    if (autoSent.current === key) return;
+    autoSent.current = key;
+    void act(auto.action, auto.seat);
+  }, [auto?.action, auto?.seat, state?.version, busy]);
 
   const names = useMemo(
     () => (state ? seatNames(state.table, state.view.game, state.view.seats, t) : []),
