@@ -169,6 +169,14 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
    */
   canonicalAction?(state: S, seat: Seat, action: Action): Action | undefined;
   apply(state: S, seat: Seat, action: Action): Result<S, IllegalAction>;
+  /**
+   * Optional, for games whose flow has changed since records were written: the actions a stored
+   * action (a record's, a table log's) stands for now, in order, all by `seat` — bondtolva's card
+   * played where a declaration choice is now due stands for `pass`, then that card. Undefined:
+   * the action stands for itself. Only replays of stored actions (`Match.actStored`) read
+   * actions so; live play applies exactly the actions `legalActions` offers.
+   */
+  storedAction?(state: S, seat: Seat, action: Action): Action[] | undefined;
   /** What `seat` may see (null: a spectator). */
   view(state: S, seat: Seat | null): V;
   result(state: S): MatchResult;

@@ -151,6 +151,23 @@ export class Match {
     );
   }
 
+  /**
+   * Applies an action read from a record or a table's log, as the game reads actions stored
+   * under its older flow (`Game.storedAction`: bondtolva's card where a declaration choice is
+   * due is `pass`, then that card). The actions it stands for are logged, so a record written
+   * from this match has them all; the first refusal among them is the stored action's.
+   */
+  actStored(seat: Seat, action: Action): Result<Match, IllegalAction> {
+    const actions = this.game.storedAction?.(this.state, seat, action) ?? [action];
+    let m: Match = this;
+    for (const a of actions) {
+      const r = m.act(seat, a);
+      if (!r.ok) return r;
+      m = r.value;
+    }
+    return ok(m);
+  }
+
   /** The match so far as a `stikk-record/1` record. */
   toRecord(players?: readonly string[]): GameRecord {
     return buildRecord(this.game, this.options, {

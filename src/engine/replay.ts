@@ -99,7 +99,7 @@ export function replayRecordWith(
     if (match.isOver) return fail(refusal('match-over', { action }));
     if (match.needsDeck) return fail(refusal('no-deck', { action, deal: match.deckCount + 1 }));
     if (seat >= seats) return fail(refusal('no-such-seat', { seat, seats }));
-    const r = match.act(seat, action);
+    const r = match.actStored(seat, action);
     if (!r.ok) return fail(r.error);
     onStep?.({ index, seat, action, before: match.state, after: r.value.state });
     match = r.value;

@@ -67,7 +67,7 @@ function replay(game: AnyGame, options: unknown, log: MatchLog, visit: (e: Repla
   };
   let match = dealAll(Match.start(game, options, log.firstDealer));
   log.actions.forEach(([seat, action], index) => {
-    const r = match.act(seat, action);
+    const r = match.actStored(seat, action);
     if (!r.ok) throw new Error(`stored action ${index}: ${r.error.message}`);
     match = r.value;
     visit({ kind: 'action', index, seat, action, match, endsDeal: match.needsDeck || match.isOver });

@@ -159,7 +159,7 @@ export class Table {
       this.current = r.value;
       return ok(undefined);
     }
-    const r = this.current.act(e.seat as Seat, e.data);
+    const r = this.current.actStored(e.seat as Seat, e.data);
     if (!r.ok) return err(r.error.message);
     this.current = r.value;
     return ok(undefined);

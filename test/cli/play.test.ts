@@ -106,6 +106,17 @@ describe('stikk play: a whole match in the terminal, saved and replayed', () => 
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^error: options: handSizes\.[0.]+: values nest at most \d+ deep\n$/);
   });
+  it('bondtolva: the lone pass after a trick won without a pair is made for the person at once', () => {
+    const out = join(dir, 'tolva-pass.json');
+    const r = stikk(['play', 'bondtolva', '--seed', 'lone-pass', '--seat', '0', '--out', out], firstChoice);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^you: pass \(the only choice\)$/m);
+    // The person is never asked to type it.
+    expect(r.stdout).not.toMatch(/legal: pass\n/);
+    const record = JSON.parse(readFileSync(out, 'utf8')) as { actions: Array<[number, string]> };
+    expect(record.actions.filter(([seat, a]) => seat === 0 && a === 'pass').length).toBeGreaterThan(0);
+    expect(JSON.parse(stikk(['replay', out, '--json']).stdout).finished).toBe(true);
+  });
   it('saves the record when the player quits, and it replays as unfinished', () => {
     const out = join(dir, 'quit.json');
     const r = stikk(['play', 'bondtolva', '--seed', 'q', '--out', out], '#1\n#1\nquit\n');

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { botInput } from '../../bots/bot.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
-import { getBot } from '../../catalog.js';
+import { automaticActionOf, getBot } from '../../catalog.js';
 import { canonicalAction } from '../../engine/canonicalAction.js';
 import { CLAIM_PREFIX, claimAction, withoutClaims } from '../../engine/claim.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
@@ -196,8 +196,10 @@ async function playInTerminal(
     if (mine !== undefined) {
       const view = game.view(state, me);
       const masked = maskHiddenActions(game, state, actor, legal);
-      process.stdout.write(`\n${renderView(view)}\n`);
       const who = actor === me ? 'you' : `${seatName(view, actor)} (you choose)`;
+      action = automaticActionOf(game.id)?.(view, masked.shown);
+      if (action !== undefined) process.stdout.write(`${who}: ${action} (the only choice)\n`);
+      else process.stdout.write(`\n${renderView(view)}\n`);
       while (action === undefined) {
         const line = await input.next(`${who} to act — ${legalText(masked.shown)}\n> `);
         if (line === null || line.trim() === 'quit') {

@@ -85,6 +85,16 @@ function applyCard(state: BondtolvaState, seat: Seat, card: Card): Result<Bondto
   return v ? err(v) : ok(playCard(state, card));
 }
 
+/**
+ * Records written before the game waited after every phase-1 trick (only when the winner held a
+ * pair) go straight from the trick to the winner's card: a card where the declaration choice is
+ * now due stands for `pass`, the draw, then that card (legal only if held after the draw).
+ */
+function storedAction(state: BondtolvaState, seat: Seat, action: Action): Action[] | undefined {
+  if (state.deal?.awaitingDeclaration !== seat || !parseCard(action.trim()).ok) return undefined;
+  return ['pass', action];
+}
+
 function deal(state: BondtolvaState, deck: readonly Card[]): Result<BondtolvaState, string> {
   if (state.winner !== null) return err('the match is over');
   if (state.deal && !state.deal.finished) return err('a deal is in progress');
@@ -131,6 +141,7 @@ export const bondtolva: Game<BondtolvaOptions, BondtolvaState, BondtolvaView> = 
   controller: (_state, seat) => seat,
   legalActions,
   apply: applyAction,
+  storedAction,
   view: (state, seat) => bondtolvaView(state, seat, toAct(state), result(state)),
   result,
   isOver: (state) => state.winner !== null,

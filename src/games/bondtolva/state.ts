@@ -30,8 +30,9 @@ export interface DealState {
   trump: Suit | null;
   declarations: Declaration[];
   /**
-   * The trick winner whose declaration the game waits for (they hold a declarable pair);
-   * the draw follows their choice. Null otherwise.
+   * The trick winner whose declaration choice the game waits for: after every phase-1 trick
+   * while a trumf or a tjog is still free, whether or not they hold a pair (without one their
+   * only choice is `pass`); the draw follows their choice. Null otherwise.
    */
   awaitingDeclaration: Seat | null;
   finished: boolean;

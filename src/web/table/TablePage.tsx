@@ -17,7 +17,7 @@ import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { Dialog } from '../ui/Dialog.js';
 import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
-import { placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
+import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
@@ -187,6 +187,18 @@ export function TablePage({ id }: { id: string }) {
     setDialog(null);
     setReview({ match: state.table.match, result: row, mode: 'review' });
   };
+
+  // A choice that is no choice (bondtolva's lone pass) is sent at once, once per state, before
+  // the page paints: the person never sees or clicks it (the button shows only if sending fails).
+  const auto = state && myToken ? automaticAction(state) : undefined;
+  const autoSent = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!auto || busy || !state) return;
+    const key = `${state.version}:${auto.seat}:${auto.action}`;
+    if (autoSent.current === key) return;
+    autoSent.current = key;
+    void act(auto.action, auto.seat);
+  }, [auto?.action, auto?.seat, state?.version, busy]);
 
   const names = useMemo(
     () => (state ? seatNames(state.table, state.view.game, state.view.seats, t) : []),

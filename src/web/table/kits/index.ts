@@ -4,7 +4,8 @@
  */
 import type { GameId } from '../../../engine/game.js';
 import type { Messages } from '../../i18n/index.js';
-import type { SeatInfo, TableInfo } from '../../net/types.js';
+import type { SeatInfo, StateMessage, TableInfo } from '../../net/types.js';
+import { choicesOf } from '../actions.js';
 import { bondebridgeKit } from './bondebridge.js';
 import { bondtolvaKit } from './bondtolva.js';
 import { bridgeKit } from './bridge.js';
@@ -24,6 +25,16 @@ const PLAIN: TableKit = { compass: false };
 
 export function kitFor(game: string): TableKit {
   return KITS[game as GameId] ?? PLAIN;
+}
+
+/** The action the table sends at once for one of the looking player's seats, if its kit has one. */
+export function automaticAction(state: StateMessage): { action: string; seat: number } | undefined {
+  const kit = kitFor(state.view.game);
+  for (const legal of state.legal) {
+    const action = kit.autoAction?.(state.view, choicesOf(legal));
+    if (action !== undefined) return { action, seat: legal.seat };
+  }
+  return undefined;
 }
 
 /** Four-hand partnership games name seats by compass (N E S W) and score by side. */

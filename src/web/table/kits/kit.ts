@@ -73,6 +73,12 @@ export interface TableKit<V extends BaseView = BaseView> {
   note?(ctx: TableContext<V>): ComponentChildren;
   /** The controls and records of the phase: auction, bids, exchange, declarations. */
   panel?(ctx: TableContext<V>): ComponentChildren;
+  /**
+   * An action the table sends for the player at once, without a click: a choice that is no
+   * choice (bondtolva's lone `pass` after a trick won without a pair to declare, which the game
+   * waits for only so that the wait tells the opponent nothing). Undefined: none.
+   */
+  autoAction?(view: V, mine: SeatChoices): string | undefined;
   /** How many cards the player must pick from the own hand now (an exchange); 0 when none. */
   choosing?(ctx: TableContext<V>): number;
   /** Stands in for the own hand while its holder may not see it (a forehead). */
