@@ -50,7 +50,12 @@ export interface BondtolvaState {
   winner: Seat | null;
   /** The current (or last finished) deal; null before the first deal. */
   deal: DealState | null;
+  /** Set when the players closed the table before anyone reached 12. */
+  closed?: true;
 }
+
+/** The match is over: won on exactly 12, or closed by the players. */
+export const matchOver = (s: BondtolvaState): boolean => s.winner !== null || s.closed === true;
 
 /** Phase 1 lasts while the stock has cards; after that, phase 2. */
 export const inPhase1 = (d: DealState): boolean => d.stock.length > 0;
