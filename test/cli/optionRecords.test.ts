@@ -111,3 +111,85 @@ describe('stikk play takes the new options as flags and records them', () => {
     expect(bad.stderr).toMatch(/option colonOnColon must be one of forbidden, allowed/);
   });
 });
+
+/** `stikk replay --json` of a fixture as it is (with the fields these tests read). */
+function replayFixture(name: string, change: Record<string, unknown> = {}) {
+  const record = { ...JSON.parse(readFileSync(`test/fixtures/records/${name}.json`, 'utf8')), ...change };
+  const file = join(dir, `${name}-${Object.keys(change).join('-')}.json`);
+  writeFileSync(file, JSON.stringify(record));
+  const r = stikk(['replay', file, '--json']);
+  return { status: r.status, stderr: r.stderr, out: r.stdout ? JSON.parse(r.stdout) : null };
+}
+
+describe('records with the rest of issue 19 replay through stikk replay --json', () => {
+  it('bondebridge doubledPoints: penalty — a made doubled contract scores as undoubled, a failed one doubles', () => {
+    const pen = replayFixture('bondebridge-doubled-penalty');
+    expect(pen.status).toBe(0);
+    const line = (d: Deal) => [d.contract, d.tricks, d.score];
+    expect(pen.out.deals.map(line)).toEqual([
+      ['2HX', 9, { NS: 0, EW: 9 }],
+      ['1S', 10, { NS: 10, EW: 0 }],
+      ['2CX', 6, { NS: 0, EW: 8 }],
+    ]);
+    const all = replayFixture('bondebridge-doubled-penalty', {
+      options: { doubling: true, doubledPoints: 'all', deals: 3 },
+    });
+    expect(all.out.deals.map(line)[0]).toEqual(['2HX', 9, { NS: 0, EW: 18 }]);
+  });
+
+  it('bondebridge threePlayers — each deal one person plays North and South, scores by person', () => {
+    const r = replayFixture('bondebridge-three-players');
+    expect(r.status).toBe(0);
+    expect(r.out.finished).toBe(true);
+    expect(r.out.deals).toHaveLength(6);
+    expect(r.out.deals.map((d: { seating: number[] }) => d.seating)).toEqual([
+      [0, 1, 0, 2],
+      [1, 0, 1, 2],
+      [2, 0, 2, 1],
+      [0, 1, 0, 2],
+      [1, 0, 1, 2],
+      [2, 0, 2, 1],
+    ]);
+    expect(Object.keys(r.out.totals).sort()).toEqual(['0', '1', '2']);
+    for (const d of r.out.deals as Array<{
+      seating: number[];
+      declarer: number;
+      score: Record<string, number>;
+    }>) {
+      // The points go to the people of one side only.
+      const scored = Object.keys(d.score).filter((k) => d.score[k] !== 0);
+      const sideOf = (seat: number) => seat % 2;
+      expect(
+        new Set(scored.flatMap((k) => d.seating.flatMap((p, s) => (String(p) === k ? [sideOf(s)] : []))))
+          .size,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('bridge scoring: total — deals scored as duplicate boards, nobody vulnerable, summed', () => {
+    const r = replayFixture('bridge-total');
+    expect(r.status).toBe(0);
+    expect(r.out.finished).toBe(true);
+    expect(r.out.deals.map((d: { vulnerable: string }) => d.vulnerable)).toEqual(['none', 'none']);
+    expect(r.out.totals).toEqual({ NS: 230, EW: 90 });
+  });
+
+  it('bridge rubber closed: true — finished, with the unfinished-rubber bonuses; without it unfinished', () => {
+    const closed = replayFixture('bridge-rubber-closed');
+    expect(closed.status).toBe(0);
+    expect(closed.out).toMatchObject({ finished: true, closed: true, winners: ['EW'] });
+    expect(closed.out.unfinishedRubberBonus).toEqual({ NS: 50, EW: 300 });
+    expect(closed.out.totals).toEqual({ NS: 90, EW: 570 });
+    const open = replayFixture('bridge-rubber-closed', { closed: false });
+    expect(open.out).toMatchObject({ finished: false, winners: [], totals: { NS: 40, EW: 270 } });
+    expect(open.out).not.toHaveProperty('unfinishedRubberBonus');
+  });
+
+  it('bondtolva with the pass after every phase-1 trick written out', () => {
+    const r = replayFixture('bondtolva-passes');
+    expect(r.status).toBe(0);
+    expect(r.out).toMatchObject({ finished: true, totals: { 0: 12, 1: 8 }, winners: ['0'] });
+    const record = JSON.parse(readFileSync('test/fixtures/records/bondtolva-passes.json', 'utf8'));
+    expect(record.actions.filter(([, a]: [number, string]) => a === 'pass').length).toBeGreaterThan(20);
+  });
+});
