@@ -5,7 +5,7 @@
 import type { Messages } from '../../i18n/index.js';
 import type { AuctionGridProps } from '../AuctionGrid.js';
 import type { Chip, TableContext, TableKit } from './kit.js';
-import { AuctionPanel, AuctionRecord, contractChip } from './parts.js';
+import { AuctionCentre, AuctionRecord, CallPanel, contractChip } from './parts.js';
 import type { ContractView } from './views.js';
 
 /** Columns by seat: W N E S (seats 3 0 1 2), as auctions are written. */
@@ -34,9 +34,10 @@ export const contractKit: TableKit<ContractView> = {
   chips: (v, names, t) => [...contractChip(v.contract, v.declarer, names, t), ...sideTricks(v, t)],
   dummy: (v) => v.dummy,
   declarer: (v) => v.declarer,
+  centrePiece: (ctx) => (ctx.view.phase === 'auction' ? <AuctionCentre grid={grid(ctx)} /> : null),
   panel(ctx) {
     const { view } = ctx;
-    if (view.phase === 'auction') return <AuctionPanel grid={grid(ctx)} ctx={ctx} />;
+    if (view.phase === 'auction') return <CallPanel ctx={ctx} />;
     if (view.phase === 'play' && view.calls.length) return <AuctionRecord grid={grid(ctx)} />;
     return null;
   },

@@ -7,15 +7,21 @@ import { BiddingBox } from '../BiddingBox.js';
 import { contractLine } from '../format.js';
 import type { Chip, TableContext } from './kit.js';
 
-/** The auction while it runs, with the bidding box when the player is to call. */
-export function AuctionPanel({ grid, ctx }: { grid: AuctionGridProps; ctx: TableContext }) {
+/** The bidding box while the player is to call (the auction itself lies in the middle of the table). */
+export function CallPanel({ ctx }: { ctx: TableContext }) {
   const { mine, busy } = ctx;
+  if (!mine || mine.calls.size === 0) return null;
+  return <BiddingBox legal={mine.calls} onCall={(c) => ctx.act(c, mine.seat)} busy={busy} />;
+}
+
+/**
+ * The auction in the middle of the table while it runs. A long one scrolls inside its box,
+ * kept at the newest round, so the table around it never grows.
+ */
+export function AuctionCentre({ grid }: { grid: AuctionGridProps }) {
   return (
-    <div class="auction-panel">
+    <div class="auction-centre">
       <AuctionGrid {...grid} />
-      {mine && mine.calls.size > 0 && (
-        <BiddingBox legal={mine.calls} onCall={(c) => ctx.act(c, mine.seat)} busy={busy} />
-      )}
     </div>
   );
 }
