@@ -6,9 +6,11 @@
  * the contract, tricks, the seat to act and each bot's tag stay on screen. Then every game is
  * photographed at both sizes at its bidding and its play, into test-results/screenshots/.
  */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openSession, type Session, screenshot } from './helpers/browser.js';
+import { openSession, SCREENSHOTS, type Session, screenshot } from './helpers/browser.js';
 import {
   contrastProblems,
   dimmedCardProblems,
@@ -25,6 +27,9 @@ import { act, type Choice, CORNER, seeded, waitForChoice } from './helpers/play.
 const baseUrl = inject('baseUrl');
 let s: Session;
 beforeAll(async () => {
+  // Pictures of findings from an earlier run would mislead.
+  if (existsSync(SCREENSHOTS))
+    for (const f of readdirSync(SCREENSHOTS)) if (f.startsWith('problem-')) rmSync(join(SCREENSHOTS, f));
   s = await openSession({ viewport: SIZES[1] });
 });
 afterAll(async () => {
@@ -67,10 +72,13 @@ async function botTagProblems(page: Page): Promise<string[]> {
   return out;
 }
 
-/** Calls: the lowest bid at the first call of a deal (so that you declare now and then), then pass. */
-function chooseCall(actions: string[], first: boolean): string | undefined {
+/**
+ * Calls: in every other deal the lowest bid at each turn (you end up declaring, dummy across
+ * the table), in the others pass (a bot declares, dummy sits at a side).
+ */
+function chooseCall(actions: string[], deal: number): string | undefined {
   if (!actions.includes('P')) return undefined;
-  if (!first) return 'P';
+  if (deal % 2 === 1) return 'P';
   return actions.find((a) => /^[1-7]/.test(a)) ?? 'P';
 }
 
@@ -86,7 +94,7 @@ async function click(page: Page, action: string): Promise<void> {
  */
 const CONTRACT_GAMES = [
   { game: 'bondebridge', dummies: [] as string[], deals: 2 },
-  { game: 'bridge', dummies: ['top', 'side'], deals: 6 },
+  { game: 'bridge', dummies: ['top', 'side'], deals: 8 },
 ];
 
 describe.each(CONTRACT_GAMES)('$game', ({ game, dummies, deals }) => {
@@ -96,7 +104,12 @@ describe.each(CONTRACT_GAMES)('$game', ({ game, dummies, deals }) => {
     await createTable(page, baseUrl, game);
     const rnd = seeded(game.length);
     const problems: string[] = [];
-    const note = (where: string, found: string[]) => problems.push(...found.map((f) => `${where}: ${f}`));
+    // A finding comes with a picture of the screen as it was, to look at.
+    const note = async (where: string, found: string[]) => {
+      if (!found.length) return;
+      problems.push(...found.map((f) => `${where}: ${f}`));
+      await screenshot(page, `problem-${where.replace(/[^\w]+/g, '-')}`, false);
+    };
     let auctionSteps = 0;
     let playChecks = 0;
     const dummySeen = new Set<string>();
@@ -119,14 +132,14 @@ describe.each(CONTRACT_GAMES)('$game', ({ game, dummies, deals }) => {
         for (const size of SIZES) {
           await resize(page, size);
           const where = `${game} deal ${deal + 1}, call ${callsThisDeal + 1}, ${sizeName(size)}`;
-          note(where, await auctionProblems(page));
+          await note(where, await auctionProblems(page));
           if (callsThisDeal === 0) {
-            note(where, await contrastProblems(page, '.table-screen'));
-            if (size.width < 700) note(where, await botTagProblems(page));
+            await note(where, await contrastProblems(page, '.table-screen'));
+            if (size.width < 700) await note(where, await botTagProblems(page));
           }
         }
         auctionSteps++;
-        const call = chooseCall(choice.actions, callsThisDeal === 0);
+        const call = chooseCall(choice.actions, deal);
         callsThisDeal++;
         if (call) await click(page, call).catch(() => undefined);
         else await act(page, choice, rnd);
@@ -141,9 +154,11 @@ describe.each(CONTRACT_GAMES)('$game', ({ game, dummies, deals }) => {
         for (const size of SIZES) {
           await resize(page, size);
           const where = `${game} deal ${deal + 1}, play ${playStepsThisDeal + 1}, dummy ${dummy ?? 'none'}, ${sizeName(size)}`;
-          note(where, await playProblems(page));
-          if (playStepsThisDeal === 0) note(where, await contrastProblems(page, '.table-screen'));
-          if (playStepsThisDeal === 0 && size.width < 700) note(where, await botTagProblems(page));
+          await note(where, await playProblems(page));
+          if (playStepsThisDeal === 0) await note(where, await contrastProblems(page, '.table-screen'));
+          if (playStepsThisDeal === 0 && size.width < 700) await note(where, await botTagProblems(page));
+          if (dummy && playStepsThisDeal === 0)
+            await screenshot(page, `table-${game}-dummy-${dummy}-${sizeName(size)}`, false);
         }
         playChecks++;
         playStepsThisDeal++;
@@ -198,6 +213,7 @@ describe.each(Object.keys(MOMENTS))('pictures: %s', (game) => {
         for (const size of PICTURE_SIZES) {
           await resize(page, size);
           await screenshot(page, `table-${game}-${moment}-${sizeName(size)}`, false);
+          expect(await rankProblems(page, '#own-hand, .seat .hand.columns')).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         }
       }
