@@ -165,7 +165,9 @@ describe.each(CONTRACT_GAMES)('$game', ({ game, dummies, deals }) => {
       }
       await act(page, choice, rnd);
     }
-    console.log(`${game}: ${auctionSteps} auction steps and ${playChecks} play moments checked at ${SIZES.length} sizes; dummy seen at ${[...dummySeen].join(', ')}`);
+    console.log(
+      `${game}: ${auctionSteps} auction steps and ${playChecks} play moments checked at ${SIZES.length} sizes; dummy seen at ${[...dummySeen].join(', ')}`,
+    );
     expect(problems).toEqual([]);
     expect(auctionSteps).toBeGreaterThan(2);
     expect(playChecks).toBeGreaterThan(2);
@@ -214,7 +216,9 @@ describe.each(Object.keys(MOMENTS))('pictures: %s', (game) => {
           await resize(page, size);
           await screenshot(page, `table-${game}-${moment}-${sizeName(size)}`, false);
           expect(await rankProblems(page, '#own-hand, .seat .hand.columns')).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            size.width,
+          );
         }
       }
       await act(page, choice, rnd);
@@ -230,7 +234,9 @@ const overflowing = (page: Page, selector: string): Promise<string[]> =>
     (sel) =>
       Array.from(document.querySelectorAll<HTMLElement>(sel))
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
-        .map((el) => `${el.className}: "${el.textContent}" needs ${el.scrollWidth}px, has ${el.clientWidth}px`),
+        .map(
+          (el) => `${el.className}: "${el.textContent}" needs ${el.scrollWidth}px, has ${el.clientWidth}px`,
+        ),
     selector,
   );
 
@@ -245,16 +251,22 @@ describe.each(['de-DE', 'da-DK'])('longer words (%s)', (locale) => {
       for (let calls = 0; calls < 2; ) {
         const choice = await waitForChoice(page);
         if (choice.kind !== 'act' || (await phaseOf(page)) !== 'auction') break;
-        problems.push(
+        const found = [
           ...(await overflowing(page, '.bidding-box .call, .auction-centre, .seat-sub .chip, .info')),
           ...(await outsideViewport(page, '#own-hand .card, .bidding-box .call')),
-        );
-        await screenshot(page, `table-bondebridge-auction-${locale}-${sizeName(SIZES[0])}`, false);
+        ];
+        problems.push(...found);
+        const name = found.length
+          ? `problem-${locale}-call-${calls + 1}`
+          : `table-bondebridge-auction-${locale}`;
+        await screenshot(page, `${name}-${sizeName(SIZES[0])}`, false);
         await click(page, 'P').catch(() => undefined);
         calls++;
       }
       expect(problems).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZES[0].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        SIZES[0].width,
+      );
       expect(other.errors).toEqual([]);
     } finally {
       await other.close();

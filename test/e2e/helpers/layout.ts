@@ -28,7 +28,7 @@ export function outsideViewport(page: Page, selector: string): Promise<string[]>
     const w = document.documentElement.clientWidth;
     const h = window.innerHeight;
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
       const r = el.getBoundingClientRect();
       const what = el.dataset.card ?? el.dataset.action ?? el.className;
       if (r.width === 0 || r.height === 0) out.push(`${what} is not shown`);
@@ -48,7 +48,7 @@ export function outsideViewport(page: Page, selector: string): Promise<string[]>
 export function rankProblems(page: Page, hands: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const out: string[] = [];
-    for (const hand of document.querySelectorAll(sel)) {
+    for (const hand of Array.from(document.querySelectorAll(sel))) {
       const ranks = Array.from(hand.querySelectorAll<HTMLElement>('.card .rank'));
       const boxes = ranks.map((r) => r.getBoundingClientRect());
       const cardOf = (el: Element) => el.closest<HTMLElement>('.card')?.dataset.card ?? '?';
@@ -83,7 +83,10 @@ export async function contrastProblems(page: Page, selector: string): Promise<st
         axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    const result = await axe.run({ include: [sel] }, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    const result = await axe.run(
+      { include: [sel] },
+      { runOnly: { type: 'rule', values: ['color-contrast'] } },
+    );
     return result.violations;
   }, selector)) as AxeViolation[];
   return violations.flatMap((v) =>
@@ -111,16 +114,17 @@ export function dimmedCardProblems(page: Page, selector: string): Promise<string
       return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
     };
     const out: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>(sel)) {
+    for (const card of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
       const name = card.dataset.card ?? '?';
       for (let el: HTMLElement | null = card; el; el = el.parentElement) {
         const st = getComputedStyle(el);
-        if (Number(st.opacity) < 1) out.push(`${name}: opacity ${st.opacity} on ${el.className || el.tagName}`);
+        if (Number(st.opacity) < 1)
+          out.push(`${name}: opacity ${st.opacity} on ${el.className || el.tagName}`);
         if (st.filter !== 'none') out.push(`${name}: filter ${st.filter} on ${el.className || el.tagName}`);
       }
       const bg = rgb(getComputedStyle(card).backgroundColor);
       if (bg.length === 4 && bg[3] < 1) out.push(`${name}: background not opaque`);
-      for (const part of card.querySelectorAll<HTMLElement>('.rank, .suit')) {
+      for (const part of Array.from(card.querySelectorAll<HTMLElement>('.rank, .suit'))) {
         const fg = rgb(getComputedStyle(part).color);
         const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
         const ratio = (a + 0.05) / (b + 0.05);
