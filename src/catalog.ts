@@ -16,12 +16,15 @@ import { randomBot } from './bots/random.js';
 import { basicSelbuBot } from './bots/selbu/basic.js';
 import { strongSelbuBot } from './bots/selbu/strong.js';
 import type { Result } from './cards/result.js';
-import type { AnyGame, BaseView } from './engine/game.js';
+import type { Action, AnyGame, BaseView } from './engine/game.js';
 import { type ReplayError, type Replayed, type ReplayStep, replayRecordWith } from './engine/replay.js';
 import { bondebridge, bondebridgeDealRules } from './games/bondebridge/game.js';
 import { renderView as renderBondebridge } from './games/bondebridge/terminal.js';
 import { bondtolva } from './games/bondtolva/game.js';
-import { renderView as renderBondtolva } from './games/bondtolva/terminal.js';
+import {
+  automaticAction as bondtolvaAutomatic,
+  renderView as renderBondtolva,
+} from './games/bondtolva/terminal.js';
 import { bridge, bridgeDealRules } from './games/bridge/game.js';
 import { renderView as renderBridge } from './games/bridge/terminal.js';
 import { bridgette } from './games/bridgette/game.js';
@@ -43,6 +46,8 @@ export interface CatalogEntry {
   readonly sheet: AnyRules;
   /** The view as text for `stikk play`. */
   readonly render: (view: BaseView) => string;
+  /** An action `stikk play` makes for the person at once (a choice that is no choice); none when absent. */
+  readonly automatic?: (view: BaseView, legal: readonly Action[]) => Action | undefined;
   /** Present for games whose records and deals PBN carries. */
   readonly pbn?: PbnRules;
 }
@@ -86,6 +91,7 @@ const CATALOG = {
     bots: { basic: basicBondtolvaBot, strong: strongBondtolvaBot },
     sheet: SHEET_RULES.bondtolva,
     render: text(renderBondtolva),
+    automatic: bondtolvaAutomatic as unknown as CatalogEntry['automatic'],
   },
 } as const satisfies Record<SheetGameId, CatalogEntry>;
 
@@ -128,6 +134,9 @@ export const replayRecord = (
   raw: unknown,
   onStep?: (step: ReplayStep) => void,
 ): Result<Replayed, ReplayError> => replayRecordWith(GAMES, raw, onStep);
+
+/** The action `stikk play` makes for the person at once now, if the game has such (see `CatalogEntry`). */
+export const automaticActionOf = (id: string): CatalogEntry['automatic'] => catalogEntry(id)?.automatic;
 
 /** The view as text for `stikk play`; a game-independent rendering when the game has none. */
 export const rendererOf = (id: string): ((view: BaseView) => string) | undefined => catalogEntry(id)?.render;

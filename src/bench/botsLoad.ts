@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../catalog.js';
+import { playChoices } from '../engine/claim.js';
 import { quantile } from '../sim/stats.js';
 import { flagReader } from './flags.js';
 import { procStats, startServer } from './serverChild.js';
@@ -143,7 +144,7 @@ class Person {
           tableId: this.tableId,
           token: this.token,
           version: s.version,
-          action: this.rng.pick(mine.actions as string[]),
+          action: this.rng.pick(playChoices(mine.actions)),
           seat: mine.seat,
         }),
       this.think * (0.5 + this.rng.next()),

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: random playouts per second through the engine's public API — a full deal
- * (auction and every card) chosen uniformly among the legal actions, for every game.
+ * (auction and every card) chosen uniformly among the legal actions (claims left out), for every game.
  */
 import { Rng } from '../cards/rng.js';
 import { allGames } from '../catalog.js';
+import { withoutClaims } from '../engine/claim.js';
 import type { AnyGame } from '../engine/game.js';
 import { Match, shuffledDecks } from '../engine/match.js';
 
@@ -26,7 +27,8 @@ function playoutsPerSecond(
     // One deal: until the result gains a deal (a thrown-in deal counts as played out too).
     while (!match.needsDeck && !match.isOver) {
       const seat = match.toAct[0];
-      const legal = game.legalActions(match.state, seat);
+      // Claims end deals early: leave them out so that a playout is a full deal.
+      const legal = withoutClaims(game.legalActions(match.state, seat));
       const next = match.act(seat, legal[rng.int(legal.length)]);
       if (!next.ok) throw new Error(next.error.message);
       match = next.value;

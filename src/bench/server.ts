@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../catalog.js';
+import { playChoices } from '../engine/claim.js';
 import { flagReader } from './flags.js';
 import { procStats, startServer } from './serverChild.js';
 
@@ -166,7 +167,8 @@ class Person {
         tableId: t.id,
         token: this.token,
         version: s.version,
-        action: this.rng.pick(legal.actions as string[]),
+        // People play their cards; claiming at random would cut deals short.
+        action: this.rng.pick(playChoices(legal.actions)),
         seat: legal.seat,
       });
     }, wait);

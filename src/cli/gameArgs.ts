@@ -1,6 +1,7 @@
 import { GAME_IDS, getGame } from '../catalog.js';
-import type { AnyGame } from '../engine/game.js';
+import type { AnyGame, OptionSpec } from '../engine/game.js';
 import { jsonShapeProblem } from '../engine/jsonShape.js';
+import { appliesText } from '../engine/options.js';
 import { fail } from './io.js';
 
 /** The games, as the `<game>` argument's help lists them: `bondebridge, …, bridgette or bondtolva`. */
@@ -25,12 +26,15 @@ export function optionsFromArgs(
       value = name.slice(eq + 1);
       name = name.slice(0, eq);
     }
+    // An option may be spelt as named (`--threePlayers`) or in kebab case (`--three-players`).
+    const named = (n: string) => game.optionSpecs.find((s) => s.name === n || s.name === camelCase(n));
     let negated = false;
-    if (!game.optionSpecs.some((s) => s.name === name) && name.startsWith('no-')) {
+    if (!named(name) && name.startsWith('no-')) {
       negated = true;
       name = name.slice(3);
     }
-    const spec = game.optionSpecs.find((s) => s.name === name);
+    const spec = named(name);
+    if (spec) name = spec.name;
     if (!spec) {
       return {
         ok: false,
@@ -52,6 +56,8 @@ export function optionsFromArgs(
   if (shape) return { ok: false, error: `options: ${shape}` };
   return { ok: true, value: out };
 }
+
+const camelCase = (kebab: string): string => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function parseValue(text: string, kind: string): unknown {
   if (kind === 'integer') return /^-?\d+$/.test(text) ? Number(text) : text;
@@ -76,6 +82,29 @@ export function gameFromArgs(
   const raw = optionsFromArgs(game, words);
   if (!raw.ok) fail(raw.error);
   const options = game.parseOptions(raw.value);
-  if (!options.ok) fail(`options: ${options.error}`);
+  if (!options.ok) fail(`options: ${options.error.message}`);
   return { game, options: options.value, raw: raw.value };
+}
+
+/** One option as `--name <value>` with its line of help, its default and when it applies. */
+function optionHelp(spec: OptionSpec): string {
+  const values = [...(spec.choices ?? []), ...(spec.kind === 'text' ? ['n,n,…'] : [])].join('|');
+  const flag =
+    spec.kind === 'boolean'
+      ? `--${spec.name}`
+      : `--${spec.name} <${spec.kind === 'integer' ? `${spec.min ?? ''}..${spec.max ?? ''}` : values}>`;
+  const notes = [`default ${JSON.stringify(spec.default)}`, appliesText(spec)].filter(Boolean);
+  return `    ${flag}\n        ${spec.describe} (${notes.join('; ')})`;
+}
+
+/**
+ * The game options of every game for `stikk play --help`: those of the live score keeper only
+ * (a revoke penalty) are left out, as a played game cannot revoke.
+ */
+export function gameOptionsHelp(): string {
+  const blocks = GAME_IDS.map((id) => {
+    const specs = (getGame(id)?.optionSpecs ?? []).filter((s) => s.onlyFor !== 'keeper');
+    return specs.length ? `  ${id}:\n${specs.map(optionHelp).join('\n')}` : `  ${id}: no options`;
+  });
+  return `\nGame options (after the game, as --name value):\n${blocks.join('\n')}`;
 }

@@ -7,11 +7,12 @@ import { fail, readInputOrFail } from './io.js';
 /** Collects every `--deals` value (commander keeps only the last one otherwise). */
 export const collectDeals = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-export const DEALS_HELP = `PBN file of deals to play first, in order (${CONTRACT_GAMES_TEXT}); a whole number is bondebridge’s match length`;
+export const DEALS_HELP = `PBN file of deals to play first, in order (${CONTRACT_GAMES_TEXT}); a whole number is the match length (bondebridge; bridge with --scoring total)`;
 
 /**
- * `--deals` means two things: bondebridge's option (a whole number of deals per match) and a
- * PBN file of deals to play. A whole number stays a game option; anything else names the file.
+ * `--deals` means two things: the option of bondebridge and of bridge's total scoring (a whole
+ * number of deals per match) and a PBN file of deals to play. A whole number stays a game
+ * option; anything else names the file.
  */
 export function splitDealsFlag(values: readonly string[]): { file?: string; optionWords: string[] } {
   const optionWords: string[] = [];

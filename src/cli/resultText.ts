@@ -13,7 +13,8 @@ function dealLine(d: DealResult, i: number): string {
   if (d.passedOut) parts.push('passed out');
   if (typeof d.contract === 'string') {
     const decl = typeof d.declarer === 'number' ? ` by ${SEATS4[d.declarer] ?? d.declarer}` : '';
-    parts.push(`${d.contract}${decl}, ${d.tricks} tricks`);
+    const claimed = typeof d.claimed === 'number' ? ` (${d.claimed} of them claimed)` : '';
+    parts.push(`${d.contract}${decl}, ${d.tricks} tricks${claimed}`);
   }
   if (Array.isArray(d.bids))
     parts.push(`bids ${d.bids.join(' ')}, tricks ${(d.tricks as number[]).join(' ')}`);
@@ -24,10 +25,13 @@ function dealLine(d: DealResult, i: number): string {
 
 /** The human-readable form of `stikk replay` (the JSON form is the contract; this is for people). */
 export function formatMatchResult(r: MatchResult): string {
-  const lines = [`${r.game}: ${r.finished ? 'finished' : 'unfinished'}, ${r.deals.length} deals`];
+  const state = r.finished ? (r.closed ? 'finished (the table was closed)' : 'finished') : 'unfinished';
+  const lines = [`${r.game}: ${state}, ${r.deals.length} deals`];
   r.deals.forEach((d, i) => {
     lines.push(`  ${dealLine(d, i)}`);
   });
+  const bonus = r.unfinishedRubberBonus as Record<string, number> | undefined;
+  if (bonus) lines.push(`unfinished rubber: ${scoreText(bonus)}`);
   lines.push(`totals: ${scoreText(r.totals)}`);
   if (r.finished) lines.push(`winner${r.winners.length > 1 ? 's (tie)' : ''}: ${r.winners.join(', ')}`);
   return `${lines.join('\n')}\n`;

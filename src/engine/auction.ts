@@ -143,6 +143,29 @@ export function legalCalls(a: Auction, seat: Seat, rules: AuctionRules): string[
   });
 }
 
+/**
+ * The bids `seat` could make by the order of the auction but that a game's own limit forbids
+ * (`bidRestriction`), each with the limit: a player's view says why those bids are greyed out.
+ */
+export function barredBids(
+  a: Auction,
+  seat: Seat,
+  rules: AuctionRules,
+): Array<{ call: string; limit: BidRestriction }> {
+  if (!rules.bidRestriction || auctionOutcome(a, rules).kind !== 'open' || auctionToAct(a) !== seat)
+    return [];
+  const out: Array<{ call: string; limit: BidRestriction }> = [];
+  for (const text of allCalls(rules.minLevel)) {
+    const c = parseCall(text);
+    if (!c.ok || c.value.kind !== 'bid') continue;
+    const v = callViolation(a, seat, c.value, rules);
+    if (v?.code !== 'bid-restricted') continue;
+    const { action: _, ...limit } = v.params;
+    out.push({ call: text, limit: limit as BidRestriction });
+  }
+  return out;
+}
+
 export function applyCall(
   a: Auction,
   seat: Seat,

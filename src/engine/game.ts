@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card.js';
 import type { Result } from '../cards/result.js';
 import type { Rng } from '../cards/rng.js';
+import type { OptionError } from './optionError.js';
 import type { Refusal } from './refusal.js';
 
 export type Seat = number;
@@ -28,7 +29,22 @@ export interface OptionSpec {
   max?: number;
   /** One line for people, in English; translations live in the client. */
   describe: string;
+  /**
+   * When the option means anything: each option named here has one of the values listed
+   * (bridge's `rubbers` only with `scoring: rubber`). Omitted: always. Menus, help and the
+   * score keeper offer the option only then; `parseOptions` accepts it anyway and ignores it.
+   */
+  appliesWhen?: Readonly<Record<string, readonly OptionValue[]>>;
+  /**
+   * Offered only at played tables (`play`: who calls first changes nothing on a score sheet)
+   * or only by the live score keeper (`keeper`: a revoke penalty, as online play cannot revoke).
+   * Omitted: both.
+   */
+  onlyFor?: 'play' | 'keeper';
 }
+
+/** A value `appliesWhen` compares an option with. */
+export type OptionValue = string | number | boolean;
 
 /** A score keyed by side (`NS`, `EW`) or by seat/player index as a string (`"0"`, `"1"` …). */
 export type Score = Record<string, number>;
@@ -49,6 +65,8 @@ export interface MatchResult {
   totals: Score;
   /** Winning sides or seats (keys of `totals`) when finished, all of them on a tie; else []. */
   winners: string[];
+  /** Present (true) when the players closed the table: the match then counts as finished. */
+  closed?: true;
   [extra: string]: unknown;
 }
 
@@ -97,8 +115,11 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   readonly id: GameId;
   readonly optionSpecs: readonly OptionSpec[];
   readonly defaultOptions: O;
-  /** Validates options from a record, a menu or the CLI; unknown keys and bad values are errors. */
-  parseOptions(raw: unknown): Result<O, string>;
+  /**
+   * Validates options from a record, a menu or the CLI; unknown keys and bad values are errors,
+   * with a code and the option they are about (./optionError.ts).
+   */
+  parseOptions(raw: unknown): Result<O, OptionError>;
   /** The options minus those equal to the defaults, as a record stores them. */
   minimizeOptions(options: O): Record<string, unknown>;
   seatCount(options: O): number;
@@ -113,6 +134,19 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
   toAct(state: S): Seat[];
   /** The seat whose player decides for `seat` (declarer for dummy, where there is one); usually `seat`. */
   controller(state: S, seat: Seat): Seat;
+  /**
+   * Optional, for games where people change seats between deals (bondebridge's
+   * rotatingPartners and threePlayers): how many people play. Null (or omitted) when each
+   * seat is one person for the whole match. Scores are then kept by person (`"0"`, `"1"` …)
+   * and a record's `players` lists people, not seats.
+   */
+  people?(options: O): number | null;
+  /**
+   * With `people`: the person (0-based) in each seat for the deal in progress, or for the next
+   * deal while one is to be dealt. One person may hold several seats; one of them is then the
+   * `controller` of the others and its view shows their hands. Null when `people` is null.
+   */
+  seating?(state: S): number[] | null;
   /**
    * Legal actions of `seat` now, sorted in a stable order; empty when it is not to act. Each is
    * in canonical notation: the exact string stored in logs and records for that move.
@@ -135,10 +169,26 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
    */
   canonicalAction?(state: S, seat: Seat, action: Action): Action | undefined;
   apply(state: S, seat: Seat, action: Action): Result<S, IllegalAction>;
+  /**
+   * Optional, for games whose flow has changed since records were written: the actions a stored
+   * action (a record's, a table log's) stands for now, in order, all by `seat` — bondtolva's card
+   * played where a declaration choice is now due stands for `pass`, then that card. Undefined:
+   * the action stands for itself. Only replays of stored actions (`Match.actStored`) read
+   * actions so; live play applies exactly the actions `legalActions` offers.
+   */
+  storedAction?(state: S, seat: Seat, action: Action): Action[] | undefined;
   /** What `seat` may see (null: a spectator). */
   view(state: S, seat: Seat | null): V;
   result(state: S): MatchResult;
   isOver(state: S): boolean;
+  /**
+   * Optional: the match as it stands when the players close the table now (a record's
+   * `"closed": true`). The result is over, finished and marked `closed: true`; the deal in
+   * progress is dropped (it is not listed in `deals`); the game adds what its rules give a
+   * match ended early (bridge rubber: the unfinished-rubber bonuses, in the result and its
+   * totals). A match already over is returned unchanged. Games without it cannot be closed.
+   */
+  close?(state: S): S;
   /**
    * Every zone of the current deal (hands, trick, won tricks, stock, discards, …) for tests:
    * together they hold each card of the pack exactly once while a deal is in progress.

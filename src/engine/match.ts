@@ -53,6 +53,8 @@ export class Match {
     readonly state: unknown,
     private readonly deckLog: Log<readonly Card[]>,
     private readonly actionLog: Log<[Seat, Action]>,
+    /** True once the players closed the table (`close`): the match is over with what was played. */
+    readonly closed = false,
   ) {}
 
   /** A new match, before its first deal. */
@@ -130,6 +132,42 @@ export class Match {
     return ok(this.next(r.value, this.deckLog, this.actionLog.append([seat, action])));
   }
 
+  /** True when the players may close the table now: the game can be closed and the match is not over. */
+  get canClose(): boolean {
+    return this.game.close !== undefined && !this.isOver;
+  }
+
+  /**
+   * The match closed by the players here (the game's `close`): over and finished with what
+   * was played, the deal in progress dropped; its record carries `"closed": true`. Refused
+   * when the match is over already or the game has no way to close.
+   */
+  close(): Result<Match, string> {
+    if (!this.game.close) return err(`a ${this.game.id} match cannot be closed`);
+    if (this.isOver) return err('the match is over');
+    const state = this.game.close(this.state);
+    return ok(
+      new Match(this.game, this.options, this.firstDealer, state, this.deckLog, this.actionLog, true),
+    );
+  }
+
+  /**
+   * Applies an action read from a record or a table's log, as the game reads actions stored
+   * under its older flow (`Game.storedAction`: bondtolva's card where a declaration choice is
+   * due is `pass`, then that card). The actions it stands for are logged, so a record written
+   * from this match has them all; the first refusal among them is the stored action's.
+   */
+  actStored(seat: Seat, action: Action): Result<Match, IllegalAction> {
+    const actions = this.game.storedAction?.(this.state, seat, action) ?? [action];
+    let m: Match = this;
+    for (const a of actions) {
+      const r = m.act(seat, a);
+      if (!r.ok) return r;
+      m = r.value;
+    }
+    return ok(m);
+  }
+
   /** The match so far as a `stikk-record/1` record. */
   toRecord(players?: readonly string[]): GameRecord {
     return buildRecord(this.game, this.options, {
@@ -137,6 +175,7 @@ export class Match {
       firstDealer: this.firstDealer,
       decks: this.deckLog.slice().map(deckToStrings),
       actions: this.actions(),
+      closed: this.closed,
     });
   }
 

@@ -14,6 +14,8 @@ export interface GameRecord {
   firstDealer?: Seat;
   decks: string[][];
   actions: Array<[Seat, string]>;
+  /** The players closed the table after the last action: the match is finished with what was played. */
+  closed?: boolean;
 }
 
 const recordSchema = z
@@ -25,6 +27,7 @@ const recordSchema = z
     firstDealer: z.number().int().min(0).optional(),
     decks: z.array(z.array(z.string())),
     actions: z.array(z.tuple([z.number().int().min(0), z.string()])),
+    closed: z.boolean({ message: 'closed must be true or false' }).optional(),
   })
   .passthrough();
 
@@ -48,6 +51,8 @@ export interface RecordBody {
   firstDealer: Seat;
   decks: string[][];
   actions: Array<[Seat, string]>;
+  /** The players closed the table: stored as `"closed": true`, left out otherwise. */
+  closed?: boolean;
 }
 
 /**
@@ -62,5 +67,6 @@ export function buildRecord(game: AnyGame, options: unknown, body: RecordBody): 
   out.firstDealer = body.firstDealer;
   out.decks = body.decks;
   out.actions = body.actions;
+  if (body.closed) out.closed = true;
   return out as unknown as GameRecord;
 }

@@ -87,6 +87,12 @@ export interface RefusalParams {
   'declaration-timing': object;
   'declaration-pending': object;
   'nothing-to-pass': object;
+  // Claims (declarer claims N of the remaining tricks; the defenders answer).
+  'claim-not-declarer': object;
+  'claim-range': { remaining: number };
+  'claim-again': object;
+  'claim-open': { claimer: Seat; tricks: number };
+  'no-claim': object;
 }
 
 export type RefusalCode = keyof RefusalParams;
@@ -212,6 +218,12 @@ const ENGLISH: { [C in RefusalCode]: (p: ParamsOf<C>) => string } = {
   'declaration-timing': () => 'a declaration comes right after winning a trick, before the draw',
   'declaration-pending': () => 'declare a king–queen pair or pass first, before the draw',
   'nothing-to-pass': () => 'no declaration is pending, nothing to decline',
+  'claim-not-declarer': () => "only declarer may claim, when it is declarer's or dummy's turn to play",
+  'claim-range': (p) => `a claim is a number of the remaining tricks, 0 to ${p.remaining}`,
+  'claim-again': () => 'a claim was rejected in this trick; declarer may claim again from the next trick',
+  'claim-open': (p) =>
+    `seat ${p.claimer} claims ${p.tricks} of the remaining tricks: answer accept or reject first`,
+  'no-claim': () => 'there is no claim to answer',
 };
 
 /** Every refusal code, in a fixed order (for clients that check their translations). */

@@ -77,7 +77,7 @@ export function replayRecordWith(
   if (!game)
     return err({ message: `malformed record: game: game must be one of ${[...games.keys()].join(', ')}` });
   const options = game.parseOptions(rec.options ?? {});
-  if (!options.ok) return err({ message: `malformed record: options: ${options.error}` });
+  if (!options.ok) return err({ message: `malformed record: options: ${options.error.message}` });
   const seats = game.seatCount(options.value);
   const firstDealer = rec.firstDealer ?? 0;
   if (firstDealer >= seats)
@@ -99,13 +99,20 @@ export function replayRecordWith(
     if (match.isOver) return fail(refusal('match-over', { action }));
     if (match.needsDeck) return fail(refusal('no-deck', { action, deal: match.deckCount + 1 }));
     if (seat >= seats) return fail(refusal('no-such-seat', { seat, seats }));
-    const r = match.act(seat, action);
+    const r = match.actStored(seat, action);
     if (!r.ok) return fail(r.error);
     onStep?.({ index, seat, action, before: match.state, after: r.value.state });
     match = r.value;
   }
   const dealt = deal(match);
   if (!dealt.ok) return dealt;
-  const { state, deckCount } = dealt.value;
+  match = dealt.value;
+  // Closing a match that ended by itself changes nothing: it is finished either way.
+  if (rec.closed && !match.isOver) {
+    const closed = match.close();
+    if (!closed.ok) return err({ message: `malformed record: closed: ${closed.error}` });
+    match = closed.value;
+  }
+  const { state, deckCount } = match;
   return ok({ game, options: options.value, state, result: game.result(state), decksUsed: deckCount });
 }

@@ -96,7 +96,7 @@ export function decksFromPbn(
   const game = contractGames.get(gameId)?.game;
   if (!game) return err(`PBN deals can be played in ${CONTRACT_GAMES_TEXT}, not ${gameId}`);
   const options = game.parseOptions(opts.options ?? {});
-  if (!options.ok) return err(`options: ${options.error}`);
+  if (!options.ok) return err(`options: ${options.error.message}`);
   const firstDealer = opts.firstDealer ?? 0;
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= SEATS)
     return err(`firstDealer must be a seat 0..${SEATS - 1}`);

@@ -75,6 +75,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Start a new match at the same table, same seats and options, once the match is over. */
   msg('rematch', { tableId: tableIdSchema, token: tokenSchema }),
+  /** Propose ending the match now with what was played (or agree to the open proposal). */
+  msg('proposeClose', { tableId: tableIdSchema, token: tokenSchema }),
+  /** Answer the open proposal to close the table: agree, or decline (which withdraws it). */
+  msg('answerClose', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
   msg('ping', {}),
 ]);
 
@@ -84,6 +88,8 @@ export type ClientMessageType = ClientMessage['type'];
 export const ERROR_CODES = [
   'bad-json',
   'bad-message',
+  /** HTTP only: the game refused the options (`rule`: the option error's code, `params` with `option`). */
+  'bad-options',
   'too-large',
   'rate-limited',
   'no-table',
@@ -96,6 +102,8 @@ export const ERROR_CODES = [
   'not-your-turn',
   'illegal-action',
   'not-over',
+  'cannot-close',
+  'no-proposal',
   'shutting-down',
   'server-error',
 ] as const;
@@ -117,6 +125,16 @@ export interface SeatInfo {
 
 export type TableStatus = 'waiting' | 'playing' | 'over';
 
+/** An open proposal to close the table: the match then ends with what was played. */
+export interface CloseProposalInfo {
+  /** The seat whose person proposed it. */
+  by: Seat;
+  /** Seats whose people agreed (the proposer's included). */
+  agreed: Seat[];
+  /** Seats whose people have not answered yet; bots agree by themselves and are never listed. */
+  waiting: Seat[];
+}
+
 export interface TableInfo {
   id: string;
   game: string;
@@ -125,10 +143,24 @@ export interface TableInfo {
   seats: SeatInfo[];
   freeSeats: number;
   status: TableStatus;
+  /**
+   * Only where people change seats between deals (bondebridge's rotatingPartners and
+   * threePlayers): `seats` are then people, and this gives the person in each compass seat
+   * for the current deal (the next one while dealing). One person may hold two seats.
+   */
+  seating?: number[];
   /** 0-based number of the match at this table (rematches count up). */
   match: number;
   version: number;
   createdAt: string;
+  /** The players may close the table now (the game knows how to end a match early and it is not over). */
+  closable?: true;
+  /** While someone proposes to close the table. */
+  closing?: CloseProposalInfo;
+  /** The last proposal to close was declined by this seat (until the next proposal or event). */
+  closeDeclinedBy?: Seat;
+  /** The current match was closed by the players (it is then over). */
+  closed?: true;
 }
 
 export interface LegalFor {

@@ -12,7 +12,7 @@ import {
   parseBondebridgeOptions,
 } from '../games/bondebridge/options.js';
 import { bondebridgePoints } from '../games/bondebridge/score.js';
-import { seatingFor } from '../games/bondebridge/seating.js';
+import { peopleOf, scoreBy, seatingFor, zeroScore } from '../games/bondebridge/seating.js';
 import { winnersOf } from '../games/contract/winners.js';
 import { contractColumns } from './columns.js';
 import { type KeeperError, keeperError } from './errors.js';
@@ -45,7 +45,7 @@ export interface BondebridgeUpcoming extends UpcomingBase {
   /** Played (not thrown-in) deals so far and the match length. */
   dealsPlayed: number;
   matchDeals: number;
-  /** rotatingPartners: the player sitting in each seat this deal; null otherwise. */
+  /** rotatingPartners, threePlayers: the person sitting in each seat this deal; null otherwise. */
   seating: number[] | null;
 }
 
@@ -93,16 +93,6 @@ export function tricksAfterRevokes(
   return Math.max(0, Math.min(TRICKS, tricks + moved));
 }
 
-const zeroScore = (o: BondebridgeOptions): Score =>
-  o.rotatingPartners ? { 0: 0, 1: 0, 2: 0, 3: 0 } : { NS: 0, EW: 0 };
-
-function scoreBy(o: BondebridgeOptions, seating: readonly number[], side: Record<Side, number>): Score {
-  if (!o.rotatingPartners) return { NS: side.NS, EW: side.EW };
-  const out = zeroScore(o);
-  for (let seat = 0; seat < SEATS; seat++) out[String(seating[seat])] = side[sideOfSeat(seat)];
-  return out;
-}
-
 export const bondebridgeSheet: SheetRules<
   BondebridgeOptions,
   CheckedEntry,
@@ -113,7 +103,7 @@ export const bondebridgeSheet: SheetRules<
   optionSpecs: bondebridgeOptionSpecs,
   parseOptions: parseBondebridgeOptions,
   minimizeOptions: minimizeBondebridgeOptions,
-  playerCount: () => SEATS,
+  playerCount: (o) => peopleOf(o) ?? SEATS,
   dealerSeats: () => SEATS,
   start: (options, firstDealer) => ({
     options,
@@ -131,7 +121,7 @@ export const bondebridgeSheet: SheetRules<
           dealer: (s.firstDealer + s.deals.length) % SEATS,
           dealsPlayed: s.played,
           matchDeals: s.options.deals,
-          seating: s.options.rotatingPartners ? seatingFor(s.played) : null,
+          seating: seatingFor(s.options, s.played),
         },
   parseEntry(raw, s) {
     const f = asFields(raw);
@@ -157,8 +147,8 @@ export const bondebridgeSheet: SheetRules<
   },
   apply(s, e, next) {
     const o = s.options;
-    const seating = seatingFor(s.played);
-    const withSeating = (r: DealResult): DealResult => (o.rotatingPartners ? { ...r, seating } : r);
+    const seating = seatingFor(o, s.played);
+    const withSeating = (r: DealResult): DealResult => (seating ? { ...r, seating } : r);
     if (!e.contract) {
       const r = withSeating({ dealer: next.dealer, passedOut: true, score: zeroScore(o) });
       return { ...s, deals: [...s.deals, r] };
@@ -166,7 +156,7 @@ export const bondebridgeSheet: SheetRules<
     const c = e.contract;
     const attack = sideOfSeat(c.declarer);
     const tricks = tricksAfterRevokes(attack, e.tricks, e.revokes, o.revokePenalty);
-    const pts = bondebridgePoints(c, tricks, o.scoring);
+    const pts = bondebridgePoints(c, tricks, o.scoring, o.doubledPoints);
     const side = { NS: 0, EW: 0 };
     side[attack] = pts.attackers;
     side[otherSide(attack)] = pts.defenders;

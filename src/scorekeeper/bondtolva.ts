@@ -5,6 +5,7 @@
  */
 import { err, ok, type Result } from '../cards/result.js';
 import type { DealResult, MatchResult, Seat } from '../engine/game.js';
+import { parseSimpleOptions } from '../engine/options.js';
 import { type DeclarationKind, dealPoints, settleDeal } from '../games/bondtolva/score.js';
 import { type KeeperError, keeperError } from './errors.js';
 import { asFields, readSeat } from './fields.js';
@@ -95,10 +96,7 @@ export const bondtolvaSheet: SheetRules<
 > = {
   game: 'bondtolva',
   optionSpecs: [],
-  parseOptions: (raw) =>
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0
-      ? ok({})
-      : { ok: false, error: 'bondtolva has no options' },
+  parseOptions: (raw) => parseSimpleOptions(raw, []),
   minimizeOptions: () => ({}),
   playerCount: () => SEATS,
   dealerSeats: () => SEATS,

@@ -1,7 +1,8 @@
 /**
  * Bridge's sheet: per deal the contract (with X/XX), declarer, declarer's side's tricks and,
  * in rubber bridge, honours. Rubber (above/below the line, games, vulnerability, rubber
- * bonus, the unfinished rubber when the table closes), duplicate and Chicago, all scored by
+ * bonus, the unfinished rubber when the table closes), duplicate, Chicago and total (deals
+ * scored like duplicate boards with nobody vulnerable, added up), all scored by
  * the engine's pure `src/games/bridge/score.ts`.
  */
 import { err, ok, type Result } from '../cards/result.js';
@@ -103,6 +104,8 @@ function isOver(s: BridgeSheetState): boolean {
       return s.rubbersDone >= o.rubbers;
     case 'duplicate':
       return s.deals.length >= o.boards;
+    case 'total':
+      return s.deals.length >= o.deals;
     case 'chicago':
       return s.counted >= 4 * o.rounds;
   }
@@ -135,6 +138,9 @@ function upcoming(s: BridgeSheetState): BridgeUpcoming | null {
         partScore: { ...s.chicago.partScore },
       };
     }
+    case 'total':
+      // Every deal counts, passed out or not, each like a duplicate board with nobody vulnerable.
+      return { ...base, dealer: (s.firstDealer + s.deals.length) % SEATS, vulnerable: 'none' };
     case 'rubber':
       return {
         ...base,
@@ -221,18 +227,15 @@ function bookDeal(s: BridgeSheetState, e: CheckedEntry, next: BridgeUpcoming): B
       deals: [...s.deals, result],
     };
   }
-  if (o.scoring === 'duplicate') {
+  if (o.scoring === 'duplicate' || o.scoring === 'total') {
     const score = played
       ? toSides(
           played.declarerSide,
           duplicateScore(played, isVulnerable(next.vulnerable, played.declarerSide)),
         )
       : zeroSides();
-    return {
-      ...s,
-      totals: addTo(s.totals, score),
-      deals: [...s.deals, { ...head, score, board: next.board }],
-    };
+    const result = o.scoring === 'duplicate' ? { ...head, score, board: next.board } : { ...head, score };
+    return { ...s, totals: addTo(s.totals, score), deals: [...s.deals, result] };
   }
   // chicago: a passed-out deal does not count and is dealt again with the same vulnerability.
   if (!played) return { ...s, deals: [...s.deals, head] };

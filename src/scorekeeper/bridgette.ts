@@ -6,6 +6,12 @@
 import { ok } from '../cards/result.js';
 import { contractText } from '../engine/auction.js';
 import type { DealResult, MatchResult, Seat } from '../engine/game.js';
+import {
+  BRIDGETTE_OPTION_SPECS,
+  type BridgetteOptions,
+  minimizeBridgetteOptions,
+  parseBridgetteOptions,
+} from '../games/bridgette/options.js';
 import { leaders, MATCH_DEALS, matchOver, scoreContract } from '../games/bridgette/score.js';
 import { contractColumns } from './columns.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
@@ -35,6 +41,7 @@ export interface BridgetteUpcoming extends UpcomingBase {
 }
 
 export interface BridgetteSheetState {
+  options: BridgetteOptions;
   firstDealer: Seat;
   deals: DealResult[];
   totals: number[];
@@ -44,21 +51,18 @@ export interface BridgetteSheetState {
 const bySeat = (points: readonly number[]): Record<string, number> => ({ 0: points[0], 1: points[1] });
 
 export const bridgetteSheet: SheetRules<
-  Record<string, never>,
+  BridgetteOptions,
   CheckedEntry,
   BridgetteSheetState,
   BridgetteUpcoming
 > = {
   game: 'bridgette',
-  optionSpecs: [],
-  parseOptions: (raw) =>
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0
-      ? ok({})
-      : { ok: false, error: 'bridgette has no options' },
-  minimizeOptions: () => ({}),
+  optionSpecs: BRIDGETTE_OPTION_SPECS,
+  parseOptions: parseBridgetteOptions,
+  minimizeOptions: minimizeBridgetteOptions,
   playerCount: () => SEATS,
   dealerSeats: () => SEATS,
-  start: (_o, firstDealer) => ({ firstDealer, deals: [], totals: [0, 0], countedDeals: 0 }),
+  start: (options, firstDealer) => ({ options, firstDealer, deals: [], totals: [0, 0], countedDeals: 0 }),
   upcoming: (s) =>
     matchOver(s.countedDeals, s.totals)
       ? null
@@ -87,7 +91,7 @@ export const bridgetteSheet: SheetRules<
       return { ...s, deals: [...s.deals, r] };
     }
     const c = e.contract;
-    const scored = scoreContract(c, e.tricks);
+    const scored = scoreContract(c, e.tricks, s.options.insultFirst);
     const points = [0, 0];
     points[c.declarer] = scored.declarer;
     points[1 - c.declarer] = scored.opponent;

@@ -2,6 +2,8 @@
  * Why the score keeper refuses an entry: a stable code (the web client translates it), the
  * values the sentence needs, and the sentence in English (for logs, CSV users and tests).
  */
+import type { OptionError } from '../engine/optionError.js';
+
 export type KeeperErrorCode =
   | 'options'
   | 'players'
@@ -38,6 +40,8 @@ export interface KeeperError {
   index?: number;
   /** For `correction-breaks-later`: the later entry's own error. */
   cause?: KeeperError;
+  /** For `options`: the game's own error, with its code and the option it is about. */
+  option?: OptionError;
 }
 
 export const keeperError = (

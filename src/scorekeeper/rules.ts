@@ -5,12 +5,13 @@
  */
 import type { Result } from '../cards/result.js';
 import type { DealResult, GameId, MatchResult, OptionSpec, Seat } from '../engine/game.js';
+import type { OptionError } from '../engine/optionError.js';
 import type { KeeperError } from './errors.js';
 
 export interface SheetRules<O, E, S, U> {
   readonly game: GameId;
   readonly optionSpecs: readonly OptionSpec[];
-  parseOptions(raw: unknown): Result<O, string>;
+  parseOptions(raw: unknown): Result<O, OptionError>;
   /** The options minus the defaults, as a sheet (like a record) stores them. */
   minimizeOptions(options: O): Record<string, unknown>;
   /** How many names the sheet needs (seats, or players with rotating partners). */

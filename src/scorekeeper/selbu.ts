@@ -11,6 +11,8 @@ import {
   roundSizes,
   SELBU_OPTION_SPECS,
   type SelbuOptions,
+  type TrumpRule,
+  turnsUpTrump,
 } from '../games/selbu/options.js';
 import { roundPoints } from '../games/selbu/scoring.js';
 import type { SelbuDealResult } from '../games/selbu/state.js';
@@ -22,9 +24,13 @@ import type { CsvColumn, SheetRules, UpcomingBase } from './rules.js';
 export const SELBU_TRUMPS = ['S', 'H', 'D', 'C', 'NT'] as const;
 export type SelbuTrump = (typeof SELBU_TRUMPS)[number];
 
+/** What a turned-up card can make the trump: with `draw-suit` always a suit, never no-trump. */
+const turnedUpTrumps = (rule: TrumpRule): readonly SelbuTrump[] =>
+  rule === 'draw-suit' ? SELBU_TRUMPS.filter((t) => t !== 'NT') : SELBU_TRUMPS;
+
 /**
  * One round as entered. Without `tricks` the round is in progress (bids made, cards being
- * played): only the last entry may be. With `trump: draw` the turned-up trump is entered.
+ * played): only the last entry may be. With `trump: draw` or `draw-suit` the turned-up trump is entered.
  */
 export interface SelbuEntry {
   bids: number[];
@@ -42,14 +48,16 @@ export interface SelbuUpcoming extends UpcomingBase {
   round: number;
   rounds: number;
   handSize: number;
-  /** The round's trump from the schedule; null with `trump: draw` until it is entered. */
+  /** The round's trump from the schedule; null with `trump: draw` / `draw-suit` until it is entered. */
   trump: SelbuTrump | null;
+  /** The trumps that may be entered when `trump` is null (no NT with `draw-suit`); else empty. */
+  trumpChoices: readonly SelbuTrump[];
   bidding: SelbuOptions['bidding'];
   /** The player on the dealer's left: bids first, leads, and changes a bid under the hook rule. */
   firstBidder: Seat;
   /** Bids of the round in progress (entered, tricks not yet), else null. */
   bids: number[] | null;
-  /** The entered trump of the round in progress (with `draw`), else null. */
+  /** The entered trump of the round in progress (with `draw` or `draw-suit`), else null. */
   enteredTrump: SelbuTrump | null;
 }
 
@@ -140,16 +148,13 @@ function readTrump(raw: unknown, next: SelbuUpcoming): Result<SelbuTrump, Keeper
       ),
     );
   }
-  if (typeof raw === 'string' && (SELBU_TRUMPS as readonly string[]).includes(raw))
+  if (typeof raw === 'string' && (next.trumpChoices as readonly string[]).includes(raw))
     return ok(raw as SelbuTrump);
+  const choices = next.trumpChoices.includes('NT')
+    ? 'S, H, D, C, or NT for a court card'
+    : 'S, H, D or C: the suit of the card turned up';
   return err(
-    keeperError(
-      'trump',
-      `round ${next.round}: enter the trump turned up (S, H, D, C, or NT for a court card)`,
-      {
-        reason: 'draw',
-      },
-    ),
+    keeperError('trump', `round ${next.round}: enter the trump turned up (${choices})`, { reason: 'draw' }),
   );
 }
 
@@ -158,10 +163,10 @@ function upcoming(s: SelbuSheetState): SelbuUpcoming | null {
   if (round > s.sizes.length) return null;
   const players = s.options.players;
   const dealer = (s.firstDealer + round - 1) % players;
-  const scheduled =
-    s.options.trump === 'draw'
-      ? null
-      : (trumpText(roundTrump(s.options.trump, round, s.sizes.length, null)) as SelbuTrump);
+  const turnedUp = turnsUpTrump(s.options.trump);
+  const scheduled = turnedUp
+    ? null
+    : (trumpText(roundTrump(s.options.trump, round, s.sizes.length, null)) as SelbuTrump);
   return {
     deal: round,
     round,
@@ -169,6 +174,7 @@ function upcoming(s: SelbuSheetState): SelbuUpcoming | null {
     handSize: s.sizes[round - 1],
     dealer,
     trump: scheduled,
+    trumpChoices: turnedUp ? turnedUpTrumps(s.options.trump) : [],
     bidding: s.options.bidding,
     firstBidder: (dealer + 1) % players,
     bids: s.pending ? [...s.pending.bids] : null,

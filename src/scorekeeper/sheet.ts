@@ -82,7 +82,10 @@ function checkSetup(
   if (!rules)
     return err(keeperError('sheet-shape', `unknown game ${JSON.stringify(sheet.game)}`, { detail: 'game' }));
   const options = rules.parseOptions(sheet.options);
-  if (!options.ok) return err(keeperError('options', options.error, { detail: options.error }));
+  if (!options.ok) {
+    const e = options.error;
+    return err({ ...keeperError('options', e.message, { detail: e.message }), option: e });
+  }
   const count = rules.playerCount(options.value);
   const names = sheet.players;
   if (

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonShapeProblem } from '../engine/jsonShape.js';
 import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from '../protocol/index.js';
+import { inviteAddresses } from './address.js';
 import { AddressBuckets, AddressCounter, addressKey } from './rateLimit.js';
 import { Refusal, type TableService } from './service.js';
 
@@ -18,14 +19,20 @@ const STATUS: Record<string, number> = {
 };
 
 function refuse(reply: FastifyReply, e: unknown): FastifyReply {
-  if (e instanceof Refusal)
-    return reply.code(STATUS[e.code] ?? 400).send({ error: { code: e.code, message: e.message } });
-  throw e;
+  if (!(e instanceof Refusal)) throw e;
+  // Refused options say which option and why, for the client to say it next to that field.
+  const option = e.optionError ? { rule: e.optionError.code, params: e.optionError.params } : {};
+  return reply.code(STATUS[e.code] ?? 400).send({ error: { code: e.code, message: e.message, ...option } });
 }
 
 export interface ApiLimits {
   /** Tables one address may create at once, then per minute; burst 0: no limit. */
   tablesPerAddress: { burst: number; perMinute: number };
+}
+
+/** The address the server listens on (`--host`), for the invite dialog's addresses. */
+export interface ApiListen {
+  host: string;
 }
 
 /** The JSON API of docs/protocol.md. */
@@ -34,6 +41,7 @@ export function registerApi(
   service: TableService,
   startedAt: number,
   limits: ApiLimits,
+  listen: ApiListen = { host: '127.0.0.1' },
 ): void {
   // Before any route (and any game) sees a body: a value nested thousands deep would
   // overflow the stack of whoever walks it.
@@ -71,6 +79,13 @@ export function registerApi(
   });
 
   app.get('/api/games', async () => ({ games: service.games() }));
+
+  // Asked when the page is open at a loopback address, which a friend's machine cannot use.
+  app.get('/api/invite', async () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return inviteAddresses(listen.host, port);
+  });
 
   app.post<{ Params: { game: string } }>('/api/games/:game/options', async (req, reply) => {
     const body = checkOptionsSchema.safeParse(req.body ?? {});
@@ -153,6 +168,21 @@ export function registerApi(
   app.get(
     '/api/tables/:id/replay',
     matchRoute((id, m) => service.replay(id, m)),
+  );
+
+  // Finished deals, also while the match goes on (default: the current match).
+  app.get(
+    '/api/tables/:id/deals',
+    matchRoute((id, m) => service.deals(id, m)),
+  );
+
+  app.get<{ Params: { id: string; deal: string }; Querystring: { match?: string } }>(
+    '/api/tables/:id/deals/:deal',
+    async (req, reply) => {
+      const deal = req.params.deal;
+      if (!/^\d{1,6}$/.test(deal)) return badBody(reply, 'deal must be a deal number (0 for the first)');
+      return matchRoute((id, m) => service.deal(id, Number(deal), m))(req, reply);
+    },
   );
 }
 

@@ -130,9 +130,12 @@ export class Hub {
   }
 }
 
-/** A seat's `state` message: the engine's view for exactly that seat, never more. */
+/**
+ * A place's `state` message: the engine's view for exactly the seat it looks from, never more
+ * (where people change seats, `seat` is the person and `view.seat` the seat they look from).
+ */
 export function stateText(table: Table, seat: Seat | null, info: ReturnType<Table['info']>): string {
-  const view = table.view(seat);
+  const view = table.viewOfPlace(seat);
   const msg: ServerMessage = {
     type: 'state',
     tableId: table.id,

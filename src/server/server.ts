@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
+import { inviteAddresses, originOf } from './address.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
 import { SocketErrors, serveConnection } from './connection.js';
 import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
@@ -179,7 +180,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
-  registerApi(app, service, startedAt, { tablesPerAddress: o.tablesPerAddress });
+  registerApi(app, service, startedAt, { tablesPerAddress: o.tablesPerAddress }, { host: o.host });
   await registerWebClient(app, resolve(o.webDir));
 
   try {
@@ -195,9 +196,16 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : o.port;
-  const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
+  const url = originOf(o.host, port);
+  const invite = inviteAddresses(o.host, port);
   logger.info(
-    { url, data: o.dataDir, botWorkers: botRunner === inlineBots ? 0 : o.botWorkers },
+    {
+      url,
+      // Where friends on other machines open it; none on loopback (start with --host 0.0.0.0).
+      friends: invite.loopbackOnly ? 'this machine only (--host 0.0.0.0 lets others join)' : invite.origins,
+      data: o.dataDir,
+      botWorkers: botRunner === inlineBots ? 0 : o.botWorkers,
+    },
     'stikk server listening',
   );
 

@@ -1,7 +1,7 @@
-import { parseCardList } from '../cards/card.js';
 import { botLevels, getBot } from '../catalog.js';
-import type { Action, AnyGame, BaseView, GameId, IllegalAction, Seat } from '../engine/game.js';
-import { listedDecks, Match } from '../engine/match.js';
+import type { Action, AnyGame, GameId, IllegalAction, Seat } from '../engine/game.js';
+import type { OptionError } from '../engine/optionError.js';
+import { peopleCount, seatsChange } from '../engine/people.js';
 import type { GameRecord } from '../engine/record.js';
 import type {
   ClientMessage,
@@ -15,6 +15,7 @@ import { PROTOCOL_VERSION } from '../protocol/index.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
+import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
 import { drawRng } from './decks.js';
 import { type Client, Hub } from './hub.js';
 import type { Store } from './store.js';
@@ -27,6 +28,8 @@ export class Refusal extends Error {
     readonly code: ErrorCode | 'no-game' | 'too-many-tables',
     message: string,
     readonly extra: { rule?: IllegalAction['code']; params?: IllegalAction['params']; version?: number } = {},
+    /** With `bad-options`: the game's option error (the HTTP reply carries its code and parameters). */
+    readonly optionError?: OptionError,
   ) {
     super(message);
   }
@@ -116,7 +119,7 @@ export class TableService {
   games(): GameInfo[] {
     return [...this.gamesById.values()].map((g) => ({
       id: g.id,
-      seats: g.seatCount(g.defaultOptions),
+      seats: peopleCount(g, g.defaultOptions),
       optionSpecs: g.optionSpecs,
       defaults: Object.fromEntries(g.optionSpecs.map((s) => [s.name, s.default])),
       botLevels: botLevels(g.id).sort(),
@@ -131,11 +134,14 @@ export class TableService {
 
   private parseOptions(game: AnyGame, raw: unknown): unknown {
     const r = game.parseOptions(raw ?? {});
-    if (!r.ok) throw new Refusal('bad-message', `options: ${r.error}`);
+    if (!r.ok) throw new Refusal('bad-options', `options: ${r.error.message}`, {}, r.error);
     return r.value;
   }
 
-  checkOptions(gameId: string, raw: unknown): { options: Record<string, unknown>; seats: number } {
+  checkOptions(
+    gameId: string,
+    raw: unknown,
+  ): { options: Record<string, unknown>; seats: number; seatsChange?: true } {
     const game = this.game(gameId);
     const options = this.parseOptions(game, raw);
     return {
@@ -143,7 +149,9 @@ export class TableService {
         ...Object.fromEntries(game.optionSpecs.map((s) => [s.name, s.default])),
         ...game.minimizeOptions(options),
       },
-      seats: game.seatCount(options),
+      // The places people take: seats, or people where they change seats between deals.
+      seats: peopleCount(game, options),
+      ...(seatsChange(game, options) && { seatsChange: true as const }),
     };
   }
 
@@ -151,9 +159,12 @@ export class TableService {
     this.refuseWhileClosing();
     const game = this.game(req.game);
     const options = this.parseOptions(game, req.options);
-    const seats = game.seatCount(options);
+    const seats = peopleCount(game, options);
     const bots = req.bots ?? [];
-    if (bots.length > seats) throw new Refusal('bad-seat', `bots: ${game.id} has ${seats} seats here`);
+    if (bots.length > seats) {
+      const what = seatsChange(game, options) ? 'players' : 'seats';
+      throw new Refusal('bad-seat', `bots: ${game.id} has ${seats} ${what} here`);
+    }
     for (const level of bots) if (level) this.checkLevel(game.id, level);
     if (this.tables.size >= this.cfg.maxTables) {
       throw new Refusal('too-many-tables', `the server holds ${this.cfg.maxTables} tables; try again later`);
@@ -208,7 +219,60 @@ export class TableService {
   replay(id: string, match?: number): { record: GameRecord; steps: ReplayStep[] } {
     const record = this.record(id, match);
     const table = this.table(id);
-    return { record, steps: replaySteps(table.game, table.options, record) };
+    const log = {
+      firstDealer: record.firstDealer ?? 0,
+      decks: record.decks,
+      actions: record.actions,
+      closed: record.closed === true,
+    };
+    return { record, steps: matchSteps(table.game, table.options, log) };
+  }
+
+  /**
+   * The finished deals of a match (default: the current one), also while it is being played:
+   * each with its row in the match result. The deal being played is not among them.
+   */
+  deals(id: string, match?: number): { match: number; over: boolean; deals: FinishedDeal[] } {
+    const { table, m, stored } = this.storedMatch(id, match);
+    const spans = dealSpans(table.game, table.options, stored).filter((d) => d.finished);
+    return {
+      match: m,
+      over: stored.finished,
+      deals: spans.map(({ deal, result, from, to }) => ({ deal, result, actions: to - from })),
+    };
+  }
+
+  /**
+   * One finished deal step by step, every hand shown, with its deck and actions; refused for the
+   * deal being played and for deals not dealt yet, so that no hidden card of the current deal
+   * ever leaves the server.
+   */
+  deal(id: string, deal: number, match?: number): DealReplay {
+    const { table, m, stored } = this.storedMatch(id, match);
+    const spans = dealSpans(table.game, table.options, stored);
+    const span = spans[deal];
+    if (!span) {
+      throw new Refusal('not-over', `deal ${deal} of match ${m} at table ${id} has not been dealt`);
+    }
+    if (!span.finished) {
+      throw new Refusal('not-over', `deal ${deal} of match ${m} at table ${id} is still being played`);
+    }
+    return {
+      match: m,
+      deal,
+      result: span.result,
+      deck: stored.decks[deal],
+      actions: stored.actions.slice(span.from, span.to),
+      steps: dealSteps(table.game, table.options, stored, deal),
+    };
+  }
+
+  private storedMatch(id: string, match: number | undefined) {
+    const table = this.table(id);
+    const m = match ?? table.match;
+    const stored = this.store.match(id, m);
+    if (!stored) throw new Refusal('no-table', `table ${id} has no match ${m}`);
+    return { table, m, stored };
   }
 
   // ---- tables in memory ----
@@ -302,6 +366,10 @@ export class TableService {
         return this.act(m.tableId, m.token, m.version, m.action, m.seat);
       case 'rematch':
         return this.rematch(m.tableId, m.token);
+      case 'proposeClose':
+        return this.proposeClose(m.tableId, m.token);
+      case 'answerClose':
+        return this.answerClose(m.tableId, m.token, m.agree);
     }
   }
 
@@ -337,7 +405,7 @@ export class TableService {
       seat = t.seats.findIndex((s) => s.kind === 'free');
       if (seat < 0) throw new Refusal('no-free-seat', `table ${t.id} has no free seat`);
     } else {
-      this.checkSeat(t, seat);
+      this.checkPlace(t, seat);
       if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
     }
     const token = newToken();
@@ -377,7 +445,7 @@ export class TableService {
   private sitBot(tableId: string, token: string, seat: Seat, level: string): Reply {
     const t = this.table(tableId);
     this.seatOfToken(t, token);
-    this.checkSeat(t, seat);
+    this.checkPlace(t, seat);
     if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
     this.checkLevel(t.game.id, level);
     t.setSeat(seat, { kind: 'bot', level });
@@ -391,14 +459,13 @@ export class TableService {
     if (t.seats[me].standIn) {
       throw new Refusal('not-your-turn', `${action}: a bot plays seat ${me} now; take the seat back first`);
     }
-    const seat = wanted ?? me;
+    // By default the seat the token's place looks from (its own seat, unless people change seats).
+    const seat = wanted ?? t.viewSeat(me) ?? me;
     this.checkSeat(t, seat);
     const toAct = t.toAct().includes(seat);
-    if (toAct && t.controller(seat) !== me) {
-      throw new Refusal(
-        'not-your-turn',
-        `${action}: seat ${seat} is played by seat ${t.controller(seat)} now`,
-      );
+    if (toAct && t.placeDeciding(seat) !== me) {
+      const by = t.seatsChange ? `player ${t.placeDeciding(seat)}` : `seat ${t.controller(seat)}`;
+      throw new Refusal('not-your-turn', `${action}: seat ${seat} is played by ${by} now`);
     }
     if (t.isStale(seat, version)) {
       throw new Refusal('stale-version', `${action}: version ${version} is stale (now ${t.version})`, {
@@ -423,6 +490,39 @@ export class TableService {
     this.log.info({ table: t.id, match: t.match }, 'rematch');
     this.changedLater(t);
     return { type: 'ok', version: t.version };
+  }
+
+  /**
+   * A person proposes to end the match now (or agrees to the open proposal). Everyone else
+   * playing must agree (`answerClose`); bots agree by themselves, so one person alone at a
+   * table with bots closes it at once.
+   */
+  private proposeClose(tableId: string, token: string): Reply {
+    const t = this.table(tableId);
+    const seat = this.seatOfToken(t, token);
+    if (t.isOver()) throw new Refusal('cannot-close', `the match at table ${t.id} is over already`);
+    if (!t.canClose()) throw new Refusal('cannot-close', `a ${t.game.id} match cannot be closed early`);
+    t.proposeClose(seat);
+    this.settleClosing(t);
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  private answerClose(tableId: string, token: string, agree: boolean): Reply {
+    const t = this.table(tableId);
+    const seat = this.seatOfToken(t, token);
+    if (!t.answerClose(seat, agree)) {
+      throw new Refusal('no-proposal', `nobody proposes to close table ${t.id} now`);
+    }
+    if (!agree) this.log.info({ table: t.id, seat }, 'closing declined');
+    this.settleClosing(t);
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  /** Closes the table if everyone has agreed by now; the proposal may also end with the match. */
+  private settleClosing(t: Table): void {
+    if (t.settleClosing()) this.log.info({ table: t.id, match: t.match }, 'table closed');
   }
 
   private botAct(table: Table, seat: Seat, action: Action): void {
@@ -456,6 +556,8 @@ export class TableService {
   }
 
   private changed(t: Table): void {
+    // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
+    this.settleClosing(t);
     this.touched.set(t.id, Date.now());
     this.hub.broadcast(t);
     this.bots.poke(t);
@@ -473,6 +575,14 @@ export class TableService {
       throw new Refusal('bad-seat', `seat ${seat} does not exist (0..${t.seatCount - 1})`);
   }
 
+  /** A place to join or put a bot on: a seat, or a player where people change seats. */
+  private checkPlace(t: Table, place: number): void {
+    if (place >= t.placeCount) {
+      const what = t.seatsChange ? 'player' : 'seat';
+      throw new Refusal('bad-seat', `${what} ${place} does not exist (0..${t.placeCount - 1})`);
+    }
+  }
+
   private checkLevel(game: GameId, level: string): void {
     if (!getBot(game, level)) {
       throw new Refusal('bad-level', `no bot "${level}" for ${game} (levels: ${botLevels(game).join(', ')})`);
@@ -484,40 +594,21 @@ export class TableService {
   }
 }
 
-export interface ReplayStep {
-  index: number | null;
-  seat: Seat | null;
-  action: string | null;
-  view: BaseView;
+/** A finished deal in a match's list: its number, its score-sheet row, how many actions it took. */
+export interface FinishedDeal {
+  deal: number;
+  result: number | null;
+  actions: number;
 }
 
-/** Replays a (stored, hence valid) record, collecting the all-hands view after each step. */
-export function replaySteps(game: AnyGame, options: unknown, record: GameRecord): ReplayStep[] {
-  const decks = record.decks.map((d) => {
-    const r = parseCardList(d);
-    if (!r.ok) throw new Error(`stored deck: ${r.error}`);
-    return r.value;
-  });
-  const source = listedDecks(decks);
-  const dealt = (m: Match): Match => {
-    const r = m.dealIfNeeded(source);
-    if (!r.ok) throw new Error(`stored deck: ${r.error.message}`);
-    return r.value;
-  };
-  const openView = ({ state }: Match): BaseView => {
-    const v = game.view(state, null);
-    const seats = game.seatCount(options);
-    return { ...v, hands: Array.from({ length: seats }, (_, s) => game.view(state, s).hands[s] ?? null) };
-  };
-  let match = dealt(Match.start(game, options, record.firstDealer ?? 0));
-  const steps: ReplayStep[] = [{ index: null, seat: null, action: null, view: openView(match) }];
-  record.actions.forEach(([seat, action], index) => {
-    const r = match.act(seat, action);
-    if (!r.ok) throw new Error(`stored action ${index}: ${r.error.message}`);
-    match = dealt(r.value);
-    steps.push({ index, seat, action, view: openView(match) });
-  });
-  return steps;
+/** A finished deal for the viewers: its deck, its actions and the table after each of them. */
+export interface DealReplay {
+  match: number;
+  deal: number;
+  result: number | null;
+  deck: string[];
+  actions: Array<[Seat, string]>;
+  steps: ReplayStep[];
 }
 
 /** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */

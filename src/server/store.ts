@@ -2,14 +2,17 @@ import Database from 'better-sqlite3';
 import type { Seat } from '../engine/game.js';
 
 /** What a table's log records; replaying the log in order rebuilds the table exactly. */
-export type EventKind = 'match' | 'deck' | 'action';
+export type EventKind = 'match' | 'deck' | 'action' | 'close';
 
 export interface NewEvent {
   match: number;
   kind: EventKind;
   /** The acting seat of an action; null otherwise. */
   seat: Seat | null;
-  /** `match`: the first dealer; `deck`: the cards, comma-separated; `action`: the action. */
+  /**
+   * `match`: the first dealer; `deck`: the cards, comma-separated; `action`: the action;
+   * `close` (the players closed the table; `seat` proposed it): the seats that agreed, `0,2`.
+   */
   data: string;
 }
 
@@ -43,6 +46,8 @@ export interface StoredMatch {
   actions: Array<[Seat, string]>;
   players: string[] | null;
   finished: boolean;
+  /** The players closed the table: the match ended there. */
+  closed: boolean;
 }
 
 const SCHEMA = `
@@ -277,10 +282,12 @@ export class Store {
       actions: [],
       players: row.players ? (JSON.parse(row.players) as string[]) : null,
       finished: row.finished_at !== null,
+      closed: false,
     };
     for (const e of events) {
       if (e.kind === 'match') out.firstDealer = Number(e.data);
       else if (e.kind === 'deck') out.decks.push(e.data.split(','));
+      else if (e.kind === 'close') out.closed = true;
       else out.actions.push([e.seat as Seat, e.data]);
     }
     return out;

@@ -4,9 +4,11 @@ import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../engine/hiddenActions.js';
 import { Match } from '../engine/match.js';
+import { peopleCount, seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
 import { buildRecord, deckToStrings, type GameRecord } from '../engine/record.js';
 import { refusal } from '../engine/refusal.js';
 import type { LegalFor, SeatInfo, TableInfo, TableStatus } from '../protocol/index.js';
+import { CloseProposal } from './closing.js';
 import { tableDecks, tableFirstDealer } from './decks.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
 
@@ -20,7 +22,10 @@ export interface SeatRecord {
 }
 
 /**
- * One table: the game state of its current match, its seats and its version. Every change
+ * One table: the game state of its current match, its places and its version. A place is what
+ * a person (or a bot) takes and a token holds: a seat, or — where the game moves people between
+ * seats each deal (`Game.people`: bondebridge's rotatingPartners, threePlayers) — a person,
+ * who plays the seats `Game.seating` gives them in the current deal. Every change
  * goes through `persist` first — the log in the store is the truth, memory a cache of it — so
  * nothing is visible to anyone before it is committed.
  */
@@ -43,28 +48,53 @@ export class Table {
     readonly options: unknown,
     private readonly seed: string,
     readonly createdAt: string,
+    /** By place: seats, or people where people change seats (then `seating` says who sits where). */
     readonly seats: SeatRecord[],
   ) {
-    this.legalJson = seats.map(() => '[]');
-    this.legalChangedAt = seats.map(() => 0);
-    this.legalNow = seats.map(() => []);
+    this.seatCount = game.seatCount(options);
+    this.seatsChange = seatsChange(game, options);
+    this.legalJson = Array.from({ length: this.seatCount }, () => '[]');
+    this.legalChangedAt = Array.from({ length: this.seatCount }, () => 0);
+    this.legalNow = Array.from({ length: this.seatCount }, () => []);
   }
+
+  /** The game's seats (places may be fewer: three people at four seats). */
+  readonly seatCount: number;
+  /** True when places are people who change seats between deals. */
+  readonly seatsChange: boolean;
 
   /** The game state of the current match. */
   get state(): unknown {
     return this.current.state;
   }
 
-  get seatCount(): number {
+  get placeCount(): number {
     return this.seats.length;
+  }
+
+  /** The place (person) in each seat for the current deal, or the next while dealing. */
+  seating(): number[] {
+    return seatingNow(this.game, this.options, this.state);
+  }
+
+  /** The place whose holder decides for `seat` now (bridge: declarer's for dummy). */
+  placeDeciding(seat: Seat): number {
+    const controller = this.controller(seat);
+    return this.seatsChange ? this.seating()[controller] : controller;
+  }
+
+  /** The seat whose view a place gets now: its own seat, or the deciding one of those its person holds. */
+  viewSeat(place: number): Seat | null {
+    if (!this.seatsChange) return place;
+    return viewSeatOf(this.game, this.state, this.seating(), place);
   }
 
   static create(
     store: Store,
     init: { id: string; game: AnyGame; options: unknown; seed: string; bots: ReadonlyArray<string | null> },
   ): Table {
-    const seatCount = init.game.seatCount(init.options);
-    const seats: SeatRecord[] = Array.from({ length: seatCount }, (_, i) =>
+    const places = peopleCount(init.game, init.options);
+    const seats: SeatRecord[] = Array.from({ length: places }, (_, i) =>
       init.bots[i] ? { kind: 'bot', level: init.bots[i] as string } : { kind: 'free' },
     );
     const createdAt = new Date().toISOString();
@@ -90,10 +120,10 @@ export class Table {
     game: AnyGame,
   ): Result<Table, string> {
     const options = game.parseOptions(JSON.parse(stored.table.options));
-    if (!options.ok) return err(`options: ${options.error}`);
-    const seatCount = game.seatCount(options.value);
-    const seats: SeatRecord[] = Array.from({ length: seatCount }, () => ({ kind: 'free' }));
-    for (const s of stored.seats) if (s.seat < seatCount) seats[s.seat] = fromStoredSeat(s);
+    if (!options.ok) return err(`options: ${options.error.message}`);
+    const places = peopleCount(game, options.value);
+    const seats: SeatRecord[] = Array.from({ length: places }, () => ({ kind: 'free' }));
+    for (const s of stored.seats) if (s.seat < places) seats[s.seat] = fromStoredSeat(s);
     const t = stored.table;
     const table = new Table(store, t.id, game, options.value, t.seed, t.createdAt, seats);
     for (const e of stored.events) {
@@ -115,6 +145,12 @@ export class Table {
       return ok(undefined);
     }
     if (this.match < 0) return err('the log does not start with a match');
+    if (e.kind === 'close') {
+      const r = this.current.close();
+      if (!r.ok) return err(r.error);
+      this.current = r.value;
+      return ok(undefined);
+    }
     if (e.kind === 'deck') {
       const cards = parseCardList(e.data.split(','));
       if (!cards.ok) return err(cards.error);
@@ -123,7 +159,7 @@ export class Table {
       this.current = r.value;
       return ok(undefined);
     }
-    const r = this.current.act(e.seat as Seat, e.data);
+    const r = this.current.actStored(e.seat as Seat, e.data);
     if (!r.ok) return err(r.error.message);
     this.current = r.value;
     return ok(undefined);
@@ -178,6 +214,8 @@ export class Table {
 
   private commit(next: Match, eventCount: number): void {
     this.current = next;
+    this.closeDeclinedBy = null;
+    if (next.isOver) this.closing = null;
     this.views.clear();
     this.version += eventCount;
     this.refreshLegal();
@@ -215,23 +253,23 @@ export class Table {
 
   /** The bot level that decides for `seat` now, if a bot does. */
   botFor(seat: Seat): string | undefined {
-    const holder = this.seats[this.controller(seat)];
+    const holder = this.seats[this.placeDeciding(seat)];
     if (holder.kind === 'bot') return holder.level;
     if (holder.kind === 'human' && holder.standIn) return holder.level;
     return undefined;
   }
 
   /**
-   * The actions a human at `viewer` may take now, for every seat they decide for, as the
+   * The actions a human at place `viewer` may take now, for every seat they decide for, as the
    * viewer may see them: an action the game marks hidden (selbu's card on the forehead) is
    * offered as `hidden:n` (see `maskHiddenActions`).
    */
-  legalFor(viewer: Seat): LegalFor[] {
+  legalFor(viewer: number): LegalFor[] {
     const holder = this.seats[viewer];
     if (holder.kind !== 'human' || holder.standIn) return [];
     const out: LegalFor[] = [];
     for (const seat of this.toAct()) {
-      if (this.controller(seat) !== viewer) continue;
+      if (this.placeDeciding(seat) !== viewer) continue;
       const actions = this.legalNow[seat];
       if (!actions.length) continue;
       out.push({ seat, actions: maskHiddenActions(this.game, this.state, seat, actions).shown });
@@ -264,6 +302,11 @@ export class Table {
   /** Views of the current state, made once per seat and version (broadcasts and checks share them). */
   private views = new Map<Seat | null, BaseView>();
 
+  /** What place `place` sees now (null: a spectator): the view of the seat it looks from. */
+  viewOfPlace(place: number | null): BaseView {
+    return this.view(place === null ? null : this.viewSeat(place));
+  }
+
   /** The engine's view for `seat` (null: a spectator). Shared: callers must not change it. */
   view(seat: Seat | null): BaseView {
     const cached = this.views.get(seat);
@@ -278,19 +321,74 @@ export class Table {
     return this.seats.some((s) => s.kind === 'free') ? 'waiting' : 'playing';
   }
 
-  info(isAway: (seat: Seat) => boolean): TableInfo {
+  info(isAway: (place: number) => boolean): TableInfo {
     const seats = this.seats.map((s, seat) => seatInfo(seat, s, isAway(seat)));
     return {
       id: this.id,
       game: this.game.id,
       options: this.optionsForClient(),
       seats,
+      ...(this.seatsChange && { seating: this.seating() }),
       freeSeats: seats.filter((s) => s.kind === 'free').length,
       status: this.status(),
       match: this.match,
       version: this.version,
       createdAt: this.createdAt,
+      ...(this.canClose() ? { closable: true as const } : {}),
+      ...(this.closing ? { closing: this.closing.info(this.seats) } : {}),
+      ...(this.closeDeclinedBy !== null ? { closeDeclinedBy: this.closeDeclinedBy } : {}),
+      ...(this.current.closed ? { closed: true as const } : {}),
     };
+  }
+
+  // ---- closing the table (./closing.ts) ----
+
+  /** The open proposal to close the table; in memory only (a restart forgets it). */
+  private closing: CloseProposal | null = null;
+  private closeDeclinedBy: Seat | null = null;
+
+  /** True when the match may be closed now: the game knows how, and it is not over. */
+  canClose(): boolean {
+    return this.current.canClose;
+  }
+
+  /** `seat` proposes closing the table, or agrees when a proposal is open. */
+  proposeClose(seat: Seat): void {
+    if (this.closing) this.closing.agree(seat);
+    else this.closing = new CloseProposal(seat);
+    this.closeDeclinedBy = null;
+  }
+
+  /** `seat` answers the open proposal; false when there is none. A decline withdraws it. */
+  answerClose(seat: Seat, agree: boolean): boolean {
+    if (!this.closing) return false;
+    if (agree) this.closing.agree(seat);
+    else {
+      this.closing = null;
+      this.closeDeclinedBy = seat;
+    }
+    return true;
+  }
+
+  /**
+   * Closes the match once everyone who must agree has (checked after every change: a person
+   * who leaves no longer needs to answer); the close is stored as one event with the end of
+   * the match. True when it closed.
+   */
+  settleClosing(): boolean {
+    const proposal = this.closing;
+    if (!proposal || proposal.waiting(this.seats).length) return false;
+    const closed = this.current.close();
+    if (!closed.ok) {
+      this.closing = null;
+      return false;
+    }
+    const events: NewEvent[] = [
+      { match: this.match, kind: 'close', seat: proposal.by, data: proposal.agreedText() },
+    ];
+    this.persist(events, { match: this.match, players: this.playerNames() });
+    this.commit(closed.value, events.length);
+    return true;
   }
 
   private optionsCache?: Record<string, unknown>;
@@ -308,7 +406,7 @@ export class Table {
     this.seats[seat] = record;
   }
 
-  /** Names by seat for a record: people's names, `bot:<level>` for bots, empty for a free seat. */
+  /** Names by place (seat, or person) for a record: people's names, `bot:<level>` for bots, empty for a free place. */
   playerNames(): string[] {
     return this.seats.map((s) =>
       s.kind === 'human' ? (s.name ?? '') : s.kind === 'bot' ? `bot:${s.level}` : '',

@@ -110,7 +110,7 @@ export function handleBotLine(line: string, config: BotServerConfig, fallbackRng
   const game = getGame(req.game);
   if (!game) return errorLine(req.id, `unknown game "${req.game}"`);
   const options = game.parseOptions(req.options);
-  if (!options.ok) return errorLine(req.id, `options: ${options.error}`);
+  if (!options.ok) return errorLine(req.id, `options: ${options.error.message}`);
   if (req.seat >= game.seatCount(options.value))
     return errorLine(req.id, `no seat ${req.seat} in ${req.game}`);
   const bot = getBot(game.id, config.level);

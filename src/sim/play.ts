@@ -15,7 +15,7 @@ export class SimPlayer {
     const game = getGame(config.gameId);
     if (!game) throw new Error(`unknown game "${config.gameId}"`);
     const options = game.parseOptions(config.rawOptions);
-    if (!options.ok) throw new Error(`options: ${options.error}`);
+    if (!options.ok) throw new Error(`options: ${options.error.message}`);
     this.game = game;
     this.options = options.value;
     this.deciders = makeDeciders(game, options.value, config.bots);

@@ -5,6 +5,7 @@ export {
   type CardValue,
   type DdTable,
   ddTable,
+  reaches,
   solve,
   solveCards,
   solverNodes,

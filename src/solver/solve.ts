@@ -69,6 +69,19 @@ export function solve(pos: Position, guess?: number): number {
   return drive(positionSearch(), p, guess ?? Math.ceil(p.n / 2));
 }
 
+/**
+ * Whether the side of the player to act takes at least `target` tricks from here (the current
+ * trick included) with best play by all four: one bounded search, cheaper than the exact value.
+ */
+export function reaches(pos: Position, target: number): boolean {
+  const p = packed(pos);
+  if (target <= 0) return true;
+  if (target > p.n) return false;
+  const e = positionSearch();
+  e.load(p.masks, p.trump, p.leader, p.trick);
+  return e.search(p.toAct, p.leader, p.trick.length, p.n, target);
+}
+
 export interface CardValue {
   card: Card;
   /** Tricks the side of the player to act takes if it plays this card (current trick included). */

@@ -75,7 +75,8 @@ test('declarer plays dummy from dummy’s seat; a spectator sees dummy, never a 
   }
   expect(fromDummy).toBe(13);
   expect(own).toBe(13);
-  await expect.poll(() => page.locator('.deal-banner').textContent()).toMatch(/7 NT/);
+  // The deal's summary stays on screen until closed.
+  await expect.poll(() => page.locator('.deal-summary .deal-result').textContent()).toMatch(/7 NT/);
   expect(s.errors).toEqual([]);
   expect(watcher.errors).toEqual([]);
 });

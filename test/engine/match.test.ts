@@ -152,7 +152,7 @@ describe('buildRecord', () => {
     expect(plain).toEqual({ format: 'stikk-record/1', game: 'selbu', ...body });
     expect(Object.keys(plain)).toEqual(['format', 'game', 'firstDealer', 'decks', 'actions']);
     const options = selbu.parseOptions({ players: 3 });
-    if (!options.ok) throw new Error(options.error);
+    if (!options.ok) throw new Error(options.error.message);
     const named = buildRecord(selbu, options.value, { ...body, players: ['a', 'b', 'c'] });
     expect(JSON.stringify(named)).toBe(
       JSON.stringify({

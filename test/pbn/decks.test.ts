@@ -42,7 +42,7 @@ function dealInMatch(
   decks: Card[][],
 ): Card[][][] {
   const o = game.parseOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   const rng = new Rng(`match-${firstDealer}-${skip}`);
   let state = game.newMatch(o.value, firstDealer);
   const got: Card[][][] = [];
@@ -161,7 +161,7 @@ describe('deckForNextDeal builds the deck for the dealer the match has reached',
   it('chicago deals a passed-out deal again by the same dealer: the next PBN deal still lands right', () => {
     const { hands } = pbnOf(3, 'chicago');
     const o = bridge.parseOptions({ scoring: 'chicago' });
-    if (!o.ok) throw new Error(o.error);
+    if (!o.ok) throw new Error(o.error.message);
     const g = bridge as AnyGame;
     let state: unknown = g.newMatch(o.value, 1);
     const rng = new Rng('c');
@@ -191,7 +191,7 @@ describe('round trip: record → PBN → decks → the same hands', () => {
   ];
   it.each(cases)('%s', (_, game, raw, firstDealer) => {
     const o = game.parseOptions(raw);
-    if (!o.ok) throw new Error(o.error);
+    if (!o.ok) throw new Error(o.error.message);
     const rng = new Rng(`trip-${game.id}`);
     const { record } = playMatch(game, o.value, {
       firstDealer,

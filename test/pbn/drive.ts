@@ -1,18 +1,20 @@
 import type { Card } from '../../src/cards/card.js';
 import { parseCardList } from '../../src/cards/card.js';
 import type { Rng } from '../../src/cards/rng.js';
+import { isClaimAction, withoutClaims } from '../../src/engine/claim.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import type { Chooser } from '../../src/engine/play.js';
 import type { GameRecord } from '../../src/engine/record.js';
 import type { ContractMatch } from '../../src/games/contract/contractGame.js';
 
 /**
- * Random legal actions. In the auction: a pass half the time (so some deals pass out), else one
- * of the three lowest other calls (X and XX come first), so contracts stay low and rubbers end.
+ * Random legal actions, never a claim (deals are played out). In the auction: a pass half the
+ * time (so some deals pass out), else one of the three lowest other calls (X and XX come
+ * first), so contracts stay low and rubbers end.
  */
 export function randomChooser(game: AnyGame, rng: Rng): Chooser {
   return (state, seat) => {
-    const legal = game.legalActions(state, seat);
+    const legal = withoutClaims(game.legalActions(state, seat));
     if (!legal.includes('P')) return legal[rng.int(legal.length)];
     const others = legal.filter((a) => a !== 'P').slice(0, 3);
     return others.length === 0 || rng.int(2) === 0 ? 'P' : others[rng.int(others.length)];
@@ -23,7 +25,7 @@ export function randomChooser(game: AnyGame, rng: Rng): Chooser {
 export function playDealOut(game: AnyGame, state: unknown, rng: Rng): unknown {
   while (!game.isOver(state) && !game.needsDeck(state)) {
     const seat = game.toAct(state)[0];
-    const legal = game.legalActions(state, seat);
+    const legal = withoutClaims(game.legalActions(state, seat));
     const view = game.view(state, null) as unknown as { phase: string; calls: unknown[] };
     let action = legal[rng.int(legal.length)];
     if (view.phase === 'auction') action = view.calls.length === 0 ? legal.find((a) => /^\d/.test(a))! : 'P';
@@ -64,7 +66,8 @@ export function recordedDeals(game: AnyGame, options: unknown, record: GameRecor
     const phase = game.view(state, null).phase;
     const cur = out[out.length - 1];
     if (phase === 'auction') cur.calls.push(action);
-    else cur.plays.push([seat, action]);
+    // Claims and their answers are no cards: PBN keeps the cards played and the result.
+    else if (!isClaimAction(action)) cur.plays.push([seat, action]);
     const r = game.apply(state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     state = r.value;

@@ -21,7 +21,7 @@ const card = (t: string) => {
 
 function play(game: AnyGame, raw: Record<string, unknown>, firstDealer: number, seed: string): GameRecord {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const rng = new Rng(seed);
   return playMatch(game, options.value, { firstDealer, rng, choose: randomChooser(game, rng.fork('bots')) })
     .record;
@@ -48,7 +48,7 @@ const PBN_VUL: Record<string, string> = { none: 'None', NS: 'NS', EW: 'EW', all:
 /** Checks every board against what the record itself says (walked without the PBN code). */
 function expectBoardsMatchRecord(game: AnyGame, record: GameRecord, boards: Board[], deals: DealResult[]) {
   const options = game.parseOptions(record.options ?? {});
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const recorded = recordedDeals(game, options.value, record);
   expect(boards).toHaveLength(recorded.length);
   recorded.forEach((want, k) => {
@@ -138,6 +138,14 @@ describe('recordToPbn: a played record gives back every deal', () => {
     expect(last.result).toBeUndefined();
     expect(last.play?.tricks).toHaveLength(2);
     expect(last.play?.tricks[1].filter((c) => c !== null)).toHaveLength(1);
+    expectBoardsMatchRecord(bridge as AnyGame, record, boards, resultDeals(record));
+  });
+
+  it('a deal ended by a claim exports the cards played and the result with the claimed tricks', () => {
+    const { record } = JSON.parse(readFileSync('test/fixtures/claims/bridge.json', 'utf8'));
+    const boards = boardsOf(exported(record));
+    expect(boards[0]).toMatchObject({ contract: '6NT', declarer: 0, result: 13 });
+    expect(boards[0].play).toEqual({ leader: 1, tricks: [['ST', 'S6', 'S2', 'SA'].map(card)] });
     expectBoardsMatchRecord(bridge as AnyGame, record, boards, resultDeals(record));
   });
 

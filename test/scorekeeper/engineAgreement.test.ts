@@ -13,6 +13,7 @@ import { parseCardList } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
 import { getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, DealResult, GameId, MatchResult } from '../../src/engine/game.js';
+import { peopleCount } from '../../src/engine/people.js';
 import { playMatch } from '../../src/engine/play.js';
 import type { GameRecord } from '../../src/engine/record.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
@@ -57,7 +58,11 @@ function entriesOf(game: GameId, record: GameRecord, options: Record<string, unk
   return result.deals.map((d, i) => {
     switch (game) {
       case 'selbu':
-        return { bids: d.bids, tricks: d.tricks, ...(options.trump === 'draw' ? { trump: d.trump } : {}) };
+        return {
+          bids: d.bids,
+          tricks: d.tricks,
+          ...(String(options.trump).startsWith('draw') ? { trump: d.trump } : {}),
+        };
       case 'bondtolva':
         return { declarations: d.declarations, lastTrick: d.lastTrick, matadorPoint: matadorPoint(d) };
       default: {
@@ -74,19 +79,22 @@ function entriesOf(game: GameId, record: GameRecord, options: Record<string, unk
   });
 }
 
-/** Fields only the engine can know (it saw the cards): the upcard, card points, first bids. */
-const ENGINE_ONLY = ['upcard', 'points', 'matadors', 'revealedBids'];
+/**
+ * Fields only the engine can know (it saw the cards): the upcard, card points, first bids; and
+ * how many of the tricks a claim gave (the sheet books the tricks, however they were taken).
+ */
+const ENGINE_ONLY = ['upcard', 'points', 'matadors', 'revealedBids', 'claimed'];
 const keeperView = (d: DealResult) =>
   Object.fromEntries(Object.entries(d).filter(([k]) => !ENGINE_ONLY.includes(k)));
 
-function expectSameStanding(record: GameRecord, engine: MatchResult): void {
+function expectSameStanding(record: GameRecord, engine: MatchResult, closed = false): void {
   const options = (record.options ?? {}) as Record<string, unknown>;
-  const players = Array.from({ length: seatCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
+  const players = Array.from({ length: personCount(getGame(engine.game)!, options) }, (_, i) => `P${i}`);
   let sheet = makeSheet(engine.game as SheetGameId, options, {
     players,
     firstDealer: record.firstDealer ?? 0,
   });
-  sheet = { ...sheet, entries: entriesOf(engine.game, record, options, engine) };
+  sheet = { ...sheet, entries: entriesOf(engine.game, record, options, engine), closed };
   const kept = computed(sheet).result;
   expect(kept.deals).toHaveLength(engine.deals.length);
   kept.deals.forEach((d, i) => {
@@ -114,14 +122,21 @@ describe('replay samples: the sheet gives the engine’s (and the sample’s) re
 
 function seatCount(game: AnyGame, raw: Record<string, unknown>): number {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   return game.seatCount(options.value);
+}
+
+/** Names a sheet needs: one per person (three with bondebridge's threePlayers). */
+function personCount(game: AnyGame, raw: Record<string, unknown>): number {
+  const options = game.parseOptions(raw);
+  if (!options.ok) throw new Error(options.error.message);
+  return peopleCount(game, options.value);
 }
 
 /** Random legal play to the end of the match. */
 function randomMatch(game: AnyGame, raw: Record<string, unknown>, seed: string, firstDealer: number) {
   const options = game.parseOptions(raw);
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
   const rng = new Rng(seed);
   const played = playMatch(game, options.value, {
     rng,
@@ -140,16 +155,22 @@ const COMBOS: Array<[AnyGame, Record<string, unknown>]> = [
       ]),
     ),
   ),
+  [bondebridge, { threePlayers: true, deals: 3 }],
+  [bondebridge, { threePlayers: true, doubling: true, doubledPoints: 'penalty', deals: 3 }],
+  [bondebridge, { doubling: true, doubledPoints: 'penalty', deals: 3 }],
   // Random bidding rarely makes a game, so a rubber takes many deals: one rubber match is enough.
   [bridge, {}],
   [bridge, { scoring: 'duplicate', boards: 6, firstBoard: 3 }],
   [bridge, { scoring: 'chicago' }],
+  [bridge, { scoring: 'total', deals: 5 }],
   [selbu, {}],
   [selbu, { players: 2, trump: 'draw', handSizes: 'down', bidding: 'sequential', scoring: 'penalty' }],
   [selbu, { players: 3, trump: 'fixed:H', handSizes: [3, 1, 4] }],
   [selbu, { players: 5, trump: 'none', handSizes: 'up', bidding: 'sequential' }],
   [selbu, { players: 4, trump: 'draw', handSizes: [2, 5, 3], scoring: 'penalty' }],
+  [selbu, { players: 3, trump: 'draw-suit', handSizes: [4, 2, 17] }],
   [bridgette, {}],
+  [bridgette, { insultFirst: true, colonOnColon: 'allowed' }],
   [bondtolva, {}],
 ];
 
@@ -166,3 +187,37 @@ describe('random matches: the sheet gives the engine’s results', () => {
     });
   });
 });
+
+describe('a table closed in the middle: the sheet closed there gives the engine’s standing', () => {
+  test('bridge rubber and total, closed after a random number of actions', () => {
+    for (const [raw, cut] of [
+      [{}, 150],
+      [{}, 333],
+      [{ scoring: 'total' }, 200],
+    ] as const) {
+      const options = bridge.parseOptions(raw);
+      if (!options.ok) throw new Error(options.error.message);
+      const rng = new Rng(`keeper-closed-${cut}`);
+      const played = playMatch(bridge, options.value, {
+        rng,
+        maxActions: cut,
+        choose: (state, seat) => rng.pick(bridge.legalActions(state as never, seat)),
+      });
+      const replayed = replayRecord({ ...played.record, closed: true });
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      expect(replayed.value.result.finished).toBe(true);
+      expectSameStanding(played.record, replayed.value.result, true);
+      expect(computedBonus(played.record, replayed.value.result)).toEqual(
+        replayed.value.result.unfinishedRubberBonus,
+      );
+    }
+  });
+});
+
+/** The keeper's unfinished-rubber bonus for the same deals, closed. */
+function computedBonus(record: GameRecord, engine: MatchResult): unknown {
+  const options = (record.options ?? {}) as Record<string, unknown>;
+  const sheet = makeSheet('bridge', options, { firstDealer: record.firstDealer ?? 0 });
+  return computed({ ...sheet, entries: entriesOf('bridge', record, options, engine), closed: true }).result
+    .unfinishedRubberBonus;
+}

@@ -25,7 +25,12 @@ export function makeSheet(
   options: Record<string, unknown> = {},
   o: { players?: string[]; firstDealer?: number } = {},
 ): Sheet {
-  const count = game === 'selbu' ? Number(options.players ?? 4) : DEFAULT_NAMES[game].length;
+  const count =
+    game === 'selbu'
+      ? Number(options.players ?? 4)
+      : game === 'bondebridge' && options.threePlayers === true
+        ? 3
+        : DEFAULT_NAMES[game].length;
   const r = newSheet({
     id: 'test',
     game,

@@ -171,6 +171,19 @@ describe('selbu', () => {
     });
     expect(withEntries(fixed, [{ bids: [1, 1, 0], trump: 'S' }]).entries).toHaveLength(1);
   });
+  test('trump: draw-suit asks for the suit turned up and refuses no-trump', () => {
+    const drawSuit = sheet3({ trump: 'draw-suit' });
+    expect(computed(drawSuit).next).toMatchObject({ trump: null, trumpChoices: ['S', 'H', 'D', 'C'] });
+    expect(computed(sheet3({ trump: 'draw' })).next).toMatchObject({
+      trumpChoices: ['S', 'H', 'D', 'C', 'NT'],
+    });
+    expect(computed(sheet3()).next).toMatchObject({ trumpChoices: [] });
+    const nt = refusal(drawSuit, { bids: [1, 1, 0], tricks: [1, 1, 1], trump: 'NT' });
+    expect(nt).toMatchObject({ code: 'trump', params: { reason: 'draw' } });
+    expect(nt.message).toMatch(/S, H, D or C/);
+    const s = withEntries(drawSuit, [{ bids: [1, 1, 0], tricks: [1, 1, 1], trump: 'D' }]);
+    expect(resultOf(s).deals[0].trump).toBe('D');
+  });
   test('penalty scoring: a miss by k costs 5 × (2^k − 1)', () => {
     const s = withEntries(sheet3({ scoring: 'penalty' }), [{ bids: [3, 2, 0], tricks: [1, 2, 0] }]);
     expect(lastScore(s)).toEqual({ 0: -15, 1: 20, 2: 10 });

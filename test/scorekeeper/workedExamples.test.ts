@@ -32,6 +32,39 @@ describe('bondebridge.md worked examples', () => {
     ]);
     expect(lastScore(s)).toEqual({ NS: 0, EW: 18 });
   });
+  test('3H doubled by West, E–W take 9, doubledPoints penalty: E–W +9', () => {
+    const s = withEntries(makeSheet('bondebridge', { doubling: true, doubledPoints: 'penalty' }), [
+      { contract: '3HX', declarer: 3, tricks: 9 },
+    ]);
+    expect(lastScore(s)).toEqual({ NS: 0, EW: 9 });
+  });
+  test('4S doubled by East, 8 tricks: N–S +8 with either doubledPoints setting', () => {
+    for (const doubledPoints of ['all', 'penalty']) {
+      const s = withEntries(makeSheet('bondebridge', { doubling: true, doubledPoints }), [
+        { contract: '4SX', declarer: 1, tricks: 8 },
+      ]);
+      expect(lastScore(s)).toEqual({ NS: 8, EW: 0 });
+    }
+  });
+  test('threePlayers: three names, the seating per deal, points per person', () => {
+    const s = withEntries(makeSheet('bondebridge', { threePlayers: true, deals: 3 }), [
+      { contract: '2C', declarer: 0, tricks: 9 }, // deal 1: Nora N and S, Erik E, Siri W
+      { contract: 'P' }, // thrown in: the same seating again
+      { contract: '4S', declarer: 1, tricks: 8 }, // deal 2: Erik N and S, Nora E, Siri W
+    ]);
+    const c = computed(s);
+    expect(c.result.deals.map((d) => d.seating)).toEqual([
+      [0, 1, 0, 2],
+      [1, 0, 1, 2],
+      [1, 0, 1, 2],
+    ]);
+    expect(c.result.deals.map((d) => d.score)).toEqual([
+      { 0: 9, 1: 0, 2: 0 },
+      { 0: 0, 1: 0, 2: 0 },
+      { 0: 0, 1: 4, 2: 0 },
+    ]);
+    expect(c.next).toMatchObject({ seating: [2, 0, 2, 1] });
+  });
   test('the examples add up over a match, and the totals decide', () => {
     const s = withEntries(makeSheet('bondebridge', { deals: 3 }), [
       { contract: '2C', declarer: 0, tricks: 9 },
@@ -210,6 +243,16 @@ describe('bridgette.md worked examples', () => {
     expect(score({ contract: '2H', declarer: 1, tricks: 11 })).toEqual({ 0: 0, 1: 600 }));
   test('4S doubled, 10 tricks → 1900', () =>
     expect(score({ contract: '4SX', declarer: 0, tricks: 10 })).toEqual({ 0: 1900, 1: 0 }));
+  test('insultFirst: 4S doubled, 10 tricks → (500 + 250 + 400) × 2 = 2300; redoubled 1C, 10 → 6000', () => {
+    const insult = (entry: object) =>
+      lastScore(withEntries(makeSheet('bridgette', { insultFirst: true }), [entry]));
+    expect(insult({ contract: '4SX', declarer: 0, tricks: 10 })).toEqual({ 0: 2300, 1: 0 });
+    expect(insult({ contract: '1CXX', declarer: 1, tricks: 10 })).toEqual({
+      0: 0,
+      1: (150 + 350 + 1000) * 4,
+    });
+    expect(insult({ contract: '5C', declarer: 0, tricks: 9 })).toEqual({ 0: 0, 1: 200 });
+  });
   test('5C, 9 tricks (2 short), undoubled → opponent +200', () =>
     expect(score({ contract: '5C', declarer: 0, tricks: 9 })).toEqual({ 0: 0, 1: 200 }));
   test('0NT exists (six tricks), and six counted deals end the game; thrown-in deals do not count', () => {

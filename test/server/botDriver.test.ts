@@ -13,7 +13,7 @@ import { Table } from '../../src/server/table.js';
 import { fakeAny, fakeGame } from './fakeGame.js';
 
 const parsed = fakeGame.parseOptions({ seats: 2, deals: 3 });
-if (!parsed.ok) throw new Error(parsed.error);
+if (!parsed.ok) throw new Error(parsed.error.message);
 const options = parsed.value;
 
 /** A runner whose decisions wait until `answer` is called; it records each request's budget. */

@@ -145,7 +145,7 @@ describe('the card on the forehead, named in any spelling', () => {
         ),
     });
     const parsed = selbu!.parseOptions(options);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.error.message);
     const record = server.service.record(tableId, 0, true);
     const state = moments(selbu!, parsed.value, record).at(-1)!.state as SelbuState;
     const p = players.find((x) => x.client.latest(tableId, x.seat)!.legal.length)!;

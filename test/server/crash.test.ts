@@ -5,18 +5,14 @@
  * Also: SIGTERM shuts down gracefully.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allGames, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
+import { serverChildren } from './child.js';
 import {
   api,
   createTable,
   join,
-  type Msg,
   type PlayerSeat,
   playOut,
   seededRng,
@@ -25,59 +21,9 @@ import {
 } from './helpers.js';
 import { moments } from './replayLog.js';
 
-interface Child {
-  url: string;
-  proc: ChildProcess;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const dataDir = mkdtempSync(joinPath(tmpdir(), 'stikk-crash-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  if (!process.env.STIKK_KEEP_CRASH_DATA) rmSync(dataDir, { recursive: true, force: true });
-  else process.stderr.write(`crash test data kept in ${dataDir}\n`);
-});
-
-/** Starts the compiled server (built by the global test setup) and waits for its address. */
-function startChild(): Promise<Child> {
-  const proc = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STIKK_DATA: dataDir,
-      STIKK_BOT_DELAY_MS: '0',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(proc);
-  const log = createWriteStream(joinPath(dataDir, 'server.log'), { flags: 'a' });
-  proc.stdout!.pipe(log);
-  proc.stderr!.pipe(log);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${buf}${err}`)), 60_000);
-    proc.stderr!.on('data', (d) => {
-      err += d;
-    });
-    proc.stdout!.on('data', (d) => {
-      buf += d;
-      for (const line of buf.split('\n')) {
-        if (!line.includes('stikk server listening')) continue;
-        clearTimeout(timer);
-        resolve({ url: (JSON.parse(line) as Msg).url, proc, exit });
-        return;
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${buf}${err}`)));
-  });
-}
+const servers = serverChildren('stikk-crash-');
+afterAll(servers.cleanup);
+const startChild = servers.start;
 
 interface TableUnderTest {
   game: AnyGame;

@@ -10,7 +10,7 @@ describe('the fake test game keeps the Game contract', () => {
     'options %j',
     (raw) => {
       const options = fakeAny.parseOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       checkGameProperties(fakeAny, options.value, {
         matches: propertyRuns(4),
         seed: `fake:${JSON.stringify(raw)}`,

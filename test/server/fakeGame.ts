@@ -26,6 +26,7 @@ import type {
   OptionSpec,
   Seat,
 } from '../../src/engine/game.js';
+import { optionError } from '../../src/engine/optionError.js';
 import { defaultsOf, minimizeSimpleOptions, parseSimpleOptions } from '../../src/engine/options.js';
 import { refusal } from '../../src/engine/refusal.js';
 
@@ -227,7 +228,8 @@ export const fakeGame: Game<FakeOptions, FakeState, FakeView> = {
   defaultOptions: defaultsOf<FakeOptions>(specs),
   parseOptions(raw) {
     const r = parseSimpleOptions<FakeOptions>(raw, specs);
-    if (r.ok && r.value.dummy && r.value.seats !== 4) return err('option dummy needs seats 4');
+    if (r.ok && r.value.dummy && r.value.seats !== 4)
+      return err(optionError('not-a-choice', { option: 'dummy', choices: ['false'] }));
     return r;
   },
   minimizeOptions: (o) => minimizeSimpleOptions(o, specs),

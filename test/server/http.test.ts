@@ -59,8 +59,21 @@ describe('API', () => {
     const bad = await api(server.url, '/api/games/fakewhist/options', { options: { seats: 9 } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toMatch(/seats/);
+    // The code, the option and the values a client needs to say it in its own words by the field.
+    expect(bad.json.error).toMatchObject({
+      code: 'bad-options',
+      rule: 'out-of-range',
+      params: { option: 'seats', min: 2, max: 4 },
+    });
     const unknown = await api(server.url, '/api/games/fakewhist/options', { options: { colour: 'red' } });
     expect(unknown.json.error.message).toMatch(/unknown option "colour"/);
+    expect(unknown.json.error).toMatchObject({ rule: 'unknown-option', params: { option: 'colour' } });
+    const range = await api(server.url, '/api/games/fakewhist/options', { options: { deals: 0 } });
+    expect(range.json.error).toMatchObject({
+      code: 'bad-options',
+      rule: 'out-of-range',
+      params: { option: 'deals', min: 1 },
+    });
     expect((await api(server.url, '/api/games/chess/options', {})).status).toBe(404);
   });
 
@@ -146,7 +159,8 @@ describe('API', () => {
     });
     const replay = (await api(server.url, `/api/tables/${t.id}/replay`)).json;
     expect(replay.record).toEqual(record);
-    expect(replay.steps).toHaveLength(record.actions.length + 1);
+    // A step at each deal (its fresh hands) and one after each action (a deal's last: its last trick).
+    expect(replay.steps).toHaveLength(record.actions.length + record.decks.length);
     expect(replay.steps[0]).toMatchObject({ index: null, seat: null, action: null });
     expect(replay.steps[1]).toMatchObject({
       index: 0,

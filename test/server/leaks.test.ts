@@ -90,7 +90,7 @@ async function leakCheck(
   onState?: OnState,
 ): Promise<number> {
   const parsed = game.parseOptions(rawOptions);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.message);
   const options = parsed.value;
   const seats = game.seatCount(options);
   const t = await createTable(server.url, { game: game.id, options: rawOptions });

@@ -98,7 +98,7 @@ describe('secrets', () => {
 
 describe('Table and Store', () => {
   const options = fakeGame.parseOptions({ seats: 2, deals: 3 });
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(options.error.message);
 
   it('restores a table from its log to exactly the same state', () => {
     const store = new Store(':memory:');

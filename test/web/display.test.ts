@@ -6,9 +6,10 @@ import { describe, expect, test } from 'vitest';
 import { cardLabel, sortForDisplay, suitOrder } from '../../src/web/cards/notation.js';
 import { MESSAGES } from '../../src/web/i18n/index.js';
 import { detectLanguage, LANGUAGES } from '../../src/web/i18n/languages.js';
+import type { StateMessage } from '../../src/web/net/types.js';
 import { actionKind, choicesOf, discardAction } from '../../src/web/table/actions.js';
 import { callLabel, callText } from '../../src/web/table/format.js';
-import { kitFor, seatName, usesCompass } from '../../src/web/table/kits/index.js';
+import { automaticAction, kitFor, seatName, usesCompass } from '../../src/web/table/kits/index.js';
 import type { TableContext } from '../../src/web/table/kits/kit.js';
 import { bottomSeat, seatPositions } from '../../src/web/table/layout.js';
 
@@ -111,8 +112,9 @@ describe('table kits by game', () => {
   });
   test('seat marks, the dummy and the exchange choice follow the view', () => {
     const selbu = { game: 'selbu', bids: [null, 2], hasBid: [true, true], tricksWon: [1, 0] };
-    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 0).detail).toBe('1/✓');
-    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 1).detail).toBe('0/2');
+    // In words: which number is the bid is not obvious in "0/2".
+    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 0).detail).toBe('bid ✓ · won 1');
+    expect(kitFor('selbu').seatMarks?.(ctx(selbu), 1).detail).toBe('bid 2 · won 0');
     const bridge = { game: 'bridge', vulnerable: 'EW', dummy: 3, declarer: 1 };
     expect(kitFor('bridge').seatMarks?.(ctx(bridge), 1).vulnerable).toBe(true);
     expect(kitFor('bridge').seatMarks?.(ctx(bridge), 2).vulnerable).toBe(false);
@@ -121,6 +123,26 @@ describe('table kits by game', () => {
     expect(kitFor('bridgette').choosing?.(ctx(bridgette, { discards: ['discard:SA,H2'] }))).toBe(2);
     // Told to discard, but not offered a discard now (the server decides): nothing to pick.
     expect(kitFor('bridgette').choosing?.(ctx(bridgette, {}))).toBe(0);
+  });
+  test('bondtolva sends a lone pass at once (no pair to declare); a real choice waits for the person', () => {
+    const state = (phase: string, actions: string[]) =>
+      ({
+        view: { game: 'bondtolva', phase },
+        seat: 0,
+        legal: [{ seat: 0, actions }],
+      }) as unknown as StateMessage;
+    expect(automaticAction(state('declare', ['pass']))).toEqual({ action: 'pass', seat: 0 });
+    expect(automaticAction(state('declare', ['trumf:H', 'pass']))).toBeUndefined();
+    expect(automaticAction(state('phase1', ['SA', 'H9']))).toBeUndefined();
+    expect(automaticAction(state('declare', []))).toBeUndefined();
+    // Other games have no automatic actions, not even a single legal card.
+    expect(
+      automaticAction({ ...state('play', ['SA']), view: { game: 'bridge', phase: 'play' } } as never),
+    ).toBeUndefined();
+    // While the lone pass is on its way (busy), its button is not shown.
+    const tolva = { game: 'bondtolva', phase: 'declare' };
+    expect(kitFor('bondtolva').panel?.({ ...ctx(tolva, { declarations: ['pass'] }), busy: true })).toBeNull();
+    expect(kitFor('bondtolva').panel?.(ctx(tolva, { declarations: ['trumf:H', 'pass'] }))).not.toBeNull();
   });
 });
 

@@ -43,6 +43,7 @@ export function chooseCall(
   auction: ReadonlyArray<[Seat, string]>,
   legal: readonly string[],
   o: Outlook,
+  insultFirst: boolean,
 ): string {
   const mine = (strain: StrainIndex): Estimate =>
     calibrated(declarerTricks(hand, strainSuit(strain) as Suit | null, o), 'declarer', strain === 4);
@@ -55,7 +56,7 @@ export function chooseCall(
     return { mean: 13 - d.mean, sigma: d.sigma };
   };
   const ev = (level: number, strain: StrainIndex, doubled: 0 | 1 | 2, e: Estimate) =>
-    contractEv(level, strain, doubled, e.mean, e.sigma);
+    contractEv(level, strain, doubled, insultFirst, e.mean, e.sigma);
   const last = lastBidOf(auction);
   let best = { call: 'P', ev: -Infinity };
   for (const call of legal) {

@@ -33,7 +33,7 @@ export const basicBridgetteBot: Bot = {
         return formatDiscard(k.hand.filter((c) => !keep.includes(c)));
       }
       case 'auction':
-        return chooseCall(k.hand, seat, view.auction, legal, o);
+        return chooseCall(k.hand, seat, view.auction, legal, o, view.insultFirst);
       default: {
         const cards = toCards(legal);
         return cards.length ? formatCard(chooseCard(k, cards)) : legal[0];

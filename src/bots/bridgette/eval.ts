@@ -165,11 +165,15 @@ function erf(x: number): number {
   return sign * y;
 }
 
-/** Expected (declarer's points − opponent's points) of a contract for an estimate of declarer's tricks. */
+/**
+ * Expected (declarer's points − opponent's points) of a contract for an estimate of declarer's
+ * tricks; `insultFirst` is the game's option (how a made doubled contract scores).
+ */
 export function contractEv(
   level: number,
   strain: number,
   doubled: 0 | 1 | 2,
+  insultFirst: boolean,
   estimate: number,
   sigma = 1.5,
 ): number {
@@ -177,7 +181,7 @@ export function contractEv(
   let ev = 0;
   for (let t = 0; t <= 13; t++) {
     if (dist[t] < 1e-6) continue;
-    const s = scoreContract({ level, strain, doubled }, t);
+    const s = scoreContract({ level, strain, doubled }, t, insultFirst);
     ev += dist[t] * (s.declarer - s.opponent);
   }
   return ev;

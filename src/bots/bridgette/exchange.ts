@@ -17,7 +17,8 @@ export function bestOpeningEv(strain: StrainIndex, raw: number, canJump: boolean
   let best = -Infinity;
   for (let level = lowest; level <= (canJump ? 7 : lowest); level++) {
     const { mean, sigma } = calibrated(e, 'declarer', strain === 4);
-    best = Math.max(best, contractEv(level, strain, 0, mean, sigma));
+    // Undoubled, so the insultFirst option changes nothing here.
+    best = Math.max(best, contractEv(level, strain, 0, false, mean, sigma));
   }
   evMemo.set(key, best);
   return best;

@@ -94,16 +94,19 @@ function chooseFollow(k: BridgetteKnowledge, legal: readonly Card[], lead: Card)
   const winners = legal.filter((c) => colonTrickWinner(lead, c, k.trump) === 1);
   if (winners.length) return cheapest(k, winners);
   const losers = legal.filter((c) => !isColon(c));
-  const colon = legal.find((c) => isColon(c));
-  if (colon === undefined) return cheapest(k, losers);
-  if (losers.length === 0) return colon;
-  // A matching colon saves a real card and stops the leader from running the suit; keep it
-  // instead only when it is a likely steal later and the card given up is worthless.
+  const colons = legal.filter(isColon);
+  if (colons.length === 0) return cheapest(k, losers);
+  if (losers.length === 0) return colons[0];
+  // Beside suit cards, several colons are offered only on a led colon (colonOnColon: allowed):
+  // the one to give up is the least likely to steal a trick later.
+  const colon = colons.reduce((a, b) => (colonStealChance(k, b) < colonStealChance(k, a) ? b : a));
+  // A colon saves a real card (and on a suit lead stops the leader from running the suit);
+  // keep it instead only when it is a likely steal later and the card given up is worthless.
   const giveUp = cheapest(k, losers);
   const worthless = !isTrump(k, giveUp) && !isMaster(k, giveUp) && rankOf(giveUp) <= 9;
   const running = !isColon(lead) && (isMaster(k, lead) || rankOf(lead) >= 12);
-  if (worthless && !running && colon === colonOfGroup(lead) && colonStealChance(k, colon) >= 0.35)
-    return giveUp;
+  const matching = isColon(lead) || colon === colonOfGroup(lead);
+  if (worthless && !running && matching && colonStealChance(k, colon) >= 0.35) return giveUp;
   return colon;
 }
 

@@ -4,6 +4,7 @@ import type { ContractView } from '../../games/contract/contractGame.js';
 import type { Bot, BotInput } from '../bot.js';
 import { chooseCall } from './basicBidding.js';
 import { chooseCard } from './basicPlay.js';
+import { claimAware } from './claims.js';
 
 const cardsOf = (texts: readonly string[] | null): Card[] | null => (texts ? trustedCards(texts) : null);
 
@@ -21,9 +22,10 @@ function partnerSuits(view: ContractView, seat: number): number[] {
 
 /**
  * `basic` for bondebridge and bridge: natural bidding on points and honour tricks, card play
- * by the classic rules. It reads only the controller's view (declarer's for dummy).
+ * by the classic rules. It reads only the controller's view (declarer's for dummy). It never
+ * claims and accepts only claims it verifies (`claimAware`).
  */
-export const basicContractBot: Bot = {
+export const basicContractBot: Bot = claimAware({
   level: 'basic',
   choose(input: BotInput): string {
     const view = input.view as ContractView;
@@ -54,4 +56,4 @@ export const basicContractBot: Bot = {
     });
     return input.legal.includes(card) ? card : input.legal[0];
   },
-};
+});

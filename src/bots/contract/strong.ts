@@ -1,5 +1,6 @@
 import type { Bot, BotInput } from '../bot.js';
 import { basicContractBot } from './basic.js';
+import { claimAware } from './claims.js';
 import { chooseContractCard } from './strongPlay.js';
 
 /** Calls are `P`, `X`, `XX` or a level and strain; anything else offered is a card. */
@@ -8,17 +9,17 @@ const isCallPhase = (input: BotInput) => input.legal.some((a) => a === 'P' || /^
 /**
  * bondebridge and bridge: the basic bot's natural bidding (it beat a trick-estimate bidder by
  * 1.6 ± 1.4 points per deal at bondebridge, see docs/bots.md), and PIMC card play with the double-dummy solver wherever the solver fits the budget; before that, the
- * basic bot's card play.
+ * basic bot's card play. Claims as the basic bot: never made, accepted when verified (`claimAware`).
  */
 function contractBot(): Bot {
-  return {
+  return claimAware({
     level: 'strong',
     choose(input) {
       if (input.legal.length === 1) return input.legal[0];
       if (isCallPhase(input)) return basicContractBot.choose(input);
       return chooseContractCard(input, () => basicContractBot.choose(input));
     },
-  };
+  });
 }
 
 export const strongBondebridgeBot = contractBot();

@@ -4,13 +4,15 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { botInput } from '../../bots/bot.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
-import { getBot } from '../../catalog.js';
+import { automaticActionOf, getBot } from '../../catalog.js';
 import { canonicalAction } from '../../engine/canonicalAction.js';
+import { CLAIM_PREFIX, claimAction, withoutClaims } from '../../engine/claim.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
 import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
+import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
-import { GAMES_HELP, gameFromArgs } from '../gameArgs.js';
+import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { renderView, seatName } from '../render.js';
@@ -52,18 +54,29 @@ function lineReader(): { next(prompt: string): Promise<string | null>; close(): 
   };
 }
 
-/** Matches typed input to a legal action: exact, case-insensitive, `10` for `T`, or its list number. */
+/**
+ * Matches typed input to a legal action: exact, case-insensitive, `10` for `T`, or its list
+ * number; a claim also as `claim 9`.
+ */
 export function matchAction(input: string, legal: readonly Action[]): Action | undefined {
   const t = input.trim();
   if (/^#\d+$/.test(t)) return legal[Number(t.slice(1)) - 1];
+  const claim = /^claim\s*:?\s*(\d+)$/i.exec(t);
+  if (claim) return legal.find((a) => a === claimAction(Number(claim[1])));
   const norm = (s: string) => s.toUpperCase().replace(/10/g, 'T').replace(/\s+/g, '');
   return legal.find((a) => a === t) ?? legal.find((a) => norm(a) === norm(t));
 }
 
-/** The legal actions, or a sample of them when there are too many to read. */
-function legalText(legal: readonly Action[]): string {
-  if (legal.length <= 40) return `legal: ${legal.join(' ')}`;
-  return `${legal.length} choices listed, e.g. ${legal.slice(0, 3).join(' ')} …`;
+/** The legal actions, or a sample of them when there are too many to read; claims as one range. */
+export function legalText(legal: readonly Action[]): string {
+  const plays = withoutClaims(legal);
+  const claims = legal.filter((a) => a.startsWith(CLAIM_PREFIX));
+  const claimText = claims.length
+    ? ` · claim 0–${claims.length - 1} (declarer: claim N of the remaining tricks)`
+    : '';
+  const listed = legal.filter((a) => !a.startsWith(CLAIM_PREFIX));
+  if (listed.length <= 40) return `legal: ${listed.join(' ')}${claimText}`;
+  return `${plays.length} choices listed, e.g. ${plays.slice(0, 3).join(' ')} …${claimText}`;
 }
 
 function describeResultChange(before: MatchResult, after: MatchResult): string | null {
@@ -77,7 +90,11 @@ export function registerPlay(program: Command): void {
     .command('play')
     .description('play a game in the terminal against bots (game options as --name value)')
     .argument('<game>', GAMES_HELP)
-    .option('--seat <n>', 'your seat (0 = North / first player)', '0')
+    .option(
+      '--seat <n>',
+      'your seat (0 = North / first player); your player number where people change seats (bondebridge --threePlayers, --rotatingPartners)',
+      '0',
+    )
     .option('--seed <s>', 'seed for the shuffles and bots (random when absent)')
     .option('--bots <level>', 'level of the bots', 'basic')
     .option('--first-dealer <n>', 'seat that deals first (default: drawn from the seed)')
@@ -85,13 +102,16 @@ export function registerPlay(program: Command): void {
     .option('--deals <file>', DEALS_HELP, collectDeals)
     .allowUnknownOption(true)
     .allowExcessArguments(true)
+    .addHelpText('after', gameOptionsHelp)
     .action(async (gameId: string, flags: PlayFlags, cmd: Command) => {
       const deals = splitDealsFlag(flags.deals ?? []);
       const { game, options } = gameFromArgs(gameId, [...cmd.args.slice(1), ...deals.optionWords]);
       const pbnDeals = deals.file !== undefined ? readPbnDeals(deals.file, game) : undefined;
-      const seats = game.seatCount(options);
+      const places = peopleCount(game, options);
       const seat = Number(flags.seat);
-      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) fail(`--seat must be 0..${seats - 1}`);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= places) {
+        fail(`--seat must be 0..${places - 1}${seatsChange(game, options) ? ' (your player number)' : ''}`);
+      }
       const bot = getBot(game.id, flags.bots);
       if (!bot) fail(`no bot "${flags.bots}" for ${game.id}`);
       const seed = flags.seed ?? randomBytes(6).toString('hex');
@@ -140,8 +160,13 @@ async function playInTerminal(
     writeFileSync(p.out, `${JSON.stringify(match.toRecord())}\n`);
     process.stdout.write(`record saved to ${p.out}\n`);
   };
+  // Where people change seats, `p.seat` is the person: the seats they hold change every deal.
+  const moving = seatsChange(game, options);
+  const seatingOf = (state: unknown) => seatingNow(game, options, state);
+  /** The seat whose view the player gets now (North when they hold North and South). */
+  const mySeat = (state: unknown): Seat => viewSeatOf(game, state, seatingOf(state), p.seat) ?? p.seat;
   process.stdout.write(
-    `stikk ${game.id} — seed ${p.seed}; you are seat ${p.seat}. Type a card or call, "help" for help.\n`,
+    `stikk ${game.id} — seed ${p.seed}; you are ${moving ? 'player' : 'seat'} ${p.seat}. Type a card or call, "help" for help.\n`,
   );
   while (!match.isOver) {
     const dealtBefore = match.deckCount;
@@ -153,20 +178,28 @@ async function playInTerminal(
       const source = fromFile
         ? `, PBN ${fromFile.board !== undefined ? `board ${fromFile.board}` : 'deal'}`
         : '';
-      process.stdout.write(`\n--- new deal (${d + 1}${source}) ---\n`);
+      const held = moving && !match.isOver ? seatsOf(seatingOf(match.state), p.seat) : [];
+      const yours = held.length
+        ? ` you play ${held.map((s) => seatName(game.view(match.state, null), s)).join(' and ')}`
+        : '';
+      process.stdout.write(`\n--- new deal (${d + 1}${source}) ---${yours}\n`);
     }
     if (match.isOver) break;
     const { state } = match;
     const toAct = game.toAct(state);
-    const mine = toAct.find((s: Seat) => game.controller(state, s) === p.seat);
+    const seating = seatingOf(state);
+    const me = mySeat(state);
+    const mine = toAct.find((s: Seat) => seating[game.controller(state, s)] === p.seat);
     const actor = mine ?? toAct[0];
     const legal = game.legalActions(state, actor);
     let action: Action | undefined;
     if (mine !== undefined) {
-      const view = game.view(state, p.seat);
+      const view = game.view(state, me);
       const masked = maskHiddenActions(game, state, actor, legal);
-      process.stdout.write(`\n${renderView(view)}\n`);
-      const who = actor === p.seat ? 'you' : `${seatName(view, actor)} (you choose)`;
+      const who = actor === me ? 'you' : `${seatName(view, actor)} (you choose)`;
+      action = automaticActionOf(game.id)?.(view, masked.shown);
+      if (action !== undefined) process.stdout.write(`${who}: ${action} (the only choice)\n`);
+      else process.stdout.write(`\n${renderView(view)}\n`);
       while (action === undefined) {
         const line = await input.next(`${who} to act — ${legalText(masked.shown)}\n> `);
         if (line === null || line.trim() === 'quit') {
@@ -177,9 +210,19 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, or quit. hidden:1 plays the card you cannot see (on your forehead).\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
           );
           continue;
+        }
+        if (line.trim() === 'close') {
+          const closed = match.close();
+          if (!closed.ok) {
+            process.stdout.write(`cannot close the table: ${closed.error}\n`);
+            continue;
+          }
+          match = closed.value;
+          process.stdout.write('\nthe table is closed: the match ends with the deals played.\n');
+          break;
         }
         const chosen = matchAction(line, masked.shown);
         action = chosen === undefined ? undefined : (masked.resolve(chosen) ?? chosen);
@@ -196,12 +239,13 @@ async function playInTerminal(
           }
         }
       }
+      if (match.closed) break;
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
-      const view = game.view(state, p.seat);
+      const view = game.view(state, me);
       process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
     }
-    const r = match.act(actor, action);
+    const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);
     const change = describeResultChange(game.result(state), game.result(r.value.state));
     match = r.value;

@@ -12,27 +12,24 @@ import {
   parseBondebridgeOptions,
 } from './options.js';
 import { bondebridgePoints } from './score.js';
-import { seatingFor } from './seating.js';
+import { heldBy, peopleOf, scoreBy, seatingFor, zeroScore } from './seating.js';
 
 export interface BondebridgeState extends ContractMatch<BondebridgeOptions> {
   /** Played deals so far (thrown-in deals do not count). */
   played: number;
-  /** By side (`NS`, `EW`), or by player (`"0"`…`"3"`) with rotatingPartners. */
+  /** By side (`NS`, `EW`), or by person (`"0"`…) with rotatingPartners or threePlayers. */
   totals: Score;
 }
 
 /** Public extras of a bondebridge view. */
 export interface BondebridgeViewExtras {
-  /** rotatingPartners: the player sitting in each seat this deal; null otherwise. */
+  /** rotatingPartners, threePlayers: the person sitting in each seat this deal; null otherwise. */
   seating: number[] | null;
   dealsPlayed: number;
   matchDeals: number;
 }
 
 export type BondebridgeView = ContractView & BondebridgeViewExtras;
-
-const zeroScore = (o: BondebridgeOptions): Score =>
-  o.rotatingPartners ? { 0: 0, 1: 0, 2: 0, 3: 0 } : { NS: 0, EW: 0 };
 
 export function bondebridgeDealRules(o: BondebridgeOptions): DealRules {
   const auction: AuctionRules = {
@@ -46,22 +43,10 @@ export function bondebridgeDealRules(o: BondebridgeOptions): DealRules {
   return { auction, dummy: false };
 }
 
-/** Side points turned into the score object: by side, or by the players sitting on each side. */
-function scoreBy(
-  o: BondebridgeOptions,
-  seating: readonly number[],
-  side: Record<'NS' | 'EW', number>,
-): Score {
-  if (!o.rotatingPartners) return { NS: side.NS, EW: side.EW };
-  const out: Score = zeroScore(o);
-  for (let seat = 0; seat < SEATS; seat++) out[String(seating[seat])] = side[sideOf(seat)];
-  return out;
-}
-
 function finishDeal(s: BondebridgeState, d: ContractDeal): BondebridgeState {
   const o = s.options;
-  const seating = seatingFor(s.played);
-  const withSeating = (r: DealResult): DealResult => (o.rotatingPartners ? { ...r, seating } : r);
+  const seating = seatingFor(o, s.played);
+  const withSeating = (r: DealResult): DealResult => (seating ? { ...r, seating } : r);
   if (d.passedOut || !d.contract) {
     // A thrown-in deal does not count towards the match; the next dealer deals again.
     const r = withSeating({ dealer: d.dealer, passedOut: true, score: zeroScore(o) });
@@ -69,7 +54,7 @@ function finishDeal(s: BondebridgeState, d: ContractDeal): BondebridgeState {
   }
   const c = d.contract;
   const tricks = declarerTricks(d);
-  const pts = bondebridgePoints(c, tricks, o.scoring);
+  const pts = bondebridgePoints(c, tricks, o.scoring, o.doubledPoints);
   const attack = sideOf(c.declarer);
   const side = { NS: 0, EW: 0 };
   side[attack] = pts.attackers;
@@ -115,8 +100,11 @@ export const bondebridge: Game<BondebridgeOptions, BondebridgeState, Bondebridge
   finishDeal,
   result,
   viewExtras: (s) => ({
-    seating: s.options.rotatingPartners ? seatingFor(s.played) : null,
+    seating: seatingFor(s.options, s.played),
     dealsPlayed: s.played,
     matchDeals: s.options.deals,
   }),
+  heldBy: (s, seat) => heldBy(s.options, seat),
+  people: peopleOf,
+  seating: (s) => seatingFor(s.options, s.played),
 });

@@ -12,13 +12,15 @@ export function bondebridgePoints(
   contract: Pick<Contract, 'level' | 'doubled'>,
   tricks: number,
   scoring: BondebridgeOptions['scoring'],
+  doubledPoints: BondebridgeOptions['doubledPoints'] = 'all',
 ): BondebridgePoints {
   const needed = 6 + contract.level;
-  // Decision (rule book): doubled ×2, redoubled ×4, on the deal's whole points.
+  // Doubled ×2, redoubled ×4: on the deal's whole points (`all`, decision), or only on the
+  // defenders' points for a failed contract (`penalty`, the seed's wording).
   const factor = contract.doubled === 2 ? 4 : contract.doubled === 1 ? 2 : 1;
   if (tricks >= needed) {
     const points = scoring === 'standard' ? tricks + (tricks === 13 ? 3 : 0) : tricks - 6;
-    return { attackers: points * factor, defenders: 0 };
+    return { attackers: doubledPoints === 'all' ? points * factor : points, defenders: 0 };
   }
   const short = needed - tricks;
   const points = scoring === 'standard' ? 2 * short : short;

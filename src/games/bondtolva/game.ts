@@ -14,6 +14,7 @@ import {
   type BondtolvaOptions,
   type BondtolvaState,
   inPhase1,
+  matchOver,
   openTrick,
   SEATS,
   seatToPlay,
@@ -23,7 +24,7 @@ import { type BondtolvaView, bondtolvaView } from './view.js';
 
 function toAct(state: BondtolvaState): Seat[] {
   const d = state.deal;
-  if (state.winner !== null || !d || d.finished) return [];
+  if (matchOver(state) || !d || d.finished) return [];
   if (d.awaitingDeclaration !== null) return [d.awaitingDeclaration];
   return [seatToPlay(d)];
 }
@@ -47,7 +48,7 @@ function applyAction(
   action: Action,
 ): Result<BondtolvaState, IllegalAction> {
   const d = state.deal;
-  if (state.winner !== null) return err(refusal('match-over', { action }));
+  if (matchOver(state)) return err(refusal('match-over', { action }));
   if (!d || d.finished) return err(refusal('no-deal', { action }));
   if (seat < 0 || seat >= SEATS || !Number.isInteger(seat))
     return err(refusal('no-such-seat', { seat, seats: SEATS }));
@@ -85,8 +86,18 @@ function applyCard(state: BondtolvaState, seat: Seat, card: Card): Result<Bondto
   return v ? err(v) : ok(playCard(state, card));
 }
 
+/**
+ * Records written before the game waited after every phase-1 trick (only when the winner held a
+ * pair) go straight from the trick to the winner's card: a card where the declaration choice is
+ * now due stands for `pass`, the draw, then that card (legal only if held after the draw).
+ */
+function storedAction(state: BondtolvaState, seat: Seat, action: Action): Action[] | undefined {
+  if (state.deal?.awaitingDeclaration !== seat || !parseCard(action.trim()).ok) return undefined;
+  return ['pass', action];
+}
+
 function deal(state: BondtolvaState, deck: readonly Card[]): Result<BondtolvaState, string> {
-  if (state.winner !== null) return err('the match is over');
+  if (matchOver(state)) return err('the match is over');
   if (state.deal && !state.deal.finished) return err('a deal is in progress');
   const pack = new Set(BONDTOLVA_PACK);
   if (
@@ -99,15 +110,27 @@ function deal(state: BondtolvaState, deck: readonly Card[]): Result<BondtolvaSta
   return ok(dealDeck(state, deck));
 }
 
+/** Who wins a match closed before anyone reached 12: the higher standing, both on a tie. */
+function closedWinners(protocol: readonly number[]): string[] {
+  const best = Math.max(...protocol);
+  return protocol.flatMap((p, s) => (p === best ? [String(s)] : []));
+}
+
 function result(state: BondtolvaState): MatchResult {
   return {
     game: 'bondtolva',
-    finished: state.winner !== null,
+    finished: matchOver(state),
     deals: state.results,
     totals: bySeat(state.protocol),
-    winners: state.winner === null ? [] : [String(state.winner)],
+    winners:
+      state.winner !== null ? [String(state.winner)] : state.closed ? closedWinners(state.protocol) : [],
+    ...(state.closed ? { closed: true as const } : {}),
   };
 }
+
+/** The players closed the table: a deal in progress is dropped, the protocol as it stands decides. */
+const close = (state: BondtolvaState): BondtolvaState =>
+  matchOver(state) ? state : { ...state, closed: true, deal: state.deal?.finished ? state.deal : null };
 
 export const bondtolva: Game<BondtolvaOptions, BondtolvaState, BondtolvaView> = {
   id: 'bondtolva',
@@ -125,15 +148,17 @@ export const bondtolva: Game<BondtolvaOptions, BondtolvaState, BondtolvaView> = 
     winner: null,
     deal: null,
   }),
-  needsDeck: (state) => state.winner === null && (!state.deal || state.deal.finished),
+  needsDeck: (state) => !matchOver(state) && (!state.deal || state.deal.finished),
   deal,
   toAct,
   controller: (_state, seat) => seat,
   legalActions,
   apply: applyAction,
+  storedAction,
   view: (state, seat) => bondtolvaView(state, seat, toAct(state), result(state)),
   result,
-  isOver: (state) => state.winner !== null,
+  isOver: matchOver,
+  close,
   inventory: (state) => {
     const d = state.deal;
     if (!d) return [];

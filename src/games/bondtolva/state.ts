@@ -30,8 +30,9 @@ export interface DealState {
   trump: Suit | null;
   declarations: Declaration[];
   /**
-   * The trick winner whose declaration the game waits for (they hold a declarable pair);
-   * the draw follows their choice. Null otherwise.
+   * The trick winner whose declaration choice the game waits for: after every phase-1 trick
+   * while a trumf or a tjog is still free, whether or not they hold a pair (without one their
+   * only choice is `pass`); the draw follows their choice. Null otherwise.
    */
   awaitingDeclaration: Seat | null;
   finished: boolean;
@@ -49,7 +50,12 @@ export interface BondtolvaState {
   winner: Seat | null;
   /** The current (or last finished) deal; null before the first deal. */
   deal: DealState | null;
+  /** Set when the players closed the table before anyone reached 12. */
+  closed?: true;
 }
+
+/** The match is over: won on exactly 12, or closed by the players. */
+export const matchOver = (s: BondtolvaState): boolean => s.winner !== null || s.closed === true;
 
 /** Phase 1 lasts while the stock has cards; after that, phase 2. */
 export const inPhase1 = (d: DealState): boolean => d.stock.length > 0;

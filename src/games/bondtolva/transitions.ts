@@ -6,7 +6,7 @@ import { type Card, SUITS, type Suit } from '../../cards/card.js';
 import type { DealResult, Score, Seat } from '../../engine/game.js';
 import { newTrick, type Trick, trickWinnerIndex, without } from '../../engine/trick.js';
 import { bondtolvaRank } from './cards.js';
-import { declarableSuits } from './declare.js';
+import { nextDeclarationKind } from './declare.js';
 import { type DeclarationKind, dealScore, matadorCount, pileCardPoints, settleDeal } from './score.js';
 import {
   type BondtolvaState,
@@ -61,12 +61,15 @@ function completeTrick(d: DealState): DealState {
   return { ...d, tricks: [...d.tricks.slice(0, -1), { ...trick, winner }], piles };
 }
 
-/** After a trick: wait for the winner's declaration if they may make one, else draw; or end the deal. */
+/**
+ * After a trick in phase 1: wait for the winner's declaration choice whenever a declaration is
+ * still free in the deal, pair or no pair, so that the wait tells the opponent nothing about the
+ * winner's hand; draw at once only when both have been made. In phase 2: maybe end the deal.
+ */
 function afterTrick(state: BondtolvaState, d: DealState): BondtolvaState {
   const winner = d.tricks[d.tricks.length - 1].winner!;
   if (inPhase1(d)) {
-    if (declarableSuits(d, winner).length > 0)
-      return { ...state, deal: { ...d, awaitingDeclaration: winner } };
+    if (nextDeclarationKind(d) !== null) return { ...state, deal: { ...d, awaitingDeclaration: winner } };
     return { ...state, deal: draw(d, winner) };
   }
   if (d.tricks.length === TRICKS_PER_DEAL) return finishDeal(state, d);

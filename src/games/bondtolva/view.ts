@@ -4,7 +4,7 @@ import type { BaseView, MatchResult, Seat } from '../../engine/game.js';
 import { trickToView } from '../../engine/trick.js';
 import { bondtolvaRank, kingOf, queenOf } from './cards.js';
 import { declarationPoints, matadorCount, pileCardPoints } from './score.js';
-import { type BondtolvaState, type DealState, inPhase1, SEATS } from './state.js';
+import { type BondtolvaState, type DealState, inPhase1, matchOver, SEATS } from './state.js';
 
 export type BondtolvaPhase = 'phase1' | 'declare' | 'phase2' | 'deal' | 'over';
 
@@ -31,7 +31,7 @@ export interface BondtolvaView extends BaseView {
 }
 
 function phaseOf(state: BondtolvaState, d: DealState | null): BondtolvaPhase {
-  if (state.winner !== null) return 'over';
+  if (matchOver(state)) return 'over';
   if (!d || d.finished) return 'deal';
   if (d.awaitingDeclaration !== null) return 'declare';
   return inPhase1(d) ? 'phase1' : 'phase2';

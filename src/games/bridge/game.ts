@@ -22,6 +22,7 @@ import {
   scoreChicagoDeal,
   scoreRubberDeal,
   toSides,
+  unfinishedRubberBonus,
   zeroSides,
 } from './score.js';
 import {
@@ -41,6 +42,8 @@ export interface BridgeState extends ContractMatch<BridgeOptions> {
   chicago: ChicagoState;
   /** chicago: counted (not passed-out) deals so far. */
   counted: number;
+  /** rubber, closed by the players in the middle of a rubber: its bonuses (in `totals` too). */
+  unfinishedRubberBonus?: SideScore;
 }
 
 /** Public extras of a bridge view. */
@@ -73,6 +76,7 @@ function nextDealer(s: BridgeState): Seat {
       // A passed-out deal is dealt again by the same dealer.
       return (s.firstDealer + s.counted) % SEATS;
     case 'rubber':
+    case 'total':
       return (s.firstDealer + s.decksDealt) % SEATS;
   }
 }
@@ -86,6 +90,8 @@ function currentVulnerability(s: BridgeState, dealer: Seat): Vulnerability {
       return chicagoVulnerability(s.chicago.dealInRound, dealer);
     case 'rubber':
       return rubberVulnerability(s.rubber);
+    case 'total':
+      return 'none';
   }
 }
 
@@ -128,13 +134,15 @@ function finishDeal(s: BridgeState, d: ContractDeal): BridgeState {
     };
   }
 
-  if (o.scoring === 'duplicate') {
-    const board = currentBoard(s);
+  if (o.scoring === 'duplicate' || o.scoring === 'total') {
+    // total: every deal counts like a duplicate board (vulnerability 'none'), passed out or not.
     const score = played
       ? toSides(played.declarerSide, duplicateScore(played, isVulnerable(vulnerable, played.declarerSide)))
       : zeroSides();
-    const deals = [...s.deals, { ...head, score, board }];
-    return { ...done, totals: addTo(s.totals, score), deals, over: deals.length >= o.boards };
+    const duplicate = o.scoring === 'duplicate';
+    const deals = [...s.deals, duplicate ? { ...head, score, board: currentBoard(s) } : { ...head, score }];
+    const over = deals.length >= (duplicate ? o.boards : o.deals);
+    return { ...done, totals: addTo(s.totals, score), deals, over };
   }
 
   // chicago: a passed-out deal does not count and is dealt again with the same vulnerability.
@@ -152,7 +160,19 @@ function finishDeal(s: BridgeState, d: ContractDeal): BridgeState {
 }
 
 function result(s: BridgeState): MatchResult {
-  return contractMatchResult('bridge', s);
+  const r = contractMatchResult('bridge', s);
+  return s.unfinishedRubberBonus ? { ...r, unfinishedRubberBonus: { ...s.unfinishedRubberBonus } } : r;
+}
+
+/**
+ * Closing the table (after the generic part: deal dropped, match over): a rubber left
+ * unfinished earns its bonuses, +300 for a side with one game, +50 for a side with a
+ * part-score in the unfinished game (rule book). Other scorings end with the deals played.
+ */
+function close(s: BridgeState): BridgeState {
+  if (s.options.scoring !== 'rubber') return s;
+  const bonus = unfinishedRubberBonus(s.rubber);
+  return { ...s, unfinishedRubberBonus: bonus, totals: addTo(s.totals, bonus) };
 }
 
 function viewExtras(s: BridgeState): BridgeViewExtras {
@@ -202,6 +222,7 @@ export const bridge: Game<BridgeOptions, BridgeState, BridgeView> = makeContract
     return { dealer, firstCaller: s.options.firstCaller === 'dealer' ? dealer : (dealer + 1) % SEATS };
   },
   finishDeal,
+  close,
   result,
   viewExtras,
 });

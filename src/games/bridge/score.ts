@@ -191,8 +191,8 @@ export function scoreRubberDeal(
 
 /**
  * Bonuses for a rubber left unfinished when the players close the table: +300 for a side
- * with one game, +50 for a side with a part-score in the unfinished game. The engine never
- * adds them by itself (a record that simply stops gets none); the score keeper may.
+ * with one game, +50 for a side with a part-score in the unfinished game. Only closing adds
+ * them (`bridge.close`, the score keeper's closed sheet): a record that simply stops gets none.
  */
 export function unfinishedRubberBonus(r: RubberState): SideScore {
   const out = zeroSides();

@@ -2,7 +2,7 @@ import { strainSuit } from '../../cards/call.js';
 import { type Card, formatCard, parseCard, type Suit } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
 import { applyCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
-import type { Action, Game, IllegalAction, MatchResult, OptionSpec, Seat } from '../../engine/game.js';
+import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
 import { newTrick, notYourTurn, type Trick, without } from '../../engine/trick.js';
 import { auctionRules } from './bidding.js';
@@ -17,20 +17,18 @@ import {
   parseDiscard,
   surplusOf,
 } from './exchange.js';
+import {
+  BRIDGETTE_DEFAULT_OPTIONS,
+  BRIDGETTE_OPTION_SPECS,
+  type BridgetteOptions,
+  minimizeBridgetteOptions,
+  parseBridgetteOptions,
+} from './options.js';
 import { colonTrickWinner, leadBanAfter, legalFollows, legalLeads, playViolation } from './play.js';
 import { resampleBridgette } from './resample.js';
 import { finishDeal, matchResult, playedResult, thrownInResult } from './result.js';
-import {
-  type BridgetteOptions,
-  type BridgetteState,
-  type DealState,
-  nextDealer,
-  openTrick,
-  seatToPlay,
-} from './state.js';
+import { type BridgetteState, type DealState, nextDealer, openTrick, seatToPlay } from './state.js';
 import { type BridgetteView, bridgetteView } from './view.js';
-
-const OPTION_SPECS: readonly OptionSpec[] = [];
 
 const needsDeck = (s: BridgetteState): boolean => !s.over && (s.deal === null || s.deal.phase === 'done');
 
@@ -55,9 +53,11 @@ const trumpOf = (d: DealState): Suit | null => strainSuit(d.contract!.strain) as
 /** The lead ban in force for the next lead (only between tricks). */
 const currentBan = (d: DealState) => (openTrick(d) ? null : leadBanAfter(d.tricks[d.tricks.length - 1]));
 
-function legalCards(d: DealState, seat: Seat): Card[] {
+function legalCards(s: BridgetteState, d: DealState, seat: Seat): Card[] {
   const open = openTrick(d);
-  return open ? legalFollows(d.hands[seat], open.cards[0]) : legalLeads(d.hands[seat], currentBan(d), seat);
+  return open
+    ? legalFollows(d.hands[seat], open.cards[0], s.options.colonOnColon)
+    : legalLeads(d.hands[seat], currentBan(d), seat);
 }
 
 function wrongPhase(action: Action, d: DealState, seat: Seat): IllegalAction {
@@ -122,7 +122,8 @@ function applyPlay(
   }
   const card = parsed.value;
   const open = openTrick(d);
-  const v = playViolation(d.hands[seat], open?.cards[0], open ? null : currentBan(d), seat, card);
+  const ban = open ? null : currentBan(d);
+  const v = playViolation(d.hands[seat], open?.cards[0], ban, seat, card, s.options.colonOnColon);
   if (v) return err(v);
   const started: Trick = open ?? newTrick(seat);
   let trick: Trick = { ...started, seats: [...started.seats, seat], cards: [...started.cards, card] };
@@ -136,7 +137,7 @@ function applyPlay(
   const hands = d.hands.map((h, x) => (x === seat ? without(h, card) : h));
   const next: DealState = { ...d, hands, tricks, tricksWon };
   if (tricks.length === HAND_SIZE && trick.winner !== undefined) {
-    return ok(finishDeal(s, next, playedResult(next)));
+    return ok(finishDeal(s, next, playedResult(next, s.options)));
   }
   return ok({ ...s, deal: next });
 }
@@ -144,22 +145,16 @@ function applyPlay(
 /** Bridgette: bridge for two with an exchange and three colons (rules/bridgette.md). */
 export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = {
   id: 'bridgette',
-  optionSpecs: OPTION_SPECS,
-  defaultOptions: {},
-
-  parseOptions(raw: unknown): Result<BridgetteOptions, string> {
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-      return err('options must be an object');
-    const keys = Object.keys(raw);
-    if (keys.length) return err(`unknown option "${keys[0]}" (bridgette has no options)`);
-    return ok({});
-  },
-  minimizeOptions: () => ({}),
+  optionSpecs: BRIDGETTE_OPTION_SPECS,
+  defaultOptions: BRIDGETTE_DEFAULT_OPTIONS,
+  parseOptions: parseBridgetteOptions,
+  minimizeOptions: minimizeBridgetteOptions,
   seatCount: () => SEATS,
   pack: () => BRIDGETTE_PACK,
 
-  newMatch(_options, firstDealer): BridgetteState {
+  newMatch(options, firstDealer): BridgetteState {
     return {
+      options,
       firstDealer,
       dealCount: 0,
       results: [],
@@ -191,7 +186,7 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
       case 'auction':
         return legalCalls(d.auction, seat, auctionRules(d.hands));
       case 'play':
-        return legalCards(d, seat).map(formatCard);
+        return legalCards(s, d, seat).map(formatCard);
       case 'done':
         return [];
     }
@@ -224,6 +219,9 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
   view: bridgetteView,
   result: (s): MatchResult => matchResult(s),
   isOver: (s) => s.over,
+  // Closing drops a deal in progress (a finished one stays as the last deal); equal totals share the win.
+  close: (s): BridgetteState =>
+    s.over ? s : { ...s, over: true, closed: true, deal: s.deal?.phase === 'done' ? s.deal : null },
 
   inventory(s): Card[][] {
     const d = s.deal;

@@ -17,8 +17,17 @@ export {
   parseDiscard,
 } from './exchange.js';
 export { bridgette } from './game.js';
+export {
+  BRIDGETTE_DEFAULT_OPTIONS,
+  BRIDGETTE_OPTION_SPECS,
+  type BridgetteOptions,
+  COLON_ON_COLON_RULES,
+  type ColonOnColonRule,
+  minimizeBridgetteOptions,
+  parseBridgetteOptions,
+} from './options.js';
 export { colonTrickWinner, leadBanAfter, legalFollows, legalLeads, playViolation } from './play.js';
 export * from './score.js';
-export type { BridgetteOptions, BridgetteState, DealPhase, DealState } from './state.js';
+export type { BridgetteState, DealPhase, DealState } from './state.js';
 export { renderView } from './terminal.js';
 export type { BridgetteView } from './view.js';

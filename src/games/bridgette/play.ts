@@ -3,13 +3,15 @@ import type { IllegalAction, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
 import { type Trick, trickWinnerIndex } from '../../engine/trick.js';
 import { colonOfGroup, inColonGroup } from './cards.js';
+import type { ColonOnColonRule } from './options.js';
 
 /**
  * The colon rules of play:
  * - Following with a colon: allowed on a led card of its group (even when able to follow
  *   suit); it always loses, and the trick's winner may not lead that suit next (lead ban).
- * - Leading a colon: the other player may play any suit card but no colon; a trump or a
- *   card of the colon's group wins, otherwise the colon wins.
+ * - Leading a colon: the other player may play any suit card but no colon (with
+ *   `colonOnColon: allowed` a colon too, and it loses); a trump or a card of the colon's group
+ *   wins, otherwise the colon wins.
  * - No other colon plays — except when a player has no other legal card; a colon so played loses.
  */
 
@@ -34,11 +36,11 @@ export function legalLeads(
 }
 
 /** Cards `hand` may play to a trick led with `lead`. */
-export function legalFollows(hand: readonly Card[], lead: Card): Card[] {
+export function legalFollows(hand: readonly Card[], lead: Card, colonOnColon: ColonOnColonRule): Card[] {
   const suitCards = hand.filter((c) => !isColon(c));
   let allowed: Card[];
   if (isColon(lead)) {
-    allowed = suitCards;
+    allowed = colonOnColon === 'allowed' ? [...hand] : suitCards;
   } else {
     const same = suitCards.filter((c) => suitOf(c) === suitOf(lead));
     const matching = hand.filter((c) => isColon(c) && inColonGroup(c, lead));
@@ -55,6 +57,7 @@ export function playViolation(
   ban: { seat: Seat; suit: Suit } | null,
   seat: Seat,
   card: Card,
+  colonOnColon: ColonOnColonRule,
 ): IllegalAction | null {
   const action = formatCard(card);
   if (!hand.includes(card)) return refusal('card-not-held', { action, card: action });
@@ -62,7 +65,7 @@ export function playViolation(
     if (legalLeads(hand, ban, seat).includes(card)) return null;
     return refusal('colon-lead-ban', { action, suit: SUITS[suitOf(card)] });
   }
-  if (legalFollows(hand, lead).includes(card)) return null;
+  if (legalFollows(hand, lead, colonOnColon).includes(card)) return null;
   const leadText = formatCard(lead);
   if (isColon(card) && isColon(lead)) return refusal('colon-on-colon', { action, lead: leadText });
   if (isColon(card)) {

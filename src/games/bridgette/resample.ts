@@ -67,6 +67,7 @@ export function resampleBridgette(view: BridgetteView, rng: Rng): BridgetteState
     phase: 'play',
   };
   return {
+    options: { colonOnColon: view.colonOnColon, insultFirst: view.insultFirst },
     firstDealer: view.dealer,
     dealCount: view.dealIndex + 1,
     results: [],

@@ -2,6 +2,7 @@ import { strainSuit } from '../../cards/call.js';
 import { formatCard } from '../../cards/card.js';
 import { contractText } from '../../engine/auction.js';
 import type { DealResult, MatchResult, Score } from '../../engine/game.js';
+import type { BridgetteOptions } from './options.js';
 import { leaders, matchOver, scoreContract } from './score.js';
 import type { BridgetteState, DealState } from './state.js';
 
@@ -15,10 +16,10 @@ export const thrownInResult = (d: DealState): DealResult => ({
 });
 
 /** The result of a played deal, in the shape `stikk replay --json` prints. */
-export function playedResult(d: DealState): DealResult {
+export function playedResult(d: DealState, options: BridgetteOptions): DealResult {
   const c = d.contract!;
   const tricks = d.tricksWon[c.declarer];
-  const s = scoreContract(c, tricks);
+  const s = scoreContract(c, tricks, options.insultFirst);
   const points = [0, 0];
   points[c.declarer] = s.declarer;
   points[1 - c.declarer] = s.opponent;
@@ -54,6 +55,7 @@ export function matchResult(s: BridgetteState): MatchResult {
     deals: s.results.map((r) => ({ ...r, score: { ...r.score } })),
     totals: scoreBySeat(s.totals),
     winners: s.over ? leaders(s.totals) : [],
+    ...(s.closed ? { closed: true as const } : {}),
   };
 }
 

@@ -31,7 +31,10 @@ export const exactBonus = (level: number): number => (level <= 5 ? 250 : level =
 
 export const THREE_OVER_BONUS = 350;
 
-/** Multiplier and bonus of a doubled / redoubled made contract, applied to the deal's total. */
+/**
+ * Multiplier and bonus of a doubled / redoubled made contract: the deal's total is multiplied,
+ * then the bonus added — or, with `insultFirst`, the bonus added first and multiplied with it.
+ */
 export const DOUBLED_FACTOR = [1, 2, 4] as const;
 export const DOUBLED_BONUS = [0, 400, 1000] as const;
 
@@ -63,8 +66,8 @@ export interface ContractScore {
   };
 }
 
-/** Scores one played contract from the declarer's tricks. */
-export function scoreContract(c: ScoredContract, tricks: number): ContractScore {
+/** Scores one played contract from the declarer's tricks (`insultFirst`: the option of that name). */
+export function scoreContract(c: ScoredContract, tricks: number, insultFirst: boolean): ContractScore {
   const need = tricksNeeded(c.level);
   if (tricks < need) {
     const short = Math.min(need - tricks, 6);
@@ -90,7 +93,9 @@ export function scoreContract(c: ScoredContract, tricks: number): ContractScore 
   const doubledBonus = DOUBLED_BONUS[c.doubled];
   return {
     made: true,
-    declarer: (value + exact + threeOver) * factor + doubledBonus,
+    declarer: insultFirst
+      ? (value + exact + threeOver + doubledBonus) * factor
+      : (value + exact + threeOver) * factor + doubledBonus,
     opponent: 0,
     breakdown: { value, exactBonus: exact, threeOverBonus: threeOver, factor, doubledBonus, undertricks: 0 },
   };

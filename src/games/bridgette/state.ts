@@ -2,9 +2,7 @@ import type { Card } from '../../cards/card.js';
 import type { Auction, Contract } from '../../engine/auction.js';
 import type { DealResult, Seat } from '../../engine/game.js';
 import type { Trick } from '../../engine/trick.js';
-
-/** Bridgette has no house-rule options: the rule book defines one game. */
-export type BridgetteOptions = Record<string, never>;
+import type { BridgetteOptions } from './options.js';
 
 export type DealPhase = 'exchange' | 'auction' | 'play' | 'done';
 
@@ -29,6 +27,7 @@ export interface DealState {
 }
 
 export interface BridgetteState {
+  options: BridgetteOptions;
   firstDealer: Seat;
   /** Decks dealt so far (thrown-in deals included). */
   dealCount: number;
@@ -41,6 +40,8 @@ export interface BridgetteState {
   over: boolean;
   /** The current (or last finished) deal; null before the first deal. */
   deal: DealState | null;
+  /** Set when the players closed the table: the match is over with the deals played. */
+  closed?: true;
 }
 
 /** The dealer of the next deal: the first dealer, then alternating (thrown-in deals included). */

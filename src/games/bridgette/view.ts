@@ -1,9 +1,12 @@
 import { formatCall } from '../../cards/call.js';
 import { formatCard, SUITS } from '../../cards/card.js';
-import { contractText } from '../../engine/auction.js';
+import { barredBids, contractText } from '../../engine/auction.js';
 import type { BaseView, Seat } from '../../engine/game.js';
+import type { BidRestriction } from '../../engine/refusal.js';
 import { trickToView } from '../../engine/trick.js';
+import { auctionRules } from './bidding.js';
 import { surplusOf } from './exchange.js';
+import type { BridgetteOptions } from './options.js';
 import { leadBanAfter } from './play.js';
 import { matchResult, trumpText } from './result.js';
 import { type BridgetteState, nextDealer, openTrick } from './state.js';
@@ -37,6 +40,14 @@ export interface BridgetteView extends BaseView {
   leadBan: { seat: Seat; suit: string } | null;
   /** Counted deals finished so far (thrown-in deals do not count). */
   countedDeals: number;
+  /** The options, public to both players: what may be played to a led colon, how doubling scores. */
+  colonOnColon: BridgetteOptions['colonOnColon'];
+  insultFirst: boolean;
+  /**
+   * For the viewer, while it is to call: the bids the order of the auction allows but the
+   * bidding limits bar (they read only the viewer's own hand), each with the limit; else [].
+   */
+  barredBids: Array<{ call: string; limit: BidRestriction }>;
 }
 
 function phaseOf(s: BridgetteState): BridgetteView['phase'] {
@@ -85,5 +96,11 @@ export function bridgetteView(s: BridgetteState, seat: Seat | null): BridgetteVi
     declarer: d?.contract ? d.contract.declarer : null,
     leadBan: ban ? { seat: ban.seat, suit: SUITS[ban.suit] } : null,
     countedDeals: s.countedDeals,
+    colonOnColon: s.options.colonOnColon,
+    insultFirst: s.options.insultFirst,
+    barredBids:
+      seat !== null && d && phase === 'auction' && toAct[0] === seat
+        ? barredBids(d.auction, seat, auctionRules(d.hands))
+        : [],
   };
 }

@@ -56,6 +56,25 @@ function renderScore(view: ContractView): string {
   return `Score: ${totals} (${played} deal${played === 1 ? '' : 's'} scored)`;
 }
 
+/** An open claim with declarer's hand (shown while it is open), or the claim just rejected. */
+function renderClaim(view: ContractView): string[] {
+  const declarer = view.declarer;
+  if (declarer === null) return [];
+  if (view.rejectedClaim) {
+    const r = view.rejectedClaim;
+    return [
+      `${seatName(declarer)} claimed ${r.tricks} of the remaining tricks; ${seatName(r.by)} rejected: play on.`,
+    ];
+  }
+  if (!view.claim) return [];
+  const accepted = view.claim.accepted.map((s) => `, ${seatName(s)} accepts`).join('');
+  const lines = [`${seatName(declarer)} claims ${view.claim.tricks} of the remaining tricks${accepted}.`];
+  const hand = view.hands[declarer];
+  if (hand && declarer !== view.seat)
+    lines.push(`Declarer's hand (${seatName(declarer)}):`, ...renderHand(hand));
+  return lines;
+}
+
 /** The common part of both games' views; `header` and `extras` carry each game's own lines. */
 export function renderContractView(view: ContractView, header: string, extras: string[] = []): string {
   const lines = [header, ...extras];
@@ -82,9 +101,15 @@ export function renderContractView(view: ContractView, header: string, extras: s
   if (view.dummy !== null && view.dummy !== view.seat && view.hands[view.dummy]) {
     lines.push(`Dummy (${seatName(view.dummy)}):`, ...renderHand(view.hands[view.dummy]!));
   }
+  lines.push(...renderClaim(view));
   if (view.seat !== null && view.hands[view.seat]) {
     lines.push(`Your hand (${seatName(view.seat)}):`, ...renderHand(view.hands[view.seat]!));
   }
+  // A hand the viewer holds besides their own (bondebridge with three players: North plays South too).
+  view.hands.forEach((hand, h) => {
+    if (hand && h !== view.seat && h !== view.dummy)
+      lines.push(`Your other hand (${seatName(h)}):`, ...renderHand(hand));
+  });
   if (view.toAct.length) lines.push(`To act: ${view.toAct.map(seatName).join(', ')}`);
   lines.push(renderScore(view));
   return lines.join('\n');

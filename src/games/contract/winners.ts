@@ -9,7 +9,7 @@ export function winnersOf(totals: Score): string[] {
 /** A contract game's standing in the `stikk replay --json` shape. */
 export function contractMatchResult(
   game: GameId,
-  s: { over: boolean; deals: DealResult[]; totals: Score },
+  s: { over: boolean; deals: DealResult[]; totals: Score; closed?: true },
 ): MatchResult {
   return {
     game,
@@ -17,5 +17,6 @@ export function contractMatchResult(
     deals: s.deals,
     totals: { ...s.totals },
     winners: s.over ? winnersOf(s.totals) : [],
+    ...(s.closed ? { closed: true } : {}),
   };
 }

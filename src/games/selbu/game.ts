@@ -11,6 +11,7 @@ import {
   SELBU_DEFAULT_OPTIONS,
   SELBU_OPTION_SPECS,
   type SelbuOptions,
+  turnsUpTrump,
 } from './options.js';
 import { applyCard, legalCards } from './play.js';
 import { cardsHiddenFromHolder, handSizeOf, type SelbuState } from './state.js';
@@ -42,7 +43,7 @@ export function newSelbuMatch(options: SelbuOptions, firstDealer: Seat): SelbuSt
 
 /**
  * Deals the next round from a full 52-card deck: one card at a time clockwise from the dealer's
- * left; the rest is the stock, whose first card is the upcard with `trump: draw`.
+ * left; the rest is the stock, whose first card is the upcard with `trump: draw` or `draw-suit`.
  */
 export function dealSelbu(state: SelbuState, deck: readonly Card[]): Result<SelbuState, string> {
   if (state.phase !== 'deal') return err('no deal is due now');
@@ -57,7 +58,7 @@ export function dealSelbu(state: SelbuState, deck: readonly Card[]): Result<Selb
   const hands: Card[][] = Array.from({ length: state.seats }, () => []);
   for (let i = 0; i < dealt; i++) hands[(dealer + 1 + i) % state.seats].push(deck[i]);
   const stock = deck.slice(dealt);
-  const upcard = state.options.trump === 'draw' ? stock[0] : null;
+  const upcard = turnsUpTrump(state.options.trump) ? stock[0] : null;
   return ok({
     ...state,
     round,
@@ -123,6 +124,25 @@ function selbuResult(state: SelbuState): MatchResult {
     })),
     totals,
     winners: finished ? Object.keys(totals).filter((k) => totals[k] === top) : [],
+    ...(state.closed ? { closed: true as const } : {}),
+  };
+}
+
+/** The players closed the table: the round in progress is dropped, the rounds played decide. */
+function closeSelbu(state: SelbuState): SelbuState {
+  if (state.phase === 'over') return state;
+  return {
+    ...state,
+    phase: 'over',
+    hands: state.hands.map(() => []),
+    stock: [],
+    upcard: null,
+    trump: null,
+    bids: state.bids.map(() => null),
+    revealedBids: null,
+    tricks: [],
+    tricksWon: state.tricksWon.map(() => 0),
+    closed: true,
   };
 }
 
@@ -146,5 +166,6 @@ export const selbu: Game<SelbuOptions, SelbuState, SelbuView> = {
   view: (state, seat) => selbuView(state, seat, selbuResult(state)),
   result: selbuResult,
   isOver: (state) => state.phase === 'over',
+  close: closeSelbu,
   inventory: (state) => [...state.hands, state.stock, ...state.tricks.map((t) => t.cards)],
 };

@@ -1,12 +1,25 @@
 import { err, ok, type Result } from '../../cards/result.js';
 import type { OptionSpec } from '../../engine/game.js';
+import { type OptionError, optionError } from '../../engine/optionError.js';
 import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 
 export const HAND_SIZE_SCHEDULES = ['classic', 'up', 'down'] as const;
 export type HandSizeSchedule = (typeof HAND_SIZE_SCHEDULES)[number];
 
-export const TRUMP_RULES = ['classic', 'draw', 'fixed:S', 'fixed:H', 'fixed:D', 'fixed:C', 'none'] as const;
+export const TRUMP_RULES = [
+  'classic',
+  'draw',
+  'draw-suit',
+  'fixed:S',
+  'fixed:H',
+  'fixed:D',
+  'fixed:C',
+  'none',
+] as const;
 export type TrumpRule = (typeof TRUMP_RULES)[number];
+
+/** The rules that turn up the top card of the stock after each deal to decide the round's trump. */
+export const turnsUpTrump = (rule: TrumpRule): boolean => rule === 'draw' || rule === 'draw-suit';
 
 export const BIDDING_RULES = ['simultaneous', 'sequential'] as const;
 export type BiddingRule = (typeof BIDDING_RULES)[number];
@@ -46,7 +59,8 @@ export const SELBU_OPTION_SPECS: readonly OptionSpec[] = [
     choices: TRUMP_RULES,
     describe:
       'Trump: classic schedule (3 no-trump rounds, clubs, diamonds, hearts, spades …, 3 no-trump rounds), ' +
-      'draw (turn up the top of the stock; J, Q, K, A = no trump), a fixed suit, or none.',
+      'draw (turn up the top of the stock; J, Q, K, A = no trump), draw-suit (the turned-up card’s suit is always trump), ' +
+      'a fixed suit, or none.',
   },
   {
     name: 'bidding',
@@ -68,6 +82,8 @@ export const SELBU_OPTION_SPECS: readonly OptionSpec[] = [
     default: 'none',
     choices: FOREHEAD_RULES,
     describe: 'One-card rounds played with the card on the forehead: none, the last, or the first and last.',
+    // How a one-card round is held changes nothing on a score sheet.
+    onlyFor: 'play',
   },
 ];
 
@@ -96,25 +112,26 @@ export function roundSizes(handSizes: SelbuOptions['handSizes']): number[] {
 }
 
 /** Accepts a named schedule, an array of whole numbers, or the same as text `1,2,3` (CLI flags). */
-function parseHandSizes(raw: unknown): Result<SelbuOptions['handSizes'], string> {
+function parseHandSizes(raw: unknown): Result<SelbuOptions['handSizes'], OptionError> {
   if (typeof raw === 'string' && (HAND_SIZE_SCHEDULES as readonly string[]).includes(raw)) {
     return ok(raw as HandSizeSchedule);
   }
   const list =
     typeof raw === 'string' ? raw.split(',').map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : s)) : raw;
   if (!Array.isArray(list) || list.length === 0) {
-    return err('option handSizes must be classic, up, down or a non-empty list of hand sizes');
+    return err(optionError('not-a-schedule', { option: 'handSizes', schedules: [...HAND_SIZE_SCHEDULES] }));
   }
   for (const n of list) {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
-      return err(`option handSizes: ${JSON.stringify(n)} is not a hand size (a whole number from 1)`);
+      const value = typeof n === 'string' ? n : JSON.stringify(n);
+      return err(optionError('not-a-hand-size', { option: 'handSizes', value }));
     }
   }
   return ok(list as number[]);
 }
 
-/** Validates options; refuses hand sizes that do not fit the pack (or leave no upcard with `draw`). */
-export function parseSelbuOptions(raw: unknown): Result<SelbuOptions, string> {
+/** Validates options; refuses hand sizes that do not fit the pack (or leave no upcard to turn up). */
+export function parseSelbuOptions(raw: unknown): Result<SelbuOptions, OptionError> {
   const simple = parseSimpleOptions<SelbuOptions>(raw, SELBU_OPTION_SPECS);
   if (!simple.ok) return simple;
   const handSizes = parseHandSizes(simple.value.handSizes);
@@ -123,14 +140,11 @@ export function parseSelbuOptions(raw: unknown): Result<SelbuOptions, string> {
   const largest = Math.max(...roundSizes(options.handSizes));
   const dealt = largest * options.players;
   if (dealt > PACK_SIZE) {
-    return err(
-      `option handSizes: ${options.players} players × ${largest} cards = ${dealt} is more than the ${PACK_SIZE}-card pack`,
-    );
+    const params = { option: 'handSizes', players: options.players, cards: largest, dealt, pack: PACK_SIZE };
+    return err(optionError('too-many-cards', params));
   }
-  if (options.trump === 'draw' && dealt === PACK_SIZE) {
-    return err(
-      `option handSizes: ${options.players} players × ${largest} cards leaves no card to turn up for trump: draw`,
-    );
+  if (turnsUpTrump(options.trump) && dealt === PACK_SIZE) {
+    return err(optionError('no-upcard', { option: 'handSizes', players: options.players, cards: largest }));
   }
   return ok(options);
 }

@@ -20,7 +20,7 @@ export interface SelbuDealResult extends DealResult {
   bids: number[];
   tricks: number[];
   score: Record<string, number>;
-  /** With `trump: draw`: the turned-up card. */
+  /** With `trump: draw` or `draw-suit`: the turned-up card. */
   upcard?: string;
   /** Simultaneous bidding, only when the hook rule forced a change: the bids as first revealed. */
   revealedBids?: number[];
@@ -39,7 +39,7 @@ export interface SelbuState {
   /** The dealer of `round` (before the first deal: the first dealer). */
   dealer: Seat;
   hands: Card[][];
-  /** Cards not dealt, in deck order; with `draw` the first is the upcard. */
+  /** Cards not dealt, in deck order; with `draw` or `draw-suit` the first is the upcard. */
   stock: Card[];
   upcard: Card | null;
   trump: Suit | null;
@@ -52,6 +52,8 @@ export interface SelbuState {
   tricksWon: number[];
   /** Finished rounds. */
   deals: SelbuDealResult[];
+  /** Set when the players closed the table: the match is over with the rounds played. */
+  closed?: true;
 }
 
 export const handSizeOf = (state: SelbuState): number => state.sizes[Math.max(0, state.round - 1)];

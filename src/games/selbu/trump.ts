@@ -19,13 +19,15 @@ export function classicTrump(round: number, rounds: number): Suit | null {
 /** `draw`: a 2–10 makes its suit trump; a court card or an ace means no trump (rule book decision). */
 export const upcardTrump = (upcard: Card): Suit | null => (rankOf(upcard) <= TEN ? suitOf(upcard) : null);
 
-/** The trump of a round under the option; `upcard` only matters for `draw`. */
+/** The trump of a round under the option; `upcard` only matters for `draw` and `draw-suit`. */
 export function roundTrump(rule: TrumpRule, round: number, rounds: number, upcard: Card | null): Suit | null {
   switch (rule) {
     case 'classic':
       return classicTrump(round, rounds);
     case 'draw':
       return upcard === null ? null : upcardTrump(upcard);
+    case 'draw-suit':
+      return upcard === null ? null : suitOf(upcard);
     case 'none':
       return null;
     default:

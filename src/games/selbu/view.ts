@@ -31,7 +31,7 @@ export interface SelbuView extends BaseView {
   hookSeat: Seat | null;
   /** Sequential bidding, dealer to bid: the number the hook rule forbids. */
   forbiddenBid: number | null;
-  /** With `trump: draw`: the turned-up card. */
+  /** With `trump: draw` or `draw-suit`: the turned-up card. */
   upcard: string | null;
   stockCount: number;
   /** This round is played with the card on the forehead: others' cards shown, the own one hidden. */

@@ -40,12 +40,19 @@ export const da: Messages = {
     'bondebridge.doubling': 'Med dobling og redobling',
     'bondebridge.noTrumpOnly': 'Alle meldinger i sans (uden trumf)',
     'bondebridge.rotatingPartners': 'Ny makker hvert spil, point pr. spiller',
-    'bondebridge.deals': 'Antal spil i kampen (deleligt med 3 med skiftende makkere)',
+    'bondebridge.deals': 'Antal spil i kampen (deleligt med 3 med skiftende makkere eller tre spillere)',
     'bondebridge.revokePenalty': 'Stik der overdrages ved fejlagtig renonce (kun ved regnskab på papir)',
-    'bridge.scoring': 'Regnskab: robber, turnering (hvert spil for sig) eller Chicago (runder á fire spil)',
+    'bondebridge.doubledPoints': 'Doblet spil: alle point dobles, eller kun straffen når kontrakten går ned',
+    'bondebridge.doubledPoints.all': 'alle point',
+    'bondebridge.doubledPoints.penalty': 'kun straffen',
+    'bondebridge.threePlayers':
+      'Tre spillere: hvert spil spiller én af jer både Nord og Syd; point pr. spiller',
+    'bridge.scoring':
+      'Regnskab: robber, turnering (hvert spil for sig), Chicago (runder á fire spil) eller samlet (spillene lagt sammen, ingen i zonen)',
     'bridge.scoring.rubber': 'robber',
     'bridge.scoring.duplicate': 'turnering',
     'bridge.scoring.chicago': 'Chicago',
+    'bridge.scoring.total': 'samlet',
     'bridge.firstCaller': 'Hvem melder først: giver, eller spilleren til venstre for giver',
     'bridge.firstCaller.dealer': 'giver',
     'bridge.firstCaller.left-of-dealer': 'til venstre for giver',
@@ -53,6 +60,7 @@ export const da: Messages = {
     'bridge.boards': 'Turnering: antal spil i kampen',
     'bridge.firstBoard': 'Turnering: nummeret på første spil (bestemmer giver og zone)',
     'bridge.rounds': 'Chicago: antal runder á fire spil',
+    'bridge.deals': 'Samlet: antal spil i kampen',
     'selbu.players': 'Antal spillere (2–5)',
     'selbu.handSizes': 'Kort pr. runde: 1…10 og tilbage, kun op, kun ned, eller din egen liste',
     'selbu.handSizes.classic': '1…10, 10…1 (20 runder)',
@@ -60,7 +68,8 @@ export const da: Messages = {
     'selbu.handSizes.down': '10…1',
     'selbu.trump': 'Trumf: fast rækkefølge, vend et kort, altid samme kulør, eller aldrig',
     'selbu.trump.classic': 'fast rækkefølge',
-    'selbu.trump.draw': 'vend talonens øverste kort',
+    'selbu.trump.draw': 'vend talonens øverste kort (knægt, dame, konge, es: sans)',
+    'selbu.trump.draw-suit': 'vend talonens øverste kort: kuløren er altid trumf',
     'selbu.trump.fixed:S': 'altid spar',
     'selbu.trump.fixed:H': 'altid hjerter',
     'selbu.trump.fixed:D': 'altid ruder',
@@ -76,6 +85,10 @@ export const da: Messages = {
     'selbu.forehead.none': 'ingen',
     'selbu.forehead.last': 'sidste runde',
     'selbu.forehead.first-and-last': 'første og sidste runde',
+    'bridgette.colonOnColon': 'Colon på et colon-udspil',
+    'bridgette.colonOnColon.forbidden': 'ikke tilladt',
+    'bridgette.colonOnColon.allowed': 'tilladt (den taber stikket)',
+    'bridgette.insultFirst': 'Doblet eller redoblet og hjemme: læg 400 / 1000 til, før der ganges',
     custom: 'egen …',
   },
   lobby: {
@@ -156,6 +169,8 @@ export const da: Messages = {
     dummy: 'Blindemand',
     dummyHand: (name) => `Blindemand: ${name}`,
     playFromDummy: 'Spil et kort fra blindemanden',
+    yourSeats: (seats: string[]) => `Du spiller ${seats.join(' og ')} i dette spil`,
+    playFrom: (seat: string) => `Din tur: spil fra ${seat}`,
     phase: {
       auction: 'Budgivning',
       play: 'Spil',
@@ -177,6 +192,19 @@ export const da: Messages = {
     stock: 'Talon',
     stockCount: (n) => `Talon: ${n}`,
     upcard: 'Det åbne kort',
+    closeTable: 'Afslut kampen',
+    closeTitle: 'Afslut kampen nu?',
+    closeAlone: 'Kampen slutter nu med de spil, der er spillet; det igangværende spil tæller ikke.',
+    closeOthers:
+      'De andre spillere bliver spurgt. Siger alle ja, slutter kampen med de spil, der er spillet, og det igangværende spil tæller ikke.',
+    closePropose: 'Afslut kampen',
+    keepPlaying: 'Spil videre',
+    closeProposed: (name) => `${name} vil afslutte kampen nu med de spil, der er spillet.`,
+    closeAgree: 'Ja, afslut',
+    closeWaiting: (names) => `Venter på, at ${names} siger ja til at afslutte kampen.`,
+    closeWithdraw: 'Træk tilbage',
+    closeDeclined: (name) => `${name} vil spille videre.`,
+    closedEarly: 'Bordet blev lukket: kampen sluttede med de spil, der var spillet.',
   },
   auction: {
     title: 'Budgivning',
@@ -188,6 +216,7 @@ export const da: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'sans' },
     strainNames: { C: 'klør', D: 'ruder', H: 'hjerter', S: 'spar', NT: 'sans' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Hvorfor nogle meldinger er grå:',
   },
   selbu: {
     bid: 'Din melding',
@@ -207,6 +236,8 @@ export const da: Messages = {
     yourHiddenCard: 'Dit kort (for panden)',
     madeBid: 'klarede sin melding',
     leader: 'fører',
+    seatDetail: (tricks, bid) => `melding ${bid} · taget ${tricks}`,
+    sheetLegend: 'I hvert felt: stik taget / melding, rundens point og summen indtil nu.',
   },
   bridgette: {
     exchange: (n) => `Vælg ${n} kort at kassere`,
@@ -229,10 +260,26 @@ export const da: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadorer',
     cardPoints: 'Kortpoint',
-    protocol: 'Protokol',
+    protocol: 'Point',
     dropTo7: 'over 12: ned til 7',
     target: 'præcis 12 vinder',
     shown: 'vist',
+  },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stik at claime',
+    claimOf: (n: number, left: number) => `Claim ${n} af ${left}`,
+    claimHint: 'Claim de stik, I tager herfra; din hånd vises for modspillerne.',
+    claims: (name: string, n: number, left: number) => `${name} claimer ${n} af de ${left} resterende stik.`,
+    accepted: (names: string) => `Accepteret af ${names}.`,
+    accept: 'Acceptér',
+    reject: 'Afvis',
+    answer: 'Accepterer du claimet?',
+    rejected: (by: string, n: number) => `${by} afviste claimet på ${n} stik: spillet fortsætter.`,
+    declarerHand: (name: string) => `${name}s hånd (claim)`,
+    cancel: 'Annullér',
+    claimAction: (n: number) => `Claimer ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'resten opgivet' : `${n} ved claim`),
   },
   cards: {
     suits: { S: 'spar', H: 'hjerter', D: 'ruder', C: 'klør' },
@@ -288,8 +335,29 @@ export const da: Messages = {
     tricksInOrder: 'Stikkene i rækkefølge',
     limited:
       'Serveren tilbyder ikke trinvis afspilning endnu: her er resultaterne spil for spil og trækkene i rækkefølge.',
+    closedStep: 'Her blev bordet lukket',
     openFile: 'Åbn en spilfil',
     badFile: 'Det er ikke en stikk-fil.',
+  },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Hænderne som de blev givet',
+    scoreChange: 'Point',
+    nextDealWaits: 'Næste spil er allerede givet: det venter på dig, når du lukker dette.',
+    continue: 'Fortsæt',
+    stepThrough: 'Gå spillet igennem',
+    prevTrick: 'Stik tilbage',
+    nextTrick: 'Stik frem',
+    reviewDeals: 'Se et spil igen',
+    loading: 'Henter spillet …',
+    unavailable: 'Dette spil kan ikke vises.',
+    fromPreviousDeal: 'Fra forrige spil',
+    bids: 'Meldinger',
+    bidAndTricks: (bid, tricks) => `meldte ${bid}, tog ${tricks}`,
+    bidChanged: (from, to) => `ændret ${from} → ${to}`,
+    playHidden: 'Spil dit skjulte kort',
+    upcardTakenBy: (name) => `taget af ${name}`,
+    board: 'Spil',
   },
   refusals: {
     'not-your-turn': (p, w) =>
@@ -385,6 +453,13 @@ export const da: Messages = {
     'declaration-timing': () => 'En melding kommer lige efter et vundet stik, før du trækker.',
     'declaration-pending': () => 'Meld et konge–dame-par eller pas først.',
     'nothing-to-pass': () => 'Der er ingen melding at afslå.',
+    'claim-not-declarer': () =>
+      'Kun spilføreren kan claime, når det er spilførerens eller blindemandens tur.',
+    'claim-range': (p) => `Et claim er et antal af de resterende stik, 0 til ${p.remaining}.`,
+    'claim-again': () => 'Et claim blev afvist i dette stik: claim igen fra næste stik.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimer ${p.tricks} af de resterende stik: acceptér eller afvis først.`,
+    'no-claim': () => 'Der er intet claim at svare på.',
   },
   serverErrors: {
     'bad-json': 'Serveren forstod ikke beskeden.',
@@ -401,8 +476,11 @@ export const da: Messages = {
     'not-your-turn': 'Det er ikke din tur.',
     'illegal-action': 'Det er ikke tilladt nu.',
     'not-over': 'Kampen er ikke slut endnu.',
+    'cannot-close': 'Denne kamp kan ikke afsluttes før tid (eller den er allerede slut).',
+    'no-proposal': 'Ingen beder om at afslutte kampen nu.',
     'shutting-down': 'Serveren genstarter; prøv igen om lidt.',
     'server-error': 'Noget gik galt på serveren.',
+    'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
   },
   a11y: {
     skip: 'Gå til din hånd',
@@ -444,7 +522,7 @@ export const da: Messages = {
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     trump: (text) => `Trumf: ${text}`,
     seating: 'Pladserne i dette spil',
-    protocol: 'Protokol',
+    protocol: 'Point',
     saveDeal: 'Gem spillet',
     saveBids: 'Gem meldingerne',
     saveRound: 'Gem stikkene',
@@ -552,5 +630,55 @@ export const da: Messages = {
               : 'En melding har en spiller, trumf eller tjog, og en farve.',
       'correction-breaks-later': (p) => `Denne ændring gør spil ${p.deal} umuligt:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Indstillingerne kunne ikke læses.',
+    'unknown-option': () => 'Serveren kender ikke denne indstilling.',
+    'not-boolean': () => 'Vælg ja eller nej.',
+    'not-integer': () => 'Skriv et helt tal.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Skriv et tal på mindst ${p.min}.`
+        : p.min === undefined
+          ? `Skriv et tal på højst ${p.max}.`
+          : `Skriv et tal fra ${p.min} til ${p.max}.`,
+    'not-a-choice': () => 'Vælg en af værdierne på listen.',
+    'not-a-schedule': () => 'Vælg en plan, eller skriv antal kort adskilt med komma (1,2,3).',
+    'not-a-hand-size': (p) => `»${p.value}« er ikke et antal kort: skriv hele tal fra 1, adskilt med komma.`,
+    'too-many-cards': (p) =>
+      `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere end kortspillets ${p.pack} kort: vælg færre kort eller færre spillere.`,
+    'no-upcard': (p) =>
+      `${p.players} spillere × ${p.cards} kort bruger hele kortspillet, så der er intet kort tilbage at vende som trumf: vælg færre kort eller en anden trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med »${w.option(p.because)}« skal tallet være deleligt med ${p.of} (ikke ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `»${w.option(p.option)}« kan ikke kombineres med »${w.option(p.with)}«: vælg én.`,
+  },
+  friends: {
+    resume: 'Fortsæt',
+    nameTitle: 'Dit navn ved bordet',
+    nameHint:
+      'De andre spillere kan se det. Det huskes på denne enhed; du kan ændre det under Indstillinger.',
+    nameOk: 'Sæt dig',
+    cancel: 'Annuller',
+    invite: 'Inviter venner',
+    inviteIntro: 'Send dette link til dine venner: det åbner dette bord, hvor de tager en ledig plads.',
+    sameNetwork:
+      'En ven på en anden computer eller telefon skal være på samme netværk (samme wifi) som computeren, serveren kører på.',
+    loopbackOnly:
+      'Denne server tager kun imod denne computer, så linket virker kun her. Stop serveren, og start den, så den lytter på netværket, så kan venner på andre maskiner være med:',
+    noAddress:
+      'Denne computer har ingen netværksadresse lige nu: forbind den til et netværk (wifi), og åbn dette igen.',
+    otherAddresses: 'Andre adresser til denne computer:',
+    copy: 'Kopiér linket',
+    copied: 'Kopieret',
+  },
+  bots: {
+    levels: { random: 'spiller tilfældigt', basic: 'enkel', strong: 'stærk' },
+  },
+  net: {
+    unreachable:
+      'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
+    retry: 'Prøv igen',
   },
 };

@@ -40,13 +40,21 @@ export const de: Messages = {
     'bondebridge.doubling': 'Mit Kontra und Rekontra',
     'bondebridge.noTrumpOnly': 'Jedes Gebot in Sans Atout (ohne Trumpf)',
     'bondebridge.rotatingPartners': 'Wechselnde Partner bei jedem Spiel, Punkte je Spieler',
-    'bondebridge.deals': 'Spiele im Match (durch 3 teilbar bei wechselnden Partnern)',
+    'bondebridge.deals': 'Spiele im Match (durch 3 teilbar bei wechselnden Partnern oder drei Spielern)',
     'bondebridge.revokePenalty':
       'Stiche, die bei falschem Bedienen abgegeben werden (nur für die Punkteliste am Tisch)',
-    'bridge.scoring': 'Wertung: Robber, Turnier (jedes Board für sich) oder Chicago (Runden zu vier Spielen)',
+    'bondebridge.doubledPoints':
+      'Kontriertes Spiel: alle Punkte zählen doppelt, oder nur die Strafe für einen gefallenen Kontrakt',
+    'bondebridge.doubledPoints.all': 'alle Punkte',
+    'bondebridge.doubledPoints.penalty': 'nur die Strafe',
+    'bondebridge.threePlayers':
+      'Drei Spieler: in jedem Spiel spielt einer von euch Nord und Süd; Punkte je Spieler',
+    'bridge.scoring':
+      'Wertung: Robber, Turnier (jedes Board für sich), Chicago (Runden zu vier Spielen) oder Gesamt (Spiele zusammengezählt, niemand in Gefahr)',
     'bridge.scoring.rubber': 'Robber',
     'bridge.scoring.duplicate': 'Turnier',
     'bridge.scoring.chicago': 'Chicago',
+    'bridge.scoring.total': 'Gesamt',
     'bridge.firstCaller': 'Wer reizt zuerst: der Geber oder der Spieler links vom Geber',
     'bridge.firstCaller.dealer': 'der Geber',
     'bridge.firstCaller.left-of-dealer': 'links vom Geber',
@@ -54,6 +62,7 @@ export const de: Messages = {
     'bridge.boards': 'Turnier: Anzahl Boards im Match',
     'bridge.firstBoard': 'Turnier: Nummer des ersten Boards (legt Geber und Gefahrenlage fest)',
     'bridge.rounds': 'Chicago: Runden zu vier Spielen',
+    'bridge.deals': 'Gesamt: Anzahl Spiele im Match',
     'selbu.players': 'Anzahl der Spieler (2–5)',
     'selbu.handSizes': 'Karten je Runde: 1…10 und zurück, nur aufwärts, nur abwärts oder eine eigene Liste',
     'selbu.handSizes.classic': '1…10, 10…1 (20 Runden)',
@@ -61,7 +70,8 @@ export const de: Messages = {
     'selbu.handSizes.down': '10…1',
     'selbu.trump': 'Trumpf: feste Reihenfolge, Karte aufdecken, immer dieselbe Farbe oder nie',
     'selbu.trump.classic': 'feste Reihenfolge',
-    'selbu.trump.draw': 'oberste Talonkarte aufdecken',
+    'selbu.trump.draw': 'oberste Talonkarte aufdecken (Bube, Dame, König, Ass: ohne Trumpf)',
+    'selbu.trump.draw-suit': 'oberste Talonkarte aufdecken: ihre Farbe ist immer Trumpf',
     'selbu.trump.fixed:S': 'immer Pik',
     'selbu.trump.fixed:H': 'immer Herz',
     'selbu.trump.fixed:D': 'immer Karo',
@@ -77,6 +87,10 @@ export const de: Messages = {
     'selbu.forehead.none': 'keine',
     'selbu.forehead.last': 'die letzte Runde',
     'selbu.forehead.first-and-last': 'die erste und die letzte Runde',
+    'bridgette.colonOnColon': 'Colon auf ein Colon-Ausspiel',
+    'bridgette.colonOnColon.forbidden': 'nicht erlaubt',
+    'bridgette.colonOnColon.allowed': 'erlaubt (es verliert den Stich)',
+    'bridgette.insultFirst': 'Kontra oder Rekontra und erfüllt: 400 / 1000 vor dem Vervielfachen addieren',
     custom: 'eigene …',
   },
   lobby: {
@@ -157,6 +171,8 @@ export const de: Messages = {
     dummy: 'Dummy',
     dummyHand: (name) => `Dummy: ${name}`,
     playFromDummy: 'Spiele eine Karte vom Dummy',
+    yourSeats: (seats: string[]) => `Du spielst ${seats.join(' und ')} in diesem Spiel`,
+    playFrom: (seat: string) => `Du bist am Zug: spiele von ${seat}`,
     phase: {
       auction: 'Reizen',
       play: 'Spiel',
@@ -178,6 +194,19 @@ export const de: Messages = {
     stock: 'Talon',
     stockCount: (n) => `Talon: ${n}`,
     upcard: 'Aufgedeckte Karte',
+    closeTable: 'Match beenden',
+    closeTitle: 'Das Match jetzt beenden?',
+    closeAlone: 'Das Match endet jetzt mit den gespielten Spielen; das laufende Spiel zählt nicht.',
+    closeOthers:
+      'Die anderen Spieler werden gefragt. Stimmen alle zu, endet das Match mit den gespielten Spielen, und das laufende Spiel zählt nicht.',
+    closePropose: 'Match beenden',
+    keepPlaying: 'Weiterspielen',
+    closeProposed: (name) => `${name} möchte das Match jetzt mit den gespielten Spielen beenden.`,
+    closeAgree: 'Ja, beenden',
+    closeWaiting: (names) => `Warten auf die Zustimmung von ${names}, das Match zu beenden.`,
+    closeWithdraw: 'Zurückziehen',
+    closeDeclined: (name) => `${name} möchte weiterspielen.`,
+    closedEarly: 'Der Tisch wurde geschlossen: Das Match endete mit den gespielten Spielen.',
   },
   auction: {
     title: 'Reizen',
@@ -189,6 +218,7 @@ export const de: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'SA' },
     strainNames: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik', NT: 'Sans Atout' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Warum manche Gebote grau sind:',
   },
   selbu: {
     bid: 'Deine Ansage',
@@ -208,6 +238,8 @@ export const de: Messages = {
     yourHiddenCard: 'Deine Karte (an der Stirn)',
     madeBid: 'Ansage erfüllt',
     leader: 'führt',
+    seatDetail: (tricks, bid) => `Ansage ${bid} · ${tricks} Stiche`,
+    sheetLegend: 'In jedem Feld: gemachte Stiche / Ansage, die Punkte der Runde und die Summe bisher.',
   },
   bridgette: {
     exchange: (n) => `Wähle ${n} Karten zum Abwerfen`,
@@ -230,10 +262,28 @@ export const de: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadore',
     cardPoints: 'Kartenpunkte',
-    protocol: 'Protokoll',
+    protocol: 'Punkte',
     dropTo7: 'über 12: zurück auf 7',
     target: 'genau 12 gewinnt',
     shown: 'gezeigt',
+  },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stiche beanspruchen',
+    claimOf: (n: number, left: number) => `${n} von ${left} claimen`,
+    claimHint:
+      'Beanspruche die Stiche, die deine Seite von hier an macht; deine Hand wird den Gegenspielern gezeigt.',
+    claims: (name: string, n: number, left: number) => `${name} claimt ${n} der restlichen ${left} Stiche.`,
+    accepted: (names: string) => `Angenommen von ${names}.`,
+    accept: 'Annehmen',
+    reject: 'Ablehnen',
+    answer: 'Nimmst du den Claim an?',
+    rejected: (by: string, n: number) =>
+      `${by} hat den Claim von ${n} Stichen abgelehnt: es wird weitergespielt.`,
+    declarerHand: (name: string) => `Hand von ${name} (Claim)`,
+    cancel: 'Abbrechen',
+    claimAction: (n: number) => `Claimt ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'Rest abgegeben' : `${n} durch Claim`),
   },
   cards: {
     suits: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
@@ -289,8 +339,29 @@ export const de: Messages = {
     tricksInOrder: 'Die Stiche der Reihe nach',
     limited:
       'Der Server bietet noch kein schrittweises Nachspielen: hier sind die Ergebnisse Spiel für Spiel und die Züge der Reihe nach.',
+    closedStep: 'Hier wurde der Tisch geschlossen',
     openFile: 'Eine Protokolldatei öffnen',
     badFile: 'Das ist kein stikk-Protokoll.',
+  },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Die Blätter, wie sie gegeben wurden',
+    scoreChange: 'Punkte',
+    nextDealWaits: 'Das nächste Spiel ist schon gegeben: es wartet auf dich, wenn du dies schließt.',
+    continue: 'Weiter',
+    stepThrough: 'Das Spiel Schritt für Schritt',
+    prevTrick: 'Stich zurück',
+    nextTrick: 'Stich vor',
+    reviewDeals: 'Ein Spiel ansehen',
+    loading: 'Das Spiel wird geladen …',
+    unavailable: 'Dieses Spiel kann nicht angezeigt werden.',
+    fromPreviousDeal: 'Aus dem vorigen Spiel',
+    bids: 'Ansagen',
+    bidAndTricks: (bid, tricks) => `${bid} angesagt, ${tricks} Stiche`,
+    bidChanged: (from, to) => `geändert ${from} → ${to}`,
+    playHidden: 'Spiele deine verdeckte Karte',
+    upcardTakenBy: (name) => `genommen von ${name}`,
+    board: 'Board',
   },
   refusals: {
     'not-your-turn': (p, w) =>
@@ -388,6 +459,12 @@ export const de: Messages = {
     'declaration-timing': () => 'Gemeldet wird gleich nach einem gewonnenen Stich, vor dem Nachziehen.',
     'declaration-pending': () => 'Melde zuerst ein König-Dame-Paar oder passe.',
     'nothing-to-pass': () => 'Es gibt keine Meldung, auf die du verzichten könntest.',
+    'claim-not-declarer': () => 'Nur der Alleinspieler darf claimen, wenn er oder der Dummy am Zug ist.',
+    'claim-range': (p) => `Ein Claim ist eine Zahl der restlichen Stiche, 0 bis ${p.remaining}.`,
+    'claim-again': () => 'In diesem Stich wurde ein Claim abgelehnt: claime wieder ab dem nächsten Stich.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimt ${p.tricks} der restlichen Stiche: erst annehmen oder ablehnen.`,
+    'no-claim': () => 'Es gibt keinen Claim zu beantworten.',
   },
   serverErrors: {
     'bad-json': 'Der Server hat die Nachricht nicht verstanden.',
@@ -404,8 +481,11 @@ export const de: Messages = {
     'not-your-turn': 'Du bist nicht an der Reihe.',
     'illegal-action': 'Das ist jetzt nicht erlaubt.',
     'not-over': 'Das Match ist noch nicht vorbei.',
+    'cannot-close': 'Dieses Match kann nicht vorzeitig beendet werden (oder es ist schon vorbei).',
+    'no-proposal': 'Niemand möchte das Match gerade beenden.',
     'shutting-down': 'Der Server startet neu; versuche es gleich noch einmal.',
     'server-error': 'Beim Server ist etwas schiefgegangen.',
+    'bad-options': 'Diese Optionen passen nicht zusammen.',
   },
   a11y: {
     skip: 'Zur eigenen Hand springen',
@@ -447,7 +527,7 @@ export const de: Messages = {
     cards: (n) => (n === 1 ? '1 Karte' : `${n} Karten`),
     trump: (text) => `Trumpf: ${text}`,
     seating: 'Plätze in diesem Spiel',
-    protocol: 'Protokoll',
+    protocol: 'Punkte',
     saveDeal: 'Spiel eintragen',
     saveBids: 'Ansagen eintragen',
     saveRound: 'Stiche eintragen',
@@ -559,5 +639,57 @@ export const de: Messages = {
               : 'Eine Meldung nennt einen Spieler, Trumpf oder Tjog und eine Farbe.',
       'correction-breaks-later': (p) => `Diese Änderung macht Spiel ${p.deal} unmöglich:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Die Optionen konnten nicht gelesen werden.',
+    'unknown-option': () => 'Diese Option kennt der Server nicht.',
+    'not-boolean': () => 'Wähle ja oder nein.',
+    'not-integer': () => 'Gib eine ganze Zahl ein.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Gib eine Zahl ab ${p.min} ein.`
+        : p.min === undefined
+          ? `Gib eine Zahl bis ${p.max} ein.`
+          : `Gib eine Zahl von ${p.min} bis ${p.max} ein.`,
+    'not-a-choice': () => 'Wähle einen der Werte aus der Liste.',
+    'not-a-schedule': () => 'Wähle einen Ablauf oder gib Kartenzahlen durch Kommas getrennt ein (1,2,3).',
+    'not-a-hand-size': (p) =>
+      `„${p.value}“ ist keine Kartenzahl: Gib ganze Zahlen ab 1 ein, durch Kommas getrennt.`,
+    'too-many-cards': (p) =>
+      `${p.players} Spieler × ${p.cards} Karten = ${p.dealt}, mehr als die ${p.pack} Karten des Spiels: Wähle weniger Karten oder weniger Spieler.`,
+    'no-upcard': (p) =>
+      `${p.players} Spieler × ${p.cards} Karten brauchen das ganze Spiel, dann bleibt keine Karte, um Trumpf aufzudecken: Wähle weniger Karten oder einen anderen Trumpf.`,
+    'not-a-multiple': (p, w) =>
+      `Mit „${w.option(p.because)}“ muss die Zahl durch ${p.of} teilbar sein (nicht ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `„${w.option(p.option)}“ lässt sich nicht mit „${w.option(p.with)}“ kombinieren: wähle eins.`,
+  },
+  friends: {
+    resume: 'Weiterspielen',
+    nameTitle: 'Dein Name am Tisch',
+    nameHint:
+      'Die anderen sehen ihn. Er bleibt auf diesem Gerät gespeichert; ändern kannst du ihn unter Einstellungen.',
+    nameOk: 'Hinsetzen',
+    cancel: 'Abbrechen',
+    invite: 'Freunde einladen',
+    inviteIntro:
+      'Schick diesen Link an deine Freunde: Er öffnet diesen Tisch, dort nehmen sie einen freien Platz.',
+    sameNetwork:
+      'Ein Freund an einem anderen Computer oder Handy muss im selben Netzwerk (im selben WLAN) sein wie der Computer, auf dem der Server läuft.',
+    loopbackOnly:
+      'Dieser Server nimmt nur diesen Computer an, der Link funktioniert also nur hier. Damit Freunde an anderen Geräten mitspielen können, beende den Server und starte ihn so, dass er im Netzwerk erreichbar ist:',
+    noAddress:
+      'Dieser Computer hat gerade keine Netzwerkadresse: Verbinde ihn mit einem Netzwerk (WLAN) und öffne dies erneut.',
+    otherAddresses: 'Weitere Adressen dieses Computers:',
+    copy: 'Link kopieren',
+    copied: 'Kopiert',
+  },
+  bots: {
+    levels: { random: 'spielt zufällig', basic: 'einfach', strong: 'stark' },
+  },
+  net: {
+    unreachable:
+      'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
+    retry: 'Erneut versuchen',
   },
 };

@@ -3,6 +3,7 @@
  * this object is `Messages`). Game terms follow ../shared/glossary.md.
  */
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
+import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
 
 /** The score keeper's refusals: one sentence per error code, with the player names at hand. */
@@ -48,12 +49,20 @@ export const en = {
     'bondebridge.doubling': 'Double and redouble allowed',
     'bondebridge.noTrumpOnly': 'Every bid is in no trump',
     'bondebridge.rotatingPartners': 'Change partners every deal; points kept per player',
-    'bondebridge.deals': 'Deals in the match (a multiple of 3 with rotating partners)',
+    'bondebridge.deals': 'Deals in the match (a multiple of 3 with rotating partners or three players)',
     'bondebridge.revokePenalty': 'Tricks a revoking side hands over (live score keeping only)',
-    'bridge.scoring': 'Scoring: rubber, duplicate (each board on its own) or Chicago (rounds of four deals)',
+    'bondebridge.doubledPoints':
+      'A doubled deal: all its points count double, or only the penalty for a failed contract',
+    'bondebridge.doubledPoints.all': 'all points',
+    'bondebridge.doubledPoints.penalty': 'only the penalty',
+    'bondebridge.threePlayers':
+      'Three players: each deal one of you plays North and South; points kept per player',
+    'bridge.scoring':
+      'Scoring: rubber, duplicate (each board on its own), Chicago (rounds of four deals) or total (deals added up, nobody vulnerable)',
     'bridge.scoring.rubber': 'rubber',
     'bridge.scoring.duplicate': 'duplicate',
     'bridge.scoring.chicago': 'Chicago',
+    'bridge.scoring.total': 'total',
     'bridge.firstCaller': 'Who calls first: the dealer, or the player on the dealer’s left',
     'bridge.firstCaller.dealer': 'the dealer',
     'bridge.firstCaller.left-of-dealer': 'left of the dealer',
@@ -61,6 +70,7 @@ export const en = {
     'bridge.boards': 'Duplicate: boards in the match',
     'bridge.firstBoard': 'Duplicate: number of the first board (sets dealer and vulnerability)',
     'bridge.rounds': 'Chicago: rounds of four deals',
+    'bridge.deals': 'Total: deals in the match',
     'selbu.players': 'Number of players (2–5)',
     'selbu.handSizes': 'Cards per round: 1…10 and back, only up, only down, or your own list',
     'selbu.handSizes.classic': '1…10, 10…1 (20 rounds)',
@@ -68,7 +78,8 @@ export const en = {
     'selbu.handSizes.down': '10…1',
     'selbu.trump': 'Trump: the classic schedule, turn up a card, always one suit, or never',
     'selbu.trump.classic': 'classic schedule',
-    'selbu.trump.draw': 'turn up the top of the stock',
+    'selbu.trump.draw': 'turn up the top of the stock (jack, queen, king, ace: no trump)',
+    'selbu.trump.draw-suit': 'turn up the top of the stock: its suit is always trump',
     'selbu.trump.fixed:S': 'always spades',
     'selbu.trump.fixed:H': 'always hearts',
     'selbu.trump.fixed:D': 'always diamonds',
@@ -84,6 +95,10 @@ export const en = {
     'selbu.forehead.none': 'none',
     'selbu.forehead.last': 'the last round',
     'selbu.forehead.first-and-last': 'the first and the last round',
+    'bridgette.colonOnColon': 'A colon played to a led colon',
+    'bridgette.colonOnColon.forbidden': 'not allowed',
+    'bridgette.colonOnColon.allowed': 'allowed (it loses the trick)',
+    'bridgette.insultFirst': 'Doubled or redoubled and made: add the 400 / 1000 before multiplying',
     custom: 'your own…',
   } as Record<string, string>,
   lobby: {
@@ -170,6 +185,8 @@ export const en = {
     dummy: 'Dummy',
     dummyHand: (name: string) => `Dummy: ${name}`,
     playFromDummy: 'Play a card from dummy',
+    yourSeats: (seats: string[]) => `You play ${seats.join(' and ')} this deal`,
+    playFrom: (seat: string) => `Your turn: play from ${seat}`,
     phase: {
       auction: 'Auction',
       play: 'Play',
@@ -191,6 +208,19 @@ export const en = {
     stock: 'Stock',
     stockCount: (n: number) => `Stock: ${n}`,
     upcard: 'Upcard',
+    closeTable: 'End the match',
+    closeTitle: 'End the match now?',
+    closeAlone: 'The match ends now with the deals played; the deal in progress does not count.',
+    closeOthers:
+      'The other players are asked. If all agree, the match ends with the deals played, and the deal in progress does not count.',
+    closePropose: 'End the match',
+    keepPlaying: 'Keep playing',
+    closeProposed: (name: string) => `${name} wants to end the match now with the deals played.`,
+    closeAgree: 'Agree to end',
+    closeWaiting: (names: string) => `Waiting for ${names} to agree to end the match.`,
+    closeWithdraw: 'Withdraw',
+    closeDeclined: (name: string) => `${name} wants to keep playing.`,
+    closedEarly: 'The table was closed: the match ended with the deals played.',
   },
   auction: {
     title: 'Auction',
@@ -205,6 +235,8 @@ export const en = {
       string
     >,
     bidLabel: (level: number, strain: string) => `${level} ${strain}`,
+    /** Above the reasons for bids the bidding limits bar (Bridgette). */
+    barredTitle: 'Why some bids are greyed out:',
   },
   selbu: {
     bid: 'Your bid',
@@ -225,6 +257,9 @@ export const en = {
     yourHiddenCard: 'Your card (on your forehead)',
     madeBid: 'made the bid',
     leader: 'leading',
+    /** Under a player's name: the bid (✓ while secret, – before it is made) and the tricks won. */
+    seatDetail: (tricks: number, bid: string) => `bid ${bid} · won ${tricks}`,
+    sheetLegend: 'In each cell: tricks won / bid, the points of the round, and the total so far.',
   },
   bridgette: {
     exchange: (n: number) => `Choose ${n} cards to discard`,
@@ -247,10 +282,26 @@ export const en = {
     declared: (name: string, kind: string, suit: string) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadors',
     cardPoints: 'Card points',
-    protocol: 'Protocol',
+    protocol: 'Points',
     dropTo7: 'over 12: back to 7',
     target: 'exactly 12 wins',
     shown: 'shown',
+  },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Tricks to claim',
+    claimOf: (n: number, left: number) => `Claim ${n} of ${left}`,
+    claimHint: 'Claim the tricks your side takes from here; your hand is shown to the defenders.',
+    claims: (name: string, n: number, left: number) => `${name} claims ${n} of the remaining ${left} tricks.`,
+    accepted: (names: string) => `Accepted by ${names}.`,
+    accept: 'Accept',
+    reject: 'Reject',
+    answer: 'Do you accept the claim?',
+    rejected: (by: string, n: number) => `${by} rejected the claim of ${n} tricks: play on.`,
+    declarerHand: (name: string) => `Hand of ${name} (claim)`,
+    cancel: 'Cancel',
+    claimAction: (n: number) => `Claims ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'the rest conceded' : `${n} by claim`),
   },
   cards: {
     suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as Record<string, string>,
@@ -306,8 +357,29 @@ export const en = {
     tricksInOrder: 'Tricks in order',
     limited:
       'The server does not offer replay steps yet: here are the results deal by deal and the record’s actions in order.',
+    closedStep: 'The table was closed here',
     openFile: 'Open a record file',
     badFile: 'That is not a stikk record.',
+  },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Hands as dealt',
+    scoreChange: 'Score',
+    nextDealWaits: 'The next deal is already dealt: it waits for you when you close this.',
+    continue: 'Continue',
+    stepThrough: 'Step through the deal',
+    prevTrick: 'Trick back',
+    nextTrick: 'Trick forward',
+    reviewDeals: 'Review a deal',
+    loading: 'Loading the deal…',
+    unavailable: 'This deal cannot be shown.',
+    fromPreviousDeal: 'From the previous deal',
+    bids: 'Bids',
+    bidAndTricks: (bid: number, tricks: number) => `bid ${bid}, took ${tricks}`,
+    bidChanged: (from: number, to: number) => `changed ${from} → ${to}`,
+    playHidden: 'Play your hidden card',
+    upcardTakenBy: (name: string) => `taken by ${name}`,
+    board: 'Board',
   },
   /** Why the table refused an action (src/web/i18n/refusals.ts): the engine's codes, then the server's. */
   refusals: {
@@ -404,6 +476,12 @@ export const en = {
     'declaration-timing': () => 'A declaration comes right after winning a trick, before the draw.',
     'declaration-pending': () => 'Declare a king–queen pair or pass first.',
     'nothing-to-pass': () => 'There is no declaration to decline.',
+    'claim-not-declarer': () => 'Only declarer may claim, when it is declarer’s or dummy’s turn.',
+    'claim-range': (p) => `A claim is a number of the remaining tricks, 0 to ${p.remaining}.`,
+    'claim-again': () => 'A claim was rejected in this trick: claim again from the next trick.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claims ${p.tricks} of the remaining tricks: accept or reject first.`,
+    'no-claim': () => 'There is no claim to answer.',
   } satisfies RefusalTexts as RefusalTexts,
   serverErrors: {
     'bad-json': 'The server did not understand that message.',
@@ -420,8 +498,11 @@ export const en = {
     'not-your-turn': 'It is not your turn.',
     'illegal-action': 'That is not allowed now.',
     'not-over': 'The match is not over yet.',
+    'cannot-close': 'This match cannot be ended early (or it is over already).',
+    'no-proposal': 'Nobody is asking to end the match now.',
     'shutting-down': 'The server is restarting; try again in a moment.',
     'server-error': 'Something went wrong at the server.',
+    'bad-options': 'These options cannot be played together.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -464,7 +545,7 @@ export const en = {
     cards: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
     trump: (text: string) => `Trump: ${text}`,
     seating: 'Seats this deal',
-    protocol: 'Protocol',
+    protocol: 'Points',
     saveDeal: 'Save the deal',
     saveBids: 'Save the bids',
     saveRound: 'Save the tricks',
@@ -574,6 +655,59 @@ export const en = {
               : 'A declaration names a player, trumf or tjog, and a suit.',
       'correction-breaks-later': (p: KeeperParams) => `This change makes deal ${p.deal} impossible:`,
     } satisfies KeeperErrorTexts as KeeperErrorTexts,
+  },
+  /** Why the game refused an option, said next to its field (src/web/i18n/optionErrors.ts). */
+  optionErrors: {
+    'not-an-object': () => 'The options could not be read.',
+    'unknown-option': () => 'This server does not know this option.',
+    'not-boolean': () => 'Choose yes or no.',
+    'not-integer': () => 'Enter a whole number.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Enter a number of at least ${p.min}.`
+        : p.min === undefined
+          ? `Enter a number of at most ${p.max}.`
+          : `Enter a number from ${p.min} to ${p.max}.`,
+    'not-a-choice': () => 'Choose one of the values in the list.',
+    'not-a-schedule': () => 'Choose a schedule, or enter hand sizes separated by commas (1,2,3).',
+    'not-a-hand-size': (p) =>
+      `“${p.value}” is not a hand size: enter whole numbers from 1, separated by commas.`,
+    'too-many-cards': (p) =>
+      `${p.players} players × ${p.cards} cards = ${p.dealt}, more than the ${p.pack} cards of the pack: choose smaller hands or fewer players.`,
+    'no-upcard': (p) =>
+      `${p.players} players × ${p.cards} cards take the whole pack, leaving no card to turn up for trump: choose smaller hands or another trump.`,
+    'not-a-multiple': (p, w) =>
+      `With “${w.option(p.because)}” this must be a multiple of ${p.of} (not ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `“${w.option(p.option)}” cannot be combined with “${w.option(p.with)}”: choose one.`,
+  } satisfies OptionErrorTexts as OptionErrorTexts,
+  /** Playing with friends: names, the invite dialog, the lobby's buttons for each table. */
+  friends: {
+    resume: 'Resume',
+    nameTitle: 'Your name at the table',
+    nameHint: 'The other players see it. It is remembered on this device; you can change it in Settings.',
+    nameOk: 'Sit down',
+    cancel: 'Cancel',
+    invite: 'Invite friends',
+    inviteIntro: 'Send this link to your friends: it opens this table, where they take a free seat.',
+    sameNetwork:
+      'A friend on another computer or phone must be on the same network (the same Wi-Fi) as the computer running the server.',
+    loopbackOnly:
+      'This server accepts only this computer, so the link works here and nowhere else. To let friends on other machines join, stop the server and start it so that it listens on the network:',
+    noAddress:
+      'This computer has no network address right now: connect it to a network (Wi-Fi) and open this again.',
+    otherAddresses: 'Other addresses of this computer:',
+    copy: 'Copy link',
+    copied: 'Copied',
+  },
+  /** Bot levels (the server's level names) as players read them. */
+  bots: {
+    levels: { random: 'plays at random', basic: 'basic', strong: 'strong' } as Record<string, string>,
+  },
+  net: {
+    unreachable:
+      'The table server cannot be reached. Check your network connection (or that the server is still running) and try again.',
+    retry: 'Try again',
   },
 };
 

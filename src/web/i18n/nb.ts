@@ -40,12 +40,20 @@ export const nb: Messages = {
     'bondebridge.doubling': 'Med dobling og redobling',
     'bondebridge.noTrumpOnly': 'Alle meldinger i grand (uten trumf)',
     'bondebridge.rotatingPartners': 'Roterende lag: ny makker hver giv, poeng per spiller',
-    'bondebridge.deals': 'Antall giv i kampen (delelig med 3 med roterende lag)',
+    'bondebridge.deals': 'Antall giv i kampen (delelig med 3 med roterende lag eller tre spillere)',
     'bondebridge.revokePenalty': 'Stikk som går over ved renons-feil (bare ved føring på papir)',
-    'bridge.scoring': 'Tellemåte: robber, turnering (hver giv for seg) eller Chicago (runder på fire giv)',
+    'bondebridge.doubledPoints':
+      'Doblet giv: alle poengene dobles, eller bare straffen når kontrakten feiler',
+    'bondebridge.doubledPoints.all': 'alle poengene',
+    'bondebridge.doubledPoints.penalty': 'bare straffen',
+    'bondebridge.threePlayers':
+      'Tre spillere: hver giv spiller én av dere både Nord og Syd; poeng per spiller',
+    'bridge.scoring':
+      'Tellemåte: robber, turnering (hver giv for seg), Chicago (runder på fire giv) eller sammenlagt (givene lagt sammen, ingen i sonen)',
     'bridge.scoring.rubber': 'robber',
     'bridge.scoring.duplicate': 'turnering',
     'bridge.scoring.chicago': 'Chicago',
+    'bridge.scoring.total': 'sammenlagt',
     'bridge.firstCaller': 'Hvem melder først: giver, eller spilleren til venstre for giver',
     'bridge.firstCaller.dealer': 'giver',
     'bridge.firstCaller.left-of-dealer': 'til venstre for giver',
@@ -53,6 +61,7 @@ export const nb: Messages = {
     'bridge.boards': 'Turnering: antall spill i kampen',
     'bridge.firstBoard': 'Turnering: nummeret på første spill (bestemmer giver og sone)',
     'bridge.rounds': 'Chicago: antall runder på fire giv',
+    'bridge.deals': 'Sammenlagt: antall giv i kampen',
     'selbu.players': 'Antall spillere (2–5)',
     'selbu.handSizes': 'Kort per runde: 1…10 og tilbake, bare opp, bare ned, eller din egen liste',
     'selbu.handSizes.classic': '1…10, 10…1 (20 runder)',
@@ -60,7 +69,8 @@ export const nb: Messages = {
     'selbu.handSizes.down': '10…1',
     'selbu.trump': 'Trumf: fast rekkefølge, snu et kort, alltid samme farge, eller aldri',
     'selbu.trump.classic': 'fast rekkefølge',
-    'selbu.trump.draw': 'snu øverste kort i bunken',
+    'selbu.trump.draw': 'snu øverste kort i bunken (knekt, dame, konge, ess: grand)',
+    'selbu.trump.draw-suit': 'snu øverste kort i bunken: fargen er alltid trumf',
     'selbu.trump.fixed:S': 'alltid spar',
     'selbu.trump.fixed:H': 'alltid hjerter',
     'selbu.trump.fixed:D': 'alltid ruter',
@@ -76,6 +86,10 @@ export const nb: Messages = {
     'selbu.forehead.none': 'ingen',
     'selbu.forehead.last': 'siste runde',
     'selbu.forehead.first-and-last': 'første og siste runde',
+    'bridgette.colonOnColon': 'Colon på et colon-utspill',
+    'bridgette.colonOnColon.forbidden': 'ikke lov',
+    'bridgette.colonOnColon.allowed': 'lov (den taper stikket)',
+    'bridgette.insultFirst': 'Doblet eller redoblet og klart: legg til 400 / 1000 før det ganges',
     custom: 'egen …',
   },
   lobby: {
@@ -156,6 +170,8 @@ export const nb: Messages = {
     dummy: 'Blindemann',
     dummyHand: (name) => `Blindemann: ${name}`,
     playFromDummy: 'Spill et kort fra blindemann',
+    yourSeats: (seats: string[]) => `Du spiller ${seats.join(' og ')} denne given`,
+    playFrom: (seat: string) => `Din tur: spill fra ${seat}`,
     phase: {
       auction: 'Budgivning',
       play: 'Spill',
@@ -177,6 +193,19 @@ export const nb: Messages = {
     stock: 'Bunken',
     stockCount: (n) => `Bunken: ${n}`,
     upcard: 'Opplagt kort',
+    closeTable: 'Avslutt kampen',
+    closeTitle: 'Avslutte kampen nå?',
+    closeAlone: 'Kampen slutter nå med givene som er spilt; given som pågår, teller ikke.',
+    closeOthers:
+      'De andre spillerne blir spurt. Sier alle ja, slutter kampen med givene som er spilt, og given som pågår, teller ikke.',
+    closePropose: 'Avslutt kampen',
+    keepPlaying: 'Spill videre',
+    closeProposed: (name) => `${name} vil avslutte kampen nå med givene som er spilt.`,
+    closeAgree: 'Ja, avslutt',
+    closeWaiting: (names) => `Venter på at ${names} sier ja til å avslutte kampen.`,
+    closeWithdraw: 'Trekk tilbake',
+    closeDeclined: (name) => `${name} vil spille videre.`,
+    closedEarly: 'Bordet ble avsluttet: kampen sluttet med givene som var spilt.',
   },
   auction: {
     title: 'Budgivning',
@@ -188,6 +217,7 @@ export const nb: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'gr' },
     strainNames: { C: 'kløver', D: 'ruter', H: 'hjerter', S: 'spar', NT: 'grand' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Hvorfor noen meldinger er grå:',
   },
   selbu: {
     bid: 'Din melding',
@@ -206,6 +236,8 @@ export const nb: Messages = {
     yourHiddenCard: 'Kortet ditt (i pannen)',
     madeBid: 'klarte meldingen',
     leader: 'leder',
+    seatDetail: (tricks, bid) => `melding ${bid} · tatt ${tricks}`,
+    sheetLegend: 'I hver rute: stikk tatt / melding, rundens poeng og summen så langt.',
   },
   bridgette: {
     exchange: (n) => `Velg ${n} kort å kaste`,
@@ -228,10 +260,27 @@ export const nb: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadorer',
     cardPoints: 'Kortpoeng',
-    protocol: 'Protokoll',
+    protocol: 'Poeng',
     dropTo7: 'over 12: ned til 7',
     target: 'nøyaktig 12 vinner',
     shown: 'vist',
+  },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stikk å claime',
+    claimOf: (n: number, left: number) => `Claim ${n} av ${left}`,
+    claimHint: 'Claim stikkene dere tar herfra; hånden din vises til motspillerne.',
+    claims: (name: string, n: number, left: number) =>
+      `${name} claimer ${n} av de ${left} gjenstående stikkene.`,
+    accepted: (names: string) => `Godtatt av ${names}.`,
+    accept: 'Godta',
+    reject: 'Avvis',
+    answer: 'Godtar du claimet?',
+    rejected: (by: string, n: number) => `${by} avviste claimet på ${n} stikk: spillet fortsetter.`,
+    declarerHand: (name: string) => `Hånden til ${name} (claim)`,
+    cancel: 'Avbryt',
+    claimAction: (n: number) => `Claimer ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'resten gitt bort' : `${n} ved claim`),
   },
   cards: {
     suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
@@ -287,8 +336,29 @@ export const nb: Messages = {
     tricksInOrder: 'Stikkene i rekkefølge',
     limited:
       'Serveren tilbyr ikke trinnvis visning ennå: her er resultatene giv for giv og trekkene i rekkefølge.',
+    closedStep: 'Her ble bordet avsluttet',
     openFile: 'Åpne en spillfil',
     badFile: 'Det er ikke en stikk-fil.',
+  },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Hendene slik de ble gitt',
+    scoreChange: 'Poeng',
+    nextDealWaits: 'Neste giv er allerede gitt: den venter på deg når du lukker dette.',
+    continue: 'Fortsett',
+    stepThrough: 'Gå gjennom given',
+    prevTrick: 'Stikk tilbake',
+    nextTrick: 'Stikk frem',
+    reviewDeals: 'Se en giv igjen',
+    loading: 'Henter given …',
+    unavailable: 'Denne given kan ikke vises.',
+    fromPreviousDeal: 'Fra forrige giv',
+    bids: 'Meldinger',
+    bidAndTricks: (bid, tricks) => `meldte ${bid}, tok ${tricks}`,
+    bidChanged: (from, to) => `endret ${from} → ${to}`,
+    playHidden: 'Spill det skjulte kortet ditt',
+    upcardTakenBy: (name) => `tatt av ${name}`,
+    board: 'Spill',
   },
   refusals: {
     'not-your-turn': (p, w) =>
@@ -384,6 +454,13 @@ export const nb: Messages = {
     'declaration-timing': () => 'En melding kommer rett etter at du vant et stikk, før du trekker.',
     'declaration-pending': () => 'Meld et konge–dame-par eller pass først.',
     'nothing-to-pass': () => 'Det er ingen melding å avslå.',
+    'claim-not-declarer': () =>
+      'Bare spillefører kan claime, når det er spilleførers eller blindemannens tur.',
+    'claim-range': (p) => `Et claim er et antall av de gjenstående stikkene, 0 til ${p.remaining}.`,
+    'claim-again': () => 'Et claim ble avvist i dette stikket: claim igjen fra neste stikk.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimer ${p.tricks} av de gjenstående stikkene: godta eller avvis først.`,
+    'no-claim': () => 'Det er ikke noe claim å svare på.',
   },
   serverErrors: {
     'bad-json': 'Serveren forsto ikke den beskjeden.',
@@ -400,8 +477,11 @@ export const nb: Messages = {
     'not-your-turn': 'Det er ikke din tur.',
     'illegal-action': 'Det er ikke lov nå.',
     'not-over': 'Kampen er ikke ferdig ennå.',
+    'cannot-close': 'Denne kampen kan ikke avsluttes før tiden (eller den er allerede ferdig).',
+    'no-proposal': 'Ingen ber om å avslutte kampen nå.',
     'shutting-down': 'Serveren starter på nytt; prøv igjen om litt.',
     'server-error': 'Noe gikk galt på serveren.',
+    'bad-options': 'Disse valgene kan ikke spilles sammen.',
   },
   a11y: {
     skip: 'Gå til hånden din',
@@ -443,7 +523,7 @@ export const nb: Messages = {
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     trump: (text) => `Trumf: ${text}`,
     seating: 'Plassene denne given',
-    protocol: 'Protokoll',
+    protocol: 'Poeng',
     saveDeal: 'Lagre given',
     saveBids: 'Lagre meldingene',
     saveRound: 'Lagre stikkene',
@@ -551,5 +631,55 @@ export const nb: Messages = {
               : 'En melding har en spiller, trumf eller tjog, og en farge.',
       'correction-breaks-later': (p) => `Denne endringen gjør giv ${p.deal} umulig:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Valgene kunne ikke leses.',
+    'unknown-option': () => 'Serveren kjenner ikke dette valget.',
+    'not-boolean': () => 'Velg ja eller nei.',
+    'not-integer': () => 'Skriv et heltall.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Skriv et tall på minst ${p.min}.`
+        : p.min === undefined
+          ? `Skriv et tall på høyst ${p.max}.`
+          : `Skriv et tall fra ${p.min} til ${p.max}.`,
+    'not-a-choice': () => 'Velg en av verdiene i lista.',
+    'not-a-schedule': () => 'Velg en plan, eller skriv kortantall skilt med komma (1,2,3).',
+    'not-a-hand-size': (p) => `«${p.value}» er ikke et kortantall: skriv heltall fra 1, skilt med komma.`,
+    'too-many-cards': (p) =>
+      `${p.players} spillere × ${p.cards} kort = ${p.dealt}, flere enn de ${p.pack} kortene i kortstokken: velg færre kort eller færre spillere.`,
+    'no-upcard': (p) =>
+      `${p.players} spillere × ${p.cards} kort bruker hele kortstokken, så det blir ikke noe kort igjen å snu for trumf: velg færre kort eller en annen trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med «${w.option(p.because)}» må tallet være delelig med ${p.of} (ikke ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `«${w.option(p.option)}» kan ikke kombineres med «${w.option(p.with)}»: velg én.`,
+  },
+  friends: {
+    resume: 'Fortsett',
+    nameTitle: 'Navnet ditt ved bordet',
+    nameHint:
+      'De andre spillerne ser det. Det huskes på denne enheten; du kan endre det under Innstillinger.',
+    nameOk: 'Sett deg',
+    cancel: 'Avbryt',
+    invite: 'Inviter venner',
+    inviteIntro: 'Send denne lenken til vennene dine: den åpner dette bordet, der de tar en ledig plass.',
+    sameNetwork:
+      'En venn på en annen datamaskin eller telefon må være på samme nettverk (samme wifi) som maskinen serveren kjører på.',
+    loopbackOnly:
+      'Denne serveren tar bare imot denne maskinen, så lenken virker bare her. For at venner på andre maskiner skal kunne bli med, stopp serveren og start den slik at den lytter på nettverket:',
+    noAddress:
+      'Denne maskinen har ingen nettverksadresse nå: koble den til et nettverk (wifi) og åpne dette på nytt.',
+    otherAddresses: 'Andre adresser til denne maskinen:',
+    copy: 'Kopier lenken',
+    copied: 'Kopiert',
+  },
+  bots: {
+    levels: { random: 'spiller tilfeldig', basic: 'enkel', strong: 'sterk' },
+  },
+  net: {
+    unreachable:
+      'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
+    retry: 'Prøv igjen',
   },
 };

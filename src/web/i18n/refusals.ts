@@ -56,5 +56,7 @@ export function refusalText(e: ShownError, t: Messages, names: readonly string[]
     const text = t.refusals[e.rule as RefusalCode] as (p: object, w: RefusalWords) => string;
     return text(e.params ?? {}, refusalWords(t, names));
   }
+  // Made up by the client when the server did not answer at all (src/web/net/api.ts).
+  if (e.code === 'offline') return t.net.unreachable;
   return Object.hasOwn(t.serverErrors, e.code) ? t.serverErrors[e.code as ErrorCode] : e.message;
 }

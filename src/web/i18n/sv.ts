@@ -40,13 +40,19 @@ export const sv: Messages = {
     'bondebridge.doubling': 'Med dubbelt och redubbelt',
     'bondebridge.noTrumpOnly': 'Alla bud i sang (utan trumf)',
     'bondebridge.rotatingPartners': 'Ny partner varje giv, poäng per spelare',
-    'bondebridge.deals': 'Antal givar i matchen (delbart med 3 med roterande partner)',
+    'bondebridge.deals': 'Antal givar i matchen (delbart med 3 med roterande partner eller tre spelare)',
     'bondebridge.revokePenalty': 'Stick som lämnas över vid felaktig renons (bara vid poängföring på papper)',
+    'bondebridge.doubledPoints':
+      'Dubblad giv: alla poäng dubblas, eller bara straffet när kontraktet går bet',
+    'bondebridge.doubledPoints.all': 'alla poäng',
+    'bondebridge.doubledPoints.penalty': 'bara straffet',
+    'bondebridge.threePlayers': 'Tre spelare: varje giv spelar en av er både Nord och Syd; poäng per spelare',
     'bridge.scoring':
-      'Poängräkning: robbert, tävling (varje giv för sig) eller Chicago (omgångar om fyra givar)',
+      'Poängräkning: robbert, tävling (varje giv för sig), Chicago (omgångar om fyra givar) eller sammanlagt (givarna läggs ihop, ingen i zonen)',
     'bridge.scoring.rubber': 'robbert',
     'bridge.scoring.duplicate': 'tävling',
     'bridge.scoring.chicago': 'Chicago',
+    'bridge.scoring.total': 'sammanlagt',
     'bridge.firstCaller': 'Vem bjuder först: givaren, eller spelaren till vänster om givaren',
     'bridge.firstCaller.dealer': 'givaren',
     'bridge.firstCaller.left-of-dealer': 'till vänster om givaren',
@@ -54,6 +60,7 @@ export const sv: Messages = {
     'bridge.boards': 'Tävling: antal brickor i matchen',
     'bridge.firstBoard': 'Tävling: numret på första brickan (bestämmer givare och zon)',
     'bridge.rounds': 'Chicago: antal omgångar om fyra givar',
+    'bridge.deals': 'Sammanlagt: antal givar i matchen',
     'selbu.players': 'Antal spelare (2–5)',
     'selbu.handSizes': 'Kort per omgång: 1…10 och tillbaka, bara upp, bara ned, eller din egen lista',
     'selbu.handSizes.classic': '1…10, 10…1 (20 omgångar)',
@@ -61,7 +68,8 @@ export const sv: Messages = {
     'selbu.handSizes.down': '10…1',
     'selbu.trump': 'Trumf: fast ordning, vänd upp ett kort, alltid samma färg, eller aldrig',
     'selbu.trump.classic': 'fast ordning',
-    'selbu.trump.draw': 'vänd upp talongens översta kort',
+    'selbu.trump.draw': 'vänd upp talongens översta kort (knekt, dam, kung, ess: sang)',
+    'selbu.trump.draw-suit': 'vänd upp talongens översta kort: färgen är alltid trumf',
     'selbu.trump.fixed:S': 'alltid spader',
     'selbu.trump.fixed:H': 'alltid hjärter',
     'selbu.trump.fixed:D': 'alltid ruter',
@@ -77,6 +85,11 @@ export const sv: Messages = {
     'selbu.forehead.none': 'inga',
     'selbu.forehead.last': 'sista omgången',
     'selbu.forehead.first-and-last': 'första och sista omgången',
+    'bridgette.colonOnColon': 'Colon på ett colon-utspel',
+    'bridgette.colonOnColon.forbidden': 'inte tillåtet',
+    'bridgette.colonOnColon.allowed': 'tillåtet (den förlorar sticket)',
+    'bridgette.insultFirst':
+      'Dubblat eller redubblat och hemgånget: lägg till 400 / 1000 innan det multipliceras',
     custom: 'egen …',
   },
   lobby: {
@@ -157,6 +170,8 @@ export const sv: Messages = {
     dummy: 'Träkarl',
     dummyHand: (name) => `Träkarl: ${name}`,
     playFromDummy: 'Spela ett kort från träkarlen',
+    yourSeats: (seats: string[]) => `Du spelar ${seats.join(' och ')} i den här given`,
+    playFrom: (seat: string) => `Din tur: spela från ${seat}`,
     phase: {
       auction: 'Budgivning',
       play: 'Spel',
@@ -178,6 +193,19 @@ export const sv: Messages = {
     stock: 'Talong',
     stockCount: (n) => `Talong: ${n}`,
     upcard: 'Uppvänt kort',
+    closeTable: 'Avsluta matchen',
+    closeTitle: 'Avsluta matchen nu?',
+    closeAlone: 'Matchen slutar nu med de givar som spelats; given som pågår räknas inte.',
+    closeOthers:
+      'De andra spelarna tillfrågas. Säger alla ja slutar matchen med de givar som spelats, och given som pågår räknas inte.',
+    closePropose: 'Avsluta matchen',
+    keepPlaying: 'Spela vidare',
+    closeProposed: (name) => `${name} vill avsluta matchen nu med de givar som spelats.`,
+    closeAgree: 'Ja, avsluta',
+    closeWaiting: (names) => `Väntar på att ${names} ska gå med på att avsluta matchen.`,
+    closeWithdraw: 'Ta tillbaka',
+    closeDeclined: (name) => `${name} vill spela vidare.`,
+    closedEarly: 'Bordet avslutades: matchen slutade med de givar som spelats.',
   },
   auction: {
     title: 'Budgivning',
@@ -189,6 +217,7 @@ export const sv: Messages = {
     strains: { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'sang' },
     strainNames: { C: 'klöver', D: 'ruter', H: 'hjärter', S: 'spader', NT: 'sang' },
     bidLabel: (level, strain) => `${level} ${strain}`,
+    barredTitle: 'Varför vissa bud är gråa:',
   },
   selbu: {
     bid: 'Ditt bud',
@@ -208,6 +237,8 @@ export const sv: Messages = {
     yourHiddenCard: 'Ditt kort (i pannan)',
     madeBid: 'tog sitt bud',
     leader: 'leder',
+    seatDetail: (tricks, bid) => `bud ${bid} · tagit ${tricks}`,
+    sheetLegend: 'I varje ruta: tagna stick / bud, rundans poäng och summan hittills.',
   },
   bridgette: {
     exchange: (n) => `Välj ${n} kort att kasta`,
@@ -230,10 +261,27 @@ export const sv: Messages = {
     declared: (name, kind, suit) => `${name}: ${kind} ${suit}`,
     matadors: 'Matadorer',
     cardPoints: 'Kortpoäng',
-    protocol: 'Protokoll',
+    protocol: 'Poäng',
     dropTo7: 'över 12: ned till 7',
     target: 'exakt 12 vinner',
     shown: 'visad',
+  },
+  claim: {
+    claim: 'Claim',
+    claimTricks: 'Stick att claima',
+    claimOf: (n: number, left: number) => `Claima ${n} av ${left}`,
+    claimHint: 'Claima de stick ni tar härifrån; din hand visas för motspelarna.',
+    claims: (name: string, n: number, left: number) =>
+      `${name} claimar ${n} av de ${left} återstående sticken.`,
+    accepted: (names: string) => `Godtaget av ${names}.`,
+    accept: 'Godta',
+    reject: 'Avböj',
+    answer: 'Godtar du claimet?',
+    rejected: (by: string, n: number) => `${by} avböjde claimet på ${n} stick: spelet fortsätter.`,
+    declarerHand: (name: string) => `${name}s hand (claim)`,
+    cancel: 'Avbryt',
+    claimAction: (n: number) => `Claimar ${n}`,
+    claimedTricks: (n: number) => (n === 0 ? 'resten lämnade' : `${n} genom claim`),
   },
   cards: {
     suits: { S: 'spader', H: 'hjärter', D: 'ruter', C: 'klöver' },
@@ -289,8 +337,29 @@ export const sv: Messages = {
     tricksInOrder: 'Sticken i ordning',
     limited:
       'Servern erbjuder inte stegvis uppspelning ännu: här är resultaten giv för giv och dragen i ordning.',
+    closedStep: 'Här avslutades bordet',
     openFile: 'Öppna en spelfil',
     badFile: 'Det är ingen stikk-fil.',
+  },
+  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
+  review: {
+    dealt: 'Händerna som de gavs',
+    scoreChange: 'Poäng',
+    nextDealWaits: 'Nästa giv är redan given: den väntar på dig när du stänger detta.',
+    continue: 'Fortsätt',
+    stepThrough: 'Gå igenom given',
+    prevTrick: 'Stick bakåt',
+    nextTrick: 'Stick framåt',
+    reviewDeals: 'Titta på en giv igen',
+    loading: 'Hämtar given …',
+    unavailable: 'Den här given kan inte visas.',
+    fromPreviousDeal: 'Från förra given',
+    bids: 'Bud',
+    bidAndTricks: (bid, tricks) => `bjöd ${bid}, tog ${tricks}`,
+    bidChanged: (from, to) => `ändrat ${from} → ${to}`,
+    playHidden: 'Spela ditt dolda kort',
+    upcardTakenBy: (name) => `taget av ${name}`,
+    board: 'Bricka',
   },
   refusals: {
     'not-your-turn': (p, w) =>
@@ -386,6 +455,12 @@ export const sv: Messages = {
     'declaration-timing': () => 'En melding kommer direkt efter ett vunnet stick, före draget.',
     'declaration-pending': () => 'Melda ett kung–dam-par eller passa först.',
     'nothing-to-pass': () => 'Det finns ingen melding att avböja.',
+    'claim-not-declarer': () => 'Bara spelföraren kan claima, när det är spelförarens eller träkarlens tur.',
+    'claim-range': (p) => `Ett claim är ett antal av de återstående sticken, 0 till ${p.remaining}.`,
+    'claim-again': () => 'Ett claim avböjdes i det här sticket: claima igen från nästa stick.',
+    'claim-open': (p, w) =>
+      `${w.seat(p.claimer)} claimar ${p.tricks} av de återstående sticken: godta eller avböj först.`,
+    'no-claim': () => 'Det finns inget claim att svara på.',
   },
   serverErrors: {
     'bad-json': 'Servern förstod inte meddelandet.',
@@ -402,8 +477,11 @@ export const sv: Messages = {
     'not-your-turn': 'Det är inte din tur.',
     'illegal-action': 'Det är inte tillåtet nu.',
     'not-over': 'Matchen är inte slut ännu.',
+    'cannot-close': 'Den här matchen kan inte avslutas i förtid (eller är redan slut).',
+    'no-proposal': 'Ingen vill avsluta matchen just nu.',
     'shutting-down': 'Servern startar om; försök igen om en stund.',
     'server-error': 'Något gick fel på servern.',
+    'bad-options': 'De här inställningarna går inte att spela tillsammans.',
   },
   a11y: {
     skip: 'Gå till din hand',
@@ -445,7 +523,7 @@ export const sv: Messages = {
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     trump: (text) => `Trumf: ${text}`,
     seating: 'Platserna i den här given',
-    protocol: 'Protokoll',
+    protocol: 'Poäng',
     saveDeal: 'Spara given',
     saveBids: 'Spara buden',
     saveRound: 'Spara sticken',
@@ -553,5 +631,56 @@ export const sv: Messages = {
               : 'En melding har en spelare, trumf eller tjog, och en färg.',
       'correction-breaks-later': (p) => `Den här ändringen gör giv ${p.deal} omöjlig:`,
     },
+  },
+  optionErrors: {
+    'not-an-object': () => 'Inställningarna kunde inte läsas.',
+    'unknown-option': () => 'Servern känner inte till den här inställningen.',
+    'not-boolean': () => 'Välj ja eller nej.',
+    'not-integer': () => 'Skriv ett heltal.',
+    'out-of-range': (p) =>
+      p.max === undefined
+        ? `Skriv ett tal som är minst ${p.min}.`
+        : p.min === undefined
+          ? `Skriv ett tal som är högst ${p.max}.`
+          : `Skriv ett tal från ${p.min} till ${p.max}.`,
+    'not-a-choice': () => 'Välj ett av värdena i listan.',
+    'not-a-schedule': () => 'Välj ett schema, eller skriv antal kort åtskilda med kommatecken (1,2,3).',
+    'not-a-hand-size': (p) =>
+      `”${p.value}” är inget antal kort: skriv heltal från 1, åtskilda med kommatecken.`,
+    'too-many-cards': (p) =>
+      `${p.players} spelare × ${p.cards} kort = ${p.dealt}, fler än kortlekens ${p.pack} kort: välj färre kort eller färre spelare.`,
+    'no-upcard': (p) =>
+      `${p.players} spelare × ${p.cards} kort tar hela kortleken, så inget kort blir kvar att vända upp som trumf: välj färre kort eller en annan trumf.`,
+    'not-a-multiple': (p, w) =>
+      `Med ”${w.option(p.because)}” måste talet vara delbart med ${p.of} (inte ${p.value}).`,
+    'not-combinable': (p, w) =>
+      `”${w.option(p.option)}” kan inte kombineras med ”${w.option(p.with)}”: välj en.`,
+  },
+  friends: {
+    resume: 'Fortsätt',
+    nameTitle: 'Ditt namn vid bordet',
+    nameHint:
+      'De andra spelarna ser det. Det sparas på den här enheten; du kan ändra det under Inställningar.',
+    nameOk: 'Sätt dig',
+    cancel: 'Avbryt',
+    invite: 'Bjud in vänner',
+    inviteIntro: 'Skicka länken till dina vänner: den öppnar det här bordet, där de tar en ledig plats.',
+    sameNetwork:
+      'En vän på en annan dator eller telefon måste vara på samma nätverk (samma wifi) som datorn där servern körs.',
+    loopbackOnly:
+      'Den här servern tar bara emot den här datorn, så länken fungerar bara här. Stoppa servern och starta den så att den lyssnar på nätverket, så kan vänner på andra datorer vara med:',
+    noAddress:
+      'Den här datorn har ingen nätverksadress just nu: anslut den till ett nätverk (wifi) och öppna det här igen.',
+    otherAddresses: 'Andra adresser till den här datorn:',
+    copy: 'Kopiera länken',
+    copied: 'Kopierad',
+  },
+  bots: {
+    levels: { random: 'spelar slumpmässigt', basic: 'enkel', strong: 'stark' },
+  },
+  net: {
+    unreachable:
+      'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
+    retry: 'Försök igen',
   },
 };

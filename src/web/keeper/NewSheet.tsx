@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
-import { defaultsOf } from '../../engine/options.js';
+import { optionOf } from '../../engine/optionError.js';
+import { defaultsOf, offeredOptions } from '../../engine/options.js';
 import { type SheetGameId as GameId, SHEET_GAME_IDS, SHEET_RULES } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
+import { optionErrorText } from '../i18n/optionErrors.js';
 import { OptionField } from '../lobby/OptionField.js';
 import { createSheet } from './sheets.js';
 import { errorText } from './text.js';
-
-/** Options that change how the cards are played but nothing on the score sheet: not asked. */
-const PLAY_ONLY = new Set(['selbu.forehead', 'bridge.firstCaller']);
 
 /** How many names a game needs with these options (selbu: the players option). */
 function nameCount(game: GameId, options: Record<string, unknown>): number {
@@ -17,10 +16,10 @@ function nameCount(game: GameId, options: Record<string, unknown>): number {
   return game === 'selbu' ? Number(options.players) || 4 : rules.playerCount(defaultsOf(rules.optionSpecs));
 }
 
-/** Only what differs from the defaults, like a record stores options. */
+/** Only what is asked now and differs from the defaults, like a record stores options. */
 function changed(game: GameId, options: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const spec of SHEET_RULES[game].optionSpecs) {
+  for (const spec of offeredOptions(SHEET_RULES[game].optionSpecs, options, 'keeper')) {
     const v = options[spec.name];
     if (v !== undefined && JSON.stringify(v) !== JSON.stringify(spec.default)) out[spec.name] = v;
   }
@@ -36,12 +35,16 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
   );
   const [names, setNames] = useState<string[]>([]);
   const [firstDealer, setFirstDealer] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const specs = SHEET_RULES[game].optionSpecs.filter((spec) => !PLAY_ONLY.has(`${game}.${spec.name}`));
+  /** What is wrong, and the option field it is about (said there) if any. */
+  const [problem, setProblem] = useState<{ text: string; field?: string } | null>(null);
+  // Options that apply with the others, without those that change only how the cards are played.
+  const specs = offeredOptions(SHEET_RULES[game].optionSpecs, options, 'keeper');
   const count = nameCount(game, options);
   const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');
   const compass = game === 'bridge' || game === 'bondebridge';
-  const rotating = game === 'bondebridge' && options.rotatingPartners === true;
+  // Names by player where people change seats (rotating partners, three players).
+  const rotating =
+    game === 'bondebridge' && (options.rotatingPartners === true || options.threePlayers === true);
   const label = (i: number) => (compass && !rotating ? t.seat.compass[i] : t.keeper.playerName(i + 1));
   const duplicate = game === 'bridge' && options.scoring === 'duplicate';
 
@@ -56,12 +59,17 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
     e.preventDefault();
     const players = shown.map((n, i) => n.trim() || label(i));
     const r = createSheet({ game, options: changed(game, options), players, firstDealer });
-    if (!r.ok) setProblem(errorText(r.error, t, players));
+    const o = !r.ok ? r.error.option : undefined;
+    if (o && specs.some((s) => s.name === optionOf(o))) {
+      const text = optionErrorText({ rule: o.code, params: o.params, message: o.message }, t, game);
+      setProblem({ text, field: optionOf(o) });
+    } else if (!r.ok) setProblem({ text: errorText(r.error, t, players) });
     else p.onCreated(r.sheet.id);
   };
 
   return (
-    <form class="new-table keeper-new" onSubmit={submit} aria-labelledby="keeper-new-title">
+    // Our own checks say what is wrong by the field, in the UI language, not the browser's bubbles.
+    <form class="new-table keeper-new" onSubmit={submit} aria-labelledby="keeper-new-title" noValidate>
       <h2 id="keeper-new-title">{t.keeper.newSheet}</h2>
       <fieldset class="game-choice">
         <legend>{t.lobby.game}</legend>
@@ -83,7 +91,11 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
               game={game}
               spec={spec}
               value={options[spec.name]}
-              onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
+              error={problem?.field === spec.name ? problem.text : undefined}
+              onChange={(v) => {
+                setOptions((o) => ({ ...o, [spec.name]: v }));
+                setProblem(null);
+              }}
             />
           ))}
         </fieldset>
@@ -129,9 +141,9 @@ export function NewSheet(p: { onCreated: (id: string) => void }) {
           </label>
         )}
       </fieldset>
-      {problem && (
+      {problem && !problem.field && (
         <p class="banner error" role="alert">
-          {problem}
+          {problem.text}
         </p>
       )}
       <button type="submit" class="primary big" data-tool="keeper-start">

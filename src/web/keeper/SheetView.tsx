@@ -6,6 +6,7 @@ import { BondtolvaSheet } from '../score/BondtolvaSheet.js';
 import { ContractRowsSheet } from '../score/ContractRowsSheet.js';
 import { RubberSheet } from '../score/RubberSheet.js';
 import { SelbuSheet } from '../score/SelbuSheet.js';
+import { UnfinishedBonus } from '../score/UnfinishedBonus.js';
 import { sideName } from './text.js';
 
 /**
@@ -20,7 +21,6 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
     case 'bridge': {
       const scoring = p.options.scoring;
       if (scoring === 'rubber') {
-        const bonus = result.unfinishedRubberBonus as Record<'NS' | 'EW', number> | undefined;
         return (
           <>
             <p class="muted keeper-sides">
@@ -28,14 +28,7 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
               ({names[1]}, {names[3]})
             </p>
             <RubberSheet result={result} we="NS" />
-            {bonus && (
-              <p class="keeper-bonus">
-                {(['NS', 'EW'] as const)
-                  .filter((s) => bonus[s] > 0)
-                  .map((s) => t.keeper.unfinishedBonus(sideName(s, t), bonus[s]))
-                  .join(' · ')}
-              </p>
-            )}
+            <UnfinishedBonus result={result} />
           </>
         );
       }
@@ -53,18 +46,9 @@ export function SheetView(p: { sheet: Sheet; result: MatchResult; options: Recor
         />
       );
     }
-    case 'bondebridge': {
-      // With rotating partners the declarer column names the player who sat in that seat.
-      const byPlayer = {
-        ...result,
-        deals: result.deals.map((d) =>
-          Array.isArray(d.seating) && typeof d.declarer === 'number'
-            ? { ...d, declarer: d.seating[d.declarer] }
-            : d,
-        ),
-      };
-      return <ContractRowsSheet result={byPlayer} names={names} />;
-    }
+    case 'bondebridge':
+      // Names are by player; the declarer column names who sat in that seat (ContractRowsSheet).
+      return <ContractRowsSheet result={result} names={names} />;
     case 'bridgette':
       return (
         <ContractRowsSheet

@@ -4,6 +4,7 @@ import type { KeeperError, KeeperErrorCode, KeeperParams } from '../../scorekeep
 import type { SheetGameId as GameId } from '../../scorekeeper/sheet.js';
 import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
+import { optionErrorText } from '../i18n/optionErrors.js';
 import { usesCompass } from '../table/kits/index.js';
 
 type ErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number) => string) => string>;
@@ -12,6 +13,11 @@ type ErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number)
 export function errorText(e: KeeperError, t: Messages, names: readonly string[]): string {
   const texts = t.keeper.errors as ErrorTexts;
   const name = (seat: number) => names[seat] ?? String(seat + 1);
+  // A game's own option error is said in the UI language, like at the lobby's fields.
+  if (e.code === 'options' && e.option) {
+    const o = e.option;
+    return `${t.lobby.options}: ${optionErrorText({ rule: o.code, params: o.params, message: o.message }, t, '')}`;
+  }
   const own = texts[e.code]?.(e.params, name) ?? e.message;
   if (e.code === 'correction-breaks-later' && e.cause) return `${own} ${errorText(e.cause, t, names)}`;
   return own;

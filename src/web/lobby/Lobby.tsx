@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
-import { fetchGames } from '../net/api.js';
+import { refusalText } from '../i18n/refusals.js';
+import { ApiError, fetchGames } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
 import { navigate } from '../state/router.js';
 import { NewTable } from './NewTable.js';
@@ -9,13 +10,16 @@ import { OpenTables } from './OpenTables.js';
 export function Lobby() {
   const t = useT();
   const [games, setGames] = useState<GameInfo[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  /** Kept as the server said it (or `offline`), so that it is said in the language chosen now. */
+  const [error, setError] = useState<ApiError | null>(null);
+  const load = () => {
+    setError(null);
     fetchGames()
       // In the server's order, which is the catalog's (src/catalog.ts): the family game first.
       .then(setGames)
-      .catch((e: Error) => setError(e.message));
-  }, []);
+      .catch((e: Error) => setError(e instanceof ApiError ? e : new ApiError(0, 'server-error', e.message)));
+  };
+  useEffect(load, []);
   return (
     <main class="page lobby" id="main">
       <p class="tagline">{t.app.tagline}</p>
@@ -34,11 +38,14 @@ export function Lobby() {
       </p>
       {error && (
         <p class="banner error" role="alert">
-          {t.app.error(error)}
+          {refusalText(error, t, [])}{' '}
+          <button type="button" onClick={load} data-tool="retry">
+            {t.net.retry}
+          </button>
         </p>
       )}
       <div class="lobby-columns">
-        {games ? <NewTable games={games} /> : <p class="muted">{t.app.connecting}</p>}
+        {games ? <NewTable games={games} /> : !error && <p class="muted">{t.app.connecting}</p>}
         <OpenTables />
       </div>
     </main>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useT } from '../i18n/index.js';
-import { checkOptions, createTable } from '../net/api.js';
+import { offeredOptions } from '../../engine/options.js';
+import { type Messages, useT } from '../i18n/index.js';
+import { optionErrorLine, optionErrorText, optionField } from '../i18n/optionErrors.js';
+import { refusalText } from '../i18n/refusals.js';
+import { ApiError, checkOptions, createTable } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
 import { requestAutoJoin } from '../table/TablePage.js';
@@ -16,7 +19,10 @@ export function NewTable({ games }: { games: GameInfo[] }) {
   const [seats, setSeats] = useState<SeatChoice[]>(
     game ? defaultSeats(game.id, game.seats, game.botLevels) : [],
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The places are people who change seats each deal (bondebridge's variants), not seats. */
+  const [seatsChange, setSeatsChange] = useState(false);
+  /** Why the server refused the options or the table, as it said it (shown in the language of now). */
+  const [problem, setProblem] = useState<ApiError | null>(null);
   const [creating, setCreating] = useState(false);
 
   const pickGame = (id: string) => {
@@ -38,9 +44,15 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         .then((r) => {
           if (!live) return;
           setProblem(null);
-          setSeats((old) => (old.length === r.seats ? old : defaultSeats(game.id, r.seats, game.botLevels)));
+          const moving = r.seatsChange === true;
+          setSeatsChange(moving);
+          setSeats((old) =>
+            old.length === r.seats && moving === seatsChange
+              ? old
+              : defaultSeats(game.id, r.seats, game.botLevels, moving),
+          );
         })
-        .catch((e: Error) => live && setProblem(e.message));
+        .catch((e: Error) => live && setProblem(asApiError(e)));
     }, 200);
     return () => {
       live = false;
@@ -61,13 +73,19 @@ export function NewTable({ games }: { games: GameInfo[] }) {
       if (you >= 0) requestAutoJoin(table.id, you);
       navigate(tablePath(table.id));
     } catch (err) {
-      setProblem((err as Error).message);
+      setProblem(asApiError(err as Error));
       setCreating(false);
     }
   };
 
+  // Only the options that mean something with the others (bridge: its scoring's own fields),
+  // and none that only the score keeper asks.
+  const shown = offeredOptions(game.optionSpecs, options, 'play');
+  const field = problem?.code === 'bad-options' ? optionField(problem) : undefined;
+  const atField = field !== undefined && shown.some((s) => s.name === field);
+
   return (
-    <form class="new-table" onSubmit={create} aria-labelledby="new-table-title">
+    <form class="new-table" onSubmit={create} aria-labelledby="new-table-title" noValidate>
       <h2 id="new-table-title">{t.lobby.newTable}</h2>
       <fieldset class="game-choice">
         <legend>{t.lobby.game}</legend>
@@ -85,39 +103,66 @@ export function NewTable({ games }: { games: GameInfo[] }) {
           </label>
         ))}
       </fieldset>
-      {game.optionSpecs.length > 0 && (
+      {shown.length > 0 && (
         <fieldset class="options">
           <legend>{t.lobby.options}</legend>
           <p class="muted">{t.lobby.defaults}</p>
-          {game.optionSpecs.map((spec) => (
+          {shown.map((spec) => (
             <OptionField
               key={`${game.id}.${spec.name}`}
               game={game.id}
               spec={spec}
               value={options[spec.name]}
+              error={
+                problem && atField && field === spec.name ? optionErrorText(problem, t, game.id) : undefined
+              }
               onChange={(v) => setOptions((o) => ({ ...o, [spec.name]: v }))}
             />
           ))}
         </fieldset>
       )}
-      <SeatChooser game={game.id} seats={seats} levels={game.botLevels} onChange={setSeats} />
-      {problem && (
+      <SeatChooser
+        game={game.id}
+        seats={seats}
+        levels={game.botLevels}
+        onChange={setSeats}
+        people={seatsChange}
+      />
+      {problem && !atField && (
         <p class="banner error" role="alert">
-          {problem}
+          {problemText(problem, t, game.id)}
         </p>
       )}
-      <button type="submit" class="primary big" disabled={creating || problem !== null} data-tool="create">
+      <button
+        type="submit"
+        class="primary big"
+        disabled={creating || problem?.code === 'bad-options'}
+        data-tool="create"
+      >
         {creating ? t.lobby.creating : t.lobby.create}
       </button>
     </form>
   );
 }
 
-/** Only the options that differ from the defaults go to the server (like a record stores them). */
+/**
+ * Only the options offered now that differ from the defaults go to the server (like a record
+ * stores them): a field hidden since (another scoring's) neither counts nor can be wrong.
+ */
 function changedOptions(game: GameInfo, options: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(options)) {
-    if (JSON.stringify(v) !== JSON.stringify(game.defaults[k])) out[k] = v;
+  for (const spec of offeredOptions(game.optionSpecs, options, 'play')) {
+    const v = options[spec.name];
+    if (JSON.stringify(v) !== JSON.stringify(game.defaults[spec.name])) out[spec.name] = v;
   }
   return out;
+}
+
+const asApiError = (e: Error): ApiError =>
+  e instanceof ApiError ? e : new ApiError(0, 'server-error', e.message);
+
+/** A refusal in the UI language: an option's (with its name) or the server's. */
+function problemText(e: ApiError, t: Messages, game: string): string {
+  if (e.code === 'bad-options') return optionErrorLine(e, t, game);
+  return refusalText(e, t, []);
 }

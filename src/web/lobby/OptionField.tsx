@@ -1,11 +1,16 @@
 import { useT } from '../i18n/index.js';
 import type { OptionSpec } from '../net/types.js';
 
-/** One option of a game, explained in one line in the UI language (the spec's English as fallback). */
+/**
+ * One option of a game, explained in one line in the UI language (the spec's English as
+ * fallback), with what is wrong with its value right under it.
+ */
 export function OptionField(p: {
   game: string;
   spec: OptionSpec;
   value: unknown;
+  /** Why the value is refused, in the UI language. */
+  error?: string;
   onChange: (value: unknown) => void;
 }) {
   const t = useT();
@@ -14,6 +19,9 @@ export function OptionField(p: {
   const help = t.options[`${p.game}.${spec.name}`] ?? spec.describe;
   const choiceLabel = (c: string) => t.options[`${p.game}.${spec.name}.${c}`] ?? c;
   const isDefault = JSON.stringify(p.value) === JSON.stringify(spec.default);
+  const errorId = `${id}-error`;
+  // On every input of the field, so that a reader hears the reason on the field itself.
+  const invalid = p.error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   let input = null;
   if (spec.kind === 'boolean') {
@@ -21,6 +29,7 @@ export function OptionField(p: {
       <input
         id={id}
         type="checkbox"
+        {...invalid}
         checked={p.value === true}
         onChange={(e) => p.onChange(e.currentTarget.checked)}
       />
@@ -30,6 +39,7 @@ export function OptionField(p: {
       <input
         id={id}
         type="number"
+        {...invalid}
         inputMode="numeric"
         min={spec.min}
         max={spec.max}
@@ -47,6 +57,7 @@ export function OptionField(p: {
       <span class="choice">
         <select
           id={id}
+          {...invalid}
           value={custom ? '__custom' : value}
           onChange={(e) => {
             const v = e.currentTarget.value;
@@ -63,6 +74,7 @@ export function OptionField(p: {
         {custom && (
           <input
             type="text"
+            {...invalid}
             aria-label={help}
             value={value}
             onInput={(e) => p.onChange(e.currentTarget.value)}
@@ -76,6 +88,7 @@ export function OptionField(p: {
       <input
         id={id}
         type="text"
+        {...invalid}
         value={String(p.value ?? '')}
         onInput={(e) => p.onChange(e.currentTarget.value)}
       />
@@ -83,9 +96,14 @@ export function OptionField(p: {
   }
 
   return (
-    <div class={`option${isDefault ? '' : ' changed'}`}>
+    <div class={`option${isDefault ? '' : ' changed'}${p.error ? ' invalid' : ''}`} data-option={spec.name}>
       <label for={id}>{help}</label>
       {input}
+      {p.error && (
+        <p class="field-error" id={errorId} role="alert">
+          {p.error}
+        </p>
+      )}
     </div>
   );
 }

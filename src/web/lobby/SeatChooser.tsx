@@ -4,8 +4,14 @@ import { usesCompass } from '../table/kits/index.js';
 /** `you`, `free`, or `bot:<level>` for each seat. */
 export type SeatChoice = 'you' | 'free' | `bot:${string}`;
 
-export function defaultSeats(game: string, seats: number, levels: readonly string[]): SeatChoice[] {
-  const you = usesCompass(game) && seats === 4 ? 2 : 0;
+/** `people`: the places are people who change seats each deal (then you are player 1). */
+export function defaultSeats(
+  game: string,
+  seats: number,
+  levels: readonly string[],
+  people = false,
+): SeatChoice[] {
+  const you = usesCompass(game) && seats === 4 && !people ? 2 : 0;
   const level = levels.includes('basic') ? 'basic' : (levels[0] ?? 'random');
   return Array.from({ length: seats }, (_, s) => (s === you ? 'you' : (`bot:${level}` as SeatChoice)));
 }
@@ -16,10 +22,12 @@ export function SeatChooser(p: {
   seats: SeatChoice[];
   levels: readonly string[];
   onChange: (seats: SeatChoice[]) => void;
+  /** The places are people who change seats each deal: named Player 1, 2 … */
+  people?: boolean;
 }) {
   const t = useT();
   const label = (s: number) =>
-    usesCompass(p.game) && p.seats.length === 4 ? t.seat.compass[s] : t.seat.player(s + 1);
+    usesCompass(p.game) && p.seats.length === 4 && !p.people ? t.seat.compass[s] : t.seat.player(s + 1);
   const set = (seat: number, choice: SeatChoice) => {
     // Only one seat is yours: choosing another moves you there and frees the old one.
     const next = p.seats.map((c, s) => (s === seat ? choice : choice === 'you' && c === 'you' ? 'free' : c));
@@ -40,7 +48,7 @@ export function SeatChooser(p: {
             <option value="free">{t.lobby.free}</option>
             {p.levels.map((l) => (
               <option key={l} value={`bot:${l}`}>
-                {t.lobby.bot(l)}
+                {t.lobby.bot(t.bots.levels[l] ?? l)}
               </option>
             ))}
           </select>

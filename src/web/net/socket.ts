@@ -170,6 +170,9 @@ export class Connection {
 
   takeBack = (tableId: string, token: string) => this.request({ type: 'takeBack', tableId, token });
   rematch = (tableId: string, token: string) => this.request({ type: 'rematch', tableId, token });
+  proposeClose = (tableId: string, token: string) => this.request({ type: 'proposeClose', tableId, token });
+  answerClose = (tableId: string, token: string, agree: boolean) =>
+    this.request({ type: 'answerClose', tableId, token, agree });
   sitBot = (tableId: string, token: string, seat: number, level: string) =>
     this.request({ type: 'sitBot', tableId, token, seat, level });
 }

@@ -40,3 +40,32 @@ export interface GameRecord {
   decks: string[][];
   actions: Array<[number, string]>;
 }
+
+/** One step of a replay: the table (every hand shown) before a deal's first action or after one. */
+export interface ReplayStep {
+  /** The action's index in the match's actions; null for a deal's first step. */
+  index: number | null;
+  seat: number | null;
+  action: string | null;
+  view: BaseView;
+  /** The last step of a match the players closed. */
+  closed?: true;
+}
+
+/** A finished deal in a match's list (`GET /api/tables/:id/deals`, docs/server.md). */
+export interface FinishedDeal {
+  deal: number;
+  /** Its row in the match result's `deals`; null for a deal that made none. */
+  result: number | null;
+  actions: number;
+}
+
+/** One finished deal step by step (`GET /api/tables/:id/deals/:deal`). */
+export interface DealReplay {
+  match: number;
+  deal: number;
+  result: number | null;
+  deck: string[];
+  actions: Array<[number, string]>;
+  steps: ReplayStep[];
+}

@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Card } from '../cards/Card.js';
 import { isCardCode } from '../cards/notation.js';
 import { useT } from '../i18n/index.js';
 import { fetchRecord, fetchTable, recordUrl } from '../net/api.js';
 import { connection } from '../net/socket.js';
-import type { BaseView, GameRecord, StateMessage, TableInfo } from '../net/types.js';
+import type { GameRecord, ReplayStep, StateMessage, TableInfo } from '../net/types.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { actionText } from '../table/format.js';
-import { seatNames, usesCompass } from '../table/kits/index.js';
+import { scoreNames, seatNames, usesCompass } from '../table/kits/index.js';
 import { bottomSeat, seatPositions } from '../table/layout.js';
-import { TableScreen } from '../table/TableScreen.js';
 import { TrickArea } from '../table/TrickArea.js';
-
-interface ReplayStep {
-  index: number | null;
-  seat: number | null;
-  action: string | null;
-  view: BaseView;
-}
+import { Stepper } from './Stepper.js';
+import { StepTable } from './StepTable.js';
+import { trickEnds } from './steps.js';
 
 /**
  * Steps through a finished match. With the server's replay steps (docs/protocol-requests.md)
@@ -52,13 +47,15 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const game = record?.game ?? info?.game ?? '';
   const seats = steps?.[0]?.view.seats ?? record?.players?.length ?? info?.seats.length ?? 4;
   const names = seatNames(info ?? undefined, game, seats, t);
+  const byScoreKey = scoreNames(info ?? undefined, game, seats, t);
   const finalState: StateMessage | undefined =
     spectated && spectated.view.phase === 'over' && (match === undefined || spectated.table.match === match)
       ? spectated
       : undefined;
 
   const total = steps ? steps.length : (record?.actions.length ?? 0);
-  const clamp = (n: number) => Math.max(0, Math.min(total - (steps ? 1 : 0), n));
+  const clamp = (n: number) => Math.max(0, Math.min(total - 1, n));
+  const ends = useMemo(() => (steps ? trickEnds(steps) : undefined), [steps]);
   const go = (n: number) => setAt(clamp(n));
 
   useEffect(() => {
@@ -88,42 +85,21 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
       {!record && !error && <p class="muted">{t.replay.loading}</p>}
       {record && (
         <>
-          <nav class="stepper" aria-label={t.replay.title}>
-            <button type="button" onClick={() => go(0)}>
-              « {t.replay.first}
-            </button>
-            <button type="button" onClick={() => go(at - 1)} data-tool="prev">
-              ◀ {t.replay.prev}
-            </button>
-            <span class="position" aria-live="polite">
-              {t.replay.step(at + (steps ? 0 : 1), total - (steps ? 1 : 0))}
-            </span>
-            <button type="button" onClick={() => go(at + 1)} data-tool="next">
-              {t.replay.next} ▶
-            </button>
-            <button type="button" onClick={() => go(total)}>
-              {t.replay.last} »
-            </button>
-          </nav>
+          <Stepper
+            at={at}
+            last={Math.max(0, total - 1)}
+            go={go}
+            ends={ends}
+            label={t.replay.title}
+            position={t.replay.step(at + (steps ? 0 : 1), total - (steps ? 1 : 0))}
+          />
           {steps ? (
-            <TableScreen
-              state={{
-                type: 'state',
-                tableId: id,
-                seat: null,
-                version: at,
-                table: info ?? (spectated?.table as TableInfo),
-                view: steps[at].view,
-                legal: [],
-              }}
-              onAct={() => undefined}
-              busy
-              revealAll
-              caption={
-                steps[at].seat !== null && steps[at].action !== null
-                  ? `${names[steps[at].seat!]}: ${actionText(steps[at].action!, t)}`
-                  : ''
-              }
+            <StepTable
+              tableId={id}
+              info={info ?? (spectated?.table as TableInfo)}
+              step={steps[at]}
+              at={at}
+              names={names}
             />
           ) : (
             <ActionLog record={record} at={at} names={names} seats={seats} onPick={go} />
@@ -135,7 +111,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               <ScoreSheet
                 game={game}
                 result={finalState.view.result}
-                names={names}
+                names={byScoreKey}
                 info={finalState.table}
                 seat={null}
               />

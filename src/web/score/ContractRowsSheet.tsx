@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.js';
 import type { MatchResult } from '../net/types.js';
-import { callText, scoreKeyName } from '../table/format.js';
+import { callText, nameAtSeat, scoreKeyName } from '../table/format.js';
 import { blankZero, runningTotals } from './common.js';
 
 /**
@@ -9,6 +9,7 @@ import { blankZero, runningTotals } from './common.js';
  */
 export function ContractRowsSheet(p: {
   result: MatchResult;
+  /** By score key: by seat, or by person where a deal's `seating` says who sat where. */
   names: string[];
   /** Extra first column: board number (duplicate) or upcard (Bridgette). */
   extra?: { header: string; cell: (deal: MatchResult['deals'][number], i: number) => string };
@@ -48,7 +49,7 @@ export function ContractRowsSheet(p: {
               </th>
               {p.extra && <td>{p.extra.cell(d, i)}</td>}
               <td>{d.passedOut ? t.score.passedOut : callText(String(d.contract ?? ''), t)}</td>
-              <td>{typeof d.declarer === 'number' ? p.names[d.declarer] : ''}</td>
+              <td>{typeof d.declarer === 'number' ? nameAtSeat(d, d.declarer, p.names) : ''}</td>
               <td class="num">{d.passedOut ? '' : String(d.tricks ?? '')}</td>
               {keys.map((k) => (
                 <td key={k} class="num">

@@ -5,6 +5,7 @@ import { BondtolvaSheet } from './BondtolvaSheet.js';
 import { ContractRowsSheet } from './ContractRowsSheet.js';
 import { RubberSheet } from './RubberSheet.js';
 import { SelbuSheet } from './SelbuSheet.js';
+import { UnfinishedBonus } from './UnfinishedBonus.js';
 
 export interface ScoreSheetProps {
   game: string;
@@ -22,13 +23,18 @@ export function ScoreSheet(p: ScoreSheetProps) {
     case 'bridge': {
       const scoring = p.info?.options.scoring ?? 'rubber';
       if (scoring === 'rubber')
-        return <RubberSheet result={p.result} we={p.seat !== null && p.seat % 2 === 1 ? 'EW' : 'NS'} />;
+        return (
+          <>
+            <RubberSheet result={p.result} we={p.seat !== null && p.seat % 2 === 1 ? 'EW' : 'NS'} />
+            <UnfinishedBonus result={p.result} />
+          </>
+        );
       return (
         <ContractRowsSheet
           result={p.result}
           names={p.names}
           extra={{
-            header: scoring === 'duplicate' ? t.score.deal : t.score.vulnerable,
+            header: scoring === 'duplicate' ? t.review.board : t.score.vulnerable,
             cell: (d) =>
               scoring === 'duplicate'
                 ? `${d.board ?? ''} · ${t.table.vul[String(d.vulnerable)] ?? ''}`

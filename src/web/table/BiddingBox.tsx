@@ -1,29 +1,57 @@
+import type { BidRestriction } from '../../engine/refusal.js';
 import { useT } from '../i18n/index.js';
+import { refusalWords } from '../i18n/refusals.js';
 import { callLabel, callText } from './format.js';
+
+/** A bid the game's own limits bar, with the limit (the view's `barredBids`). */
+export interface BarredBid {
+  call: string;
+  limit: BidRestriction;
+}
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 
 /**
  * The bidding box of the contract games: every bid 1♣ … 7NT (and 0NT where the server offers it), Pass,
- * X and XX. Only the calls the server offers are enabled.
+ * X and XX. Only the calls the server offers are enabled; bids a game's limits bar say why
+ * beneath (one line per limit), as the selbu bid picker does for the hook.
  */
 export function BiddingBox(props: {
   legal: ReadonlySet<string>;
   onCall: (call: string) => void;
   busy?: boolean;
+  barred?: readonly BarredBid[];
+  /** Player names by seat, for the sentences. */
+  names?: readonly string[];
 }) {
   const t = useT();
+  // Bids barred by the same limit share one sentence.
+  const reasons: Array<{ id: string; limit: BidRestriction }> = [];
+  const reasonOf = new Map<string, string>();
+  for (const b of props.barred ?? []) {
+    const key = JSON.stringify(b.limit);
+    let reason = reasons.find((r) => JSON.stringify(r.limit) === key);
+    if (!reason) {
+      reason = { id: `barred-${reasons.length}`, limit: b.limit };
+      reasons.push(reason);
+    }
+    reasonOf.set(b.call, reason.id);
+  }
+  const words = refusalWords(t, props.names ?? []);
+  const sentence = (limit: BidRestriction) => t.refusals['bid-restricted'](limit, words);
   const zero = props.legal.has('0NT') || [...props.legal].some((c) => c.startsWith('0'));
   const levels = zero ? [0, 1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5, 6, 7];
   const button = (call: string, cls = '') => {
     const ok = props.legal.has(call) && !props.busy;
+    const reason = reasonOf.get(call);
     return (
       <button
         type="button"
         key={call}
-        class={`call ${cls}`}
+        class={`call ${cls}${reason ? ' barred' : ''}`}
         data-action={call}
         disabled={!ok}
+        aria-describedby={reason}
         aria-label={callLabel(call, t)}
         onClick={() => props.onCall(call)}
       >
@@ -49,6 +77,18 @@ export function BiddingBox(props: {
         {button('X', 'double')}
         {button('XX', 'redouble')}
       </div>
+      {reasons.length > 0 && (
+        <div class="barred-reasons">
+          <p>{t.auction.barredTitle}</p>
+          <ul>
+            {reasons.map((r) => (
+              <li key={r.id} id={r.id}>
+                {sentence(r.limit)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </fieldset>
   );
 }

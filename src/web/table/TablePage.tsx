@@ -1,18 +1,23 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { InviteDialog, useInviteLink } from '../friends/InviteDialog.js';
+import { NameDialog } from '../friends/NameDialog.js';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { ApiError, fetchGames, fetchTable, recordUrl } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import { connection, stateKey } from '../net/socket.js';
-import type { StateMessage, TableInfo } from '../net/types.js';
+import type { StateMessage, TableInfo, TrickView } from '../net/types.js';
+import { DealReview, useFinishedDeal } from '../replay/DealReview.js';
+import { ReviewDeals } from '../replay/ReviewDeals.js';
+import { lastTrickOf } from '../replay/steps.js';
 import { MatchSummary } from '../score/MatchSummary.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, replayPath } from '../state/router.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
-import { CopyLink } from '../ui/CopyLink.js';
 import { Dialog } from '../ui/Dialog.js';
-import { seatName, seatNames, usesCompass } from './kits/index.js';
+import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
+import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
@@ -49,14 +54,20 @@ export function TablePage({ id }: { id: string }) {
   const mySeats = seatsAt(tokens, id);
   const states = useStore(connection.states)[id] ?? {};
   const status = useStore(connection.status);
-  const { name } = useStore(settings);
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [missing, setMissing] = useState(false);
   /** The version an action was sent at: the table is busy until a newer state arrives. */
   const [pendingAt, setPendingAt] = useState<number | null>(null);
   /** The last refusal, kept as the server sent it so that it is said in the language chosen now. */
   const [error, setError] = useState<ShownError | null>(null);
-  const [dialog, setDialog] = useState<'score' | 'last' | null>(null);
+  const [dialog, setDialog] = useState<'score' | 'last' | 'invite' | null>(null);
+  /** A finished deal on screen: by itself when it just ended, or opened from the score sheet. */
+  const [review, setReview] = useState<{ match: number; result: number; mode: 'summary' | 'review' } | null>(
+    null,
+  );
+  /** A seat to take once the person has said their name (asked once, then remembered). */
+  const [naming, setNaming] = useState<{ seat?: number } | null>(null);
+  const invite = useInviteLink(`/t/${id}`);
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
   /** The bot that takes over when the person steps away: the game's `basic`, if it has one. */
   const [standInLevel, setStandInLevel] = useState('random');
@@ -93,9 +104,15 @@ export function TablePage({ id }: { id: string }) {
     if (mySeats.length === 0 && !missing) connection.spectate(id);
   }, [id, mySeats.length, missing]);
 
-  const join = async (seat?: number) => {
+  const join = async (seat?: number, given?: string) => {
     setError(null);
-    const reply = await connection.join(id, name.trim() || t.settings.defaultName, seat);
+    // Read now, not from the render: the name dialog has just set it.
+    const chosen = (given ?? settings.get().name).trim();
+    if (!chosen) {
+      setNaming({ seat });
+      return;
+    }
+    const reply = await connection.join(id, chosen, seat);
     if (reply.type === 'error') setError(reply);
     else if (reply.type === 'joined') setChosenSeat(reply.seat);
   };
@@ -125,7 +142,8 @@ export function TablePage({ id }: { id: string }) {
       myToken,
       state.version,
       action,
-      seat === state.seat ? undefined : seat,
+      // The seat the state looks from is the default (where people change seats: not state.seat).
+      seat === state.view.seat ? undefined : seat,
     );
     if (reply.type === 'error') {
       setPendingAt(null);
@@ -133,8 +151,62 @@ export function TablePage({ id }: { id: string }) {
     }
   };
 
+  /** Every held seat proposes (a proposal open already: agrees), so one person's two hands count once. */
+  const proposeClose = async () => {
+    setError(null);
+    for (const [i, s] of mySeats.entries()) {
+      const reply = await connection.proposeClose(id, s.token);
+      if (reply.type === 'error' && i === 0) setError(reply);
+    }
+  };
+  const answerClose = async (agree: boolean, seats: HeldSeat[]) => {
+    setError(null);
+    for (const s of seats) {
+      const reply = await connection.answerClose(id, s.token, agree);
+      if (reply.type === 'error') setError(reply);
+    }
+  };
+
+  // When a deal ends (the result gains a row), its summary opens and stays until closed; the
+  // next deal goes on underneath. Rows already there when the page opened are not announced.
+  const dealCount = state?.view.result.deals.length;
+  const matchNo = state?.table.match;
+  const seenDeals = useRef<{ match?: number; count?: number }>({});
+  // Before the screen shows the new state: the summary opens with it, never a moment after.
+  useLayoutEffect(() => {
+    if (dealCount === undefined || matchNo === undefined) return;
+    const before = seenDeals.current;
+    seenDeals.current = { match: matchNo, count: dealCount };
+    if (before.match === matchNo && before.count !== undefined && dealCount > before.count) {
+      setDialog(null);
+      setReview({ match: matchNo, result: dealCount - 1, mode: 'summary' });
+    }
+  }, [dealCount, matchNo]);
+  const openReview = (row: number) => {
+    if (!state) return;
+    setDialog(null);
+    setReview({ match: state.table.match, result: row, mode: 'review' });
+  };
+
+  // A choice that is no choice (bondtolva's lone pass) is sent at once, once per state, before
+  // the page paints: the person never sees or clicks it (the button shows only if sending fails).
+  const auto = state && myToken ? automaticAction(state) : undefined;
+  const autoSent = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!auto || busy || !state) return;
+    const key = `${state.version}:${auto.seat}:${auto.action}`;
+    if (autoSent.current === key) return;
+    autoSent.current = key;
+    void act(auto.action, auto.seat);
+  }, [auto?.action, auto?.seat, state?.version, busy]);
+
   const names = useMemo(
     () => (state ? seatNames(state.table, state.view.game, state.view.seats, t) : []),
+    [state, t],
+  );
+  /** Names by score key: by person where people change seats. */
+  const byScoreKey = useMemo(
+    () => (state ? scoreNames(state.table, state.view.game, state.view.seats, t) : []),
     [state, t],
   );
 
@@ -152,7 +224,11 @@ export function TablePage({ id }: { id: string }) {
   const over = state?.view.phase === 'over' || table?.status === 'over';
   const standIn = state?.seat !== null && state ? state.table.seats[state.seat]?.standIn : false;
   const freeSeats = table ? table.seats.filter((s) => s.kind === 'free').map((s) => s.seat) : [];
-  const inviteUrl = `${location.origin}/t/${id}`;
+  // Nobody else to ask: the match ends at once.
+  const alone =
+    table?.seats.every((s) => s.kind !== 'human' || s.standIn || mySeats.some((m) => m.seat === s.seat)) ??
+    true;
+  const rubber = table?.game === 'bridge' && (table.options.scoring ?? 'rubber') === 'rubber';
 
   return (
     <main class="page table-page" id="main">
@@ -171,7 +247,19 @@ export function TablePage({ id }: { id: string }) {
             </button>
           </>
         )}
-        {freeSeats.length > 0 && <CopyLink url={inviteUrl} label={t.table.copyInvite} />}
+        {freeSeats.length > 0 && invite && (
+          <button
+            type="button"
+            data-tool="invite"
+            data-invite={invite.url}
+            onClick={() => setDialog('invite')}
+          >
+            {t.friends.invite}
+          </button>
+        )}
+        {myToken && !over && table?.closable && !table.closing && (
+          <CloseButton alone={alone} rubber={rubber} onPropose={proposeClose} />
+        )}
         {myToken && !over && (
           <button
             type="button"
@@ -190,6 +278,7 @@ export function TablePage({ id }: { id: string }) {
           {refusalText(error, t, names)}
         </p>
       )}
+      {table && !over && <CloseNotice table={table} held={mySeats} names={names} onAnswer={answerClose} />}
       {standIn && myToken && (
         <p class="banner">
           {t.table.botPlaysForYou}{' '}
@@ -205,7 +294,7 @@ export function TablePage({ id }: { id: string }) {
           <div class="join-seats">
             {freeSeats.map((s) => (
               <button type="button" class="primary" key={s} data-join={s} onClick={() => join(s)}>
-                {t.seat.sitHere}: {seatName(table, table.game, s, t)}
+                {t.seat.sitHere}: {placeName(table, table.game, s, t)}
               </button>
             ))}
           </div>
@@ -221,7 +310,7 @@ export function TablePage({ id }: { id: string }) {
               aria-pressed={state?.seat === s.seat}
               onClick={() => setChosenSeat(s.seat)}
             >
-              {t.table.playAs}: {table ? seatName(table, table.game, s.seat, t) : s.seat}
+              {t.table.playAs}: {table ? placeName(table, table.game, s.seat, t) : s.seat}
             </button>
           ))}
         </fieldset>
@@ -229,14 +318,16 @@ export function TablePage({ id }: { id: string }) {
       {state && <TableScreen state={state} onAct={act} busy={busy} />}
       {state && over && (
         <section class="match-end">
-          <MatchSummary result={state.view.result} names={names} />
+          <MatchSummary result={state.view.result} names={byScoreKey} />
+          {state.view.result.closed && <p class="muted closed-early">{t.table.closedEarly}</p>}
           <ScoreSheet
             game={state.view.game}
             result={state.view.result}
-            names={names}
+            names={byScoreKey}
             info={state.table}
-            seat={state.seat}
+            seat={state.view.seat}
           />
+          <ReviewDeals result={state.view.result} onPick={openReview} />
           <div class="end-actions">
             {myToken && (
               <button
@@ -266,29 +357,84 @@ export function TablePage({ id }: { id: string }) {
           <ScoreSheet
             game={state.view.game}
             result={state.view.result}
-            names={names}
+            names={byScoreKey}
             info={state.table}
-            seat={state.seat}
+            seat={state.view.seat}
           />
+          <ReviewDeals result={state.view.result} onPick={openReview} />
         </Dialog>
+      )}
+      {dialog === 'invite' && invite && <InviteDialog link={invite} onClose={() => setDialog(null)} />}
+      {naming && (
+        <NameDialog
+          onCancel={() => setNaming(null)}
+          onDone={(chosen) => {
+            const seat = naming.seat;
+            setNaming(null);
+            void join(seat, chosen);
+          }}
+        />
       )}
       {state && dialog === 'last' && (
         <Dialog title={t.table.lastTrick} onClose={() => setDialog(null)}>
           <LastTrick state={state} names={names} />
         </Dialog>
       )}
+      {state && review && (
+        <DealReview
+          key={`${review.match}:${review.result}`}
+          tableId={id}
+          match={review.match}
+          result={review.result}
+          row={review.match === state.table.match ? state.view.result.deals[review.result] : undefined}
+          ongoing={!over}
+          info={state.table}
+          seat={state.seat}
+          mode={review.mode}
+          onClose={() => {
+            setReview(null);
+            // Back to the sheet the deal was opened from.
+            if (review.mode === 'review' && !over) setDialog('score');
+          }}
+        />
+      )}
     </main>
   );
 }
 
 function LastTrick({ state, names }: { state: StateMessage; names: string[] }) {
-  const t = useT();
   const trick = lastFinishedTrick(state.view);
+  const rows = state.view.result.deals.length;
+  if (!trick && rows > 0) return <PreviousDealTrick state={state} names={names} row={rows - 1} />;
+  return <TrickPicture state={state} names={names} trick={trick} />;
+}
+
+/** At a deal's start the last trick is the previous deal's, fetched with that deal. */
+function PreviousDealTrick({ state, names, row }: { state: StateMessage; names: string[]; row: number }) {
+  const t = useT();
+  const { deal, failed } = useFinishedDeal(state.tableId, state.table.match, row);
+  if (failed) return <p>{t.table.noLastTrick}</p>;
+  if (!deal) return <p class="muted">{t.review.loading}</p>;
+  const end = deal.steps[deal.steps.length - 1]?.view;
+  return (
+    <TrickPicture
+      state={state}
+      names={names}
+      trick={end ? lastTrickOf(end) : null}
+      note={t.review.fromPreviousDeal}
+    />
+  );
+}
+
+function TrickPicture(p: { state: StateMessage; names: string[]; trick: TrickView | null; note?: string }) {
+  const t = useT();
+  const { state, names, trick } = p;
   if (!trick) return <p>{t.table.noLastTrick}</p>;
   const v = state.view;
-  const positions = seatPositions(v.seats, bottomSeat(state.seat, v.seats, usesCompass(v.game)));
+  const positions = seatPositions(v.seats, bottomSeat(v.seat, v.seats, usesCompass(v.game)));
   return (
     <div class={`last-trick seats-${v.seats}`}>
+      {p.note && <p class="muted">{p.note}</p>}
       <div class="mini-felt">
         <TrickArea trick={trick} positions={positions} names={names} />
       </div>

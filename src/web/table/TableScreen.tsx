@@ -5,10 +5,9 @@ import type { StateMessage } from '../net/types.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { choicesOf, type SeatChoices } from './actions.js';
-import { DealBanner } from './DealBanner.js';
 import { Hand } from './Hand.js';
 import { InfoBar } from './InfoBar.js';
-import { kitFor, seatNames } from './kits/index.js';
+import { kitFor, placeOf, scoreNames, seatInfoAt, seatNames } from './kits/index.js';
 import type { TableContext } from './kits/kit.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { SeatBadge } from './SeatBadge.js';
@@ -38,11 +37,17 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   const { fourColour, confirmCards } = useStore(settings);
   const view = state.view;
   const info = state.table;
-  const me = state.seat;
+  // The seat looked from: the state's own seat, or where people change seats (info.seating)
+  // the one its person decides from this deal (North for the person playing North and South).
+  const me = view.seat;
   const game = view.game;
   const kit = kitFor(game);
   const compass = kit.compass;
   const names = seatNames(info, game, view.seats, t);
+  const byScoreKey = scoreNames(info, game, view.seats, t);
+  /** Every seat the viewer's person holds this deal. */
+  const held = (s: number): boolean =>
+    me !== null && (info.seating ? state.seat !== null && placeOf(info, s) === state.seat : s === me);
   const bottom = bottomSeat(me, view.seats, compass);
   const positions = seatPositions(view.seats, bottom);
   const choices = state.legal.map(choicesOf);
@@ -53,7 +58,18 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   // Cards picked in the own hand when the kit asks for some (an exchange), cleared when the deal changes.
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   useEffect(() => setChosen(new Set()), [view.dealIndex, view.phase]);
-  const ctx: TableContext = { view, me, names, mine, busy, act: onAct, chosen, t };
+  const ctx: TableContext = {
+    view,
+    me,
+    names,
+    mine,
+    forOthers,
+    acting: choices,
+    busy,
+    act: onAct,
+    chosen,
+    t,
+  };
   const picking = (kit.choosing?.(ctx) ?? 0) > 0;
 
   const dummy = kit.dummy?.(view) ?? null;
@@ -62,15 +78,20 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   const ownCards = me === null ? null : (view.hands[me] ?? null);
 
   const toAct = new Set(view.toAct);
+  const over = view.phase === 'over';
   const actingNames = view.toAct.map((s) => names[s]);
   const myTurn = choices.length > 0;
-  const freeToAct = view.toAct.some((s) => info.seats[s]?.kind === 'free');
+  const freeToAct = view.toAct.some((s) => seatInfoAt(info, s)?.kind === 'free');
 
   let status: string;
   if (caption !== undefined) status = caption;
   else if (view.phase === 'over') status = t.table.matchOver;
-  else if (mine || forOthers.length) {
-    status = forOthers.length && !mine ? t.table.playFromDummy : t.table.yourTurn;
+  else if (mine) status = t.table.yourTurn;
+  else if (forOthers.length) {
+    // Dummy's cards, or the other hand one person plays (bondebridge with three players).
+    const other = forOthers[0].seat;
+    status =
+      other === dummy ? t.table.playFromDummy : t.table.playFrom(t.seat.compass[other] ?? names[other]);
   } else if (freeToAct) status = t.table.waitingForSeat;
   else if (actingNames.length) status = t.table.waitingFor(actingNames.join(', '));
   else status = '';
@@ -102,7 +123,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
       return out;
     }
     out.push(...(kit.seatCards?.(ctx, s) ?? []));
-    if (!(s === dummy && dummyCards) && !kit.hidesBacks?.(view) && view.handCounts[s] > 0 && !visible) {
+    if (!kit.hidesBacks?.(view) && view.handCounts[s] > 0 && !visible) {
       out.push(
         <div class="backs" key="backs" title={t.cards.hidden(view.handCounts[s])}>
           <CardBack small label={t.cards.hidden(view.handCounts[s])} />
@@ -112,18 +133,20 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
         </div>,
       );
     }
-    if (s === dummy && dummyCards) {
-      const dummyPlayable = cardsFor(s);
+    // A hand shown at another seat: dummy, or the viewer's other hand (one person playing two;
+    // other hands a view shows, such as selbu's foreheads, are the kit's to draw).
+    const open = s === dummy ? dummyCards : s !== me && held(s) ? visible : null;
+    if (open) {
       out.push(
         <Hand
           key="dummy"
-          cards={dummyCards}
+          cards={open}
           game={game}
           trump={view.trump}
-          playable={dummyPlayable}
+          playable={cardsFor(s)}
           onPlay={(c) => onAct(c, s)}
           confirm={confirmCards}
-          label={t.table.dummyHand(names[s])}
+          label={s === dummy ? t.table.dummyHand(names[s]) : t.table.handOf(t.seat.compass[s] ?? names[s])}
           columns
           busy={busy}
         />,
@@ -151,25 +174,34 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
     >
       <InfoBar view={view} info={info} names={names} />
       <div class="notices">
-        <DealBanner result={view.result} names={names} />
+        {info.seating && me !== null && view.phase !== 'over' && (
+          <p class="seats-this-deal">
+            {t.table.yourSeats(
+              Array.from({ length: view.seats }, (_, s) => s)
+                .filter(held)
+                .map((s) => t.seat.compass[s] ?? names[s]),
+            )}
+          </p>
+        )}
         {kit.notices?.(ctx)}
       </div>
       <section class="felt" aria-label={t.a11y.table}>
         {Array.from({ length: view.seats }, (_, s) => {
           const marks = kit.seatMarks?.(ctx, s) ?? {};
+          // Once the match is over, dealer and vulnerability would describe a deal never dealt.
           return (
             <SeatBadge
               key={s}
               seat={s}
               position={positions[s]}
               name={names[s]}
-              info={info.seats[s]}
+              info={seatInfoAt(info, s)}
               compass={compass ? t.seat.compassShort[s] : undefined}
-              isYou={s === me}
-              isDealer={s === view.dealer}
+              isYou={held(s)}
+              isDealer={!over && s === view.dealer}
               toAct={toAct.has(s)}
               led={s === leader}
-              vulnerable={marks.vulnerable}
+              vulnerable={!over && marks.vulnerable}
               role={roleOf(s)}
               detail={marks.detail}
               detailLabel={marks.detailLabel}
@@ -189,7 +221,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
         </p>
         {kit.note?.(ctx) ?? null}
         {kit.panel?.(ctx) ?? null}
-        <Standing result={view.result} names={names} />
+        <Standing result={view.result} names={byScoreKey} />
       </section>
       {me !== null && view.phase !== 'over' && (
         <div class="own-hand">

@@ -43,6 +43,19 @@ export function trumpText(trump: string | null, t: Messages): string | null {
   return SUIT_SYMBOL[suit] ? `${SUIT_SYMBOL[suit]} ${t.cards.suits[suit]}` : trump;
 }
 
+/**
+ * Who sat in `seat` in deal `d`: `names` are by score key, so where the deal says who sat
+ * where (bondebridge's `seating`: names are then by person) the seat goes through it.
+ */
+export function nameAtSeat(
+  d: { readonly [field: string]: unknown },
+  seat: number,
+  names: readonly string[],
+): string {
+  const person = Array.isArray(d.seating) ? Number(d.seating[seat]) : seat;
+  return names[person] ?? String(seat);
+}
+
 /** Side keys (`NS`, `EW`) or seat keys (`"0"`) of a score, as people read them. */
 export function scoreKeyName(key: string, names: readonly string[], t: Messages): string {
   if (key === 'NS') return `${t.seat.compassShort[0]}–${t.seat.compassShort[2]}`;
@@ -58,5 +71,9 @@ export function actionText(action: string, t: Messages): string {
     return `${action.slice(0, 7)}: ${action.slice(8).split(',').map(cardText).join(' ')}`;
   const declared = /^(trumf|tjog):([SHDC])$/.exec(action);
   if (declared) return `${declared[1]} ${SUIT_SYMBOL[declared[2] as Suit]}`;
+  const claim = /^claim:(\d+)$/.exec(action);
+  if (claim) return t.claim.claimAction(Number(claim[1]));
+  if (action === 'accept') return t.claim.accept;
+  if (action === 'reject') return t.claim.reject;
   return callText(action, t);
 }

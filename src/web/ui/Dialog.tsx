@@ -8,12 +8,18 @@ export function Dialog(p: {
   onClose: () => void;
   children: ComponentChildren;
   wide?: boolean;
+  /** Focus the first field of the body instead of the close button (a dialog that asks something). */
+  focusField?: boolean;
 }) {
   const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
+    const field = p.focusField
+      ? bodyRef.current?.querySelector<HTMLElement>('input, select, textarea')
+      : null;
+    (field ?? closeRef.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') p.onClose();
     };
@@ -39,7 +45,9 @@ export function Dialog(p: {
             ×
           </button>
         </header>
-        <div class="dialog-body">{p.children}</div>
+        <div class="dialog-body" ref={bodyRef}>
+          {p.children}
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { basicBondtolvaBot as basicBot } from '../../../src/bots/bondtolva/basic.js';
+import { strongBondtolvaBot } from '../../../src/bots/bondtolva/strong.js';
 import { botInput } from '../../../src/bots/bot.js';
+import type { Suit } from '../../../src/cards/card.js';
 import { Rng } from '../../../src/cards/rng.js';
+import { holdsPair } from '../../../src/games/bondtolva/cards.js';
 import { bondtolva } from '../../../src/games/bondtolva/game.js';
 import type { BondtolvaState } from '../../../src/games/bondtolva/state.js';
 import { type PositionSpec, play, position } from '../../games/bondtolva/helpers.js';
@@ -81,5 +84,33 @@ describe('basic bot, phase 2 aims at exactly 12', () => {
 
   it('keeps the last trick when it needs that one point (S9 first, SA last)', () => {
     expect(choice(endgame([9, 0]), 0)).toBe('S9');
+  });
+});
+
+describe('a pass tells nothing: the game waits for it whether or not the winner holds a pair', () => {
+  // Seat 1 wins the third trick without a pair; the game waits for its (only) choice.
+  const lone = () =>
+    play(phase1('S9 DA DT CA CT C9', 'D9 HT HA CJ CK DQ', 'SA ST SK HK HQ DK DJ CQ'), [1, 'S9'], [0, 'D9']);
+
+  it('with only pass, both bots pass', () => {
+    const s = lone();
+    expect(bondtolva.legalActions(s, 1)).toEqual(['pass']);
+    expect(choice(s, 1)).toBe('pass');
+    const strong = { ...botInput(bondtolva, {}, s, 1, new Rng('strong-pass'), 50), samples: 4 };
+    expect(strongBondtolvaBot.choose(strong)).toBe('pass');
+  });
+
+  it("after the opponent's pass, the resampled hands still hold pairs (no 'no pair' inferred)", () => {
+    // Seat 1 passed, drew and leads; seat 0 decides from its view.
+    const s = play(lone(), [1, 'pass'], [1, 'C9']);
+    const view = bondtolva.view(s, 0);
+    const rng = new Rng('resample-after-pass');
+    let withPair = 0;
+    for (let i = 0; i < 200; i++) {
+      const r = bondtolva.resample!(view, rng);
+      if (!r) throw new Error('no resample');
+      if ([0, 1, 2, 3].some((suit) => holdsPair(r.deal!.hands[1], suit as Suit))) withPair++;
+    }
+    expect(withPair).toBeGreaterThan(10);
   });
 });

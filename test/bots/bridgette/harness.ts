@@ -6,7 +6,7 @@ import type { BridgetteState } from '../../../src/games/bridgette/state.js';
 
 /** Plays one deal from `deck` with `bots[seat]` and returns the deal's score by seat. */
 export function playDeal(deck: readonly Card[], dealer: number, bots: [Bot, Bot], rng: Rng): number[] {
-  const d = bridgette.deal(bridgette.newMatch({}, dealer), deck);
+  const d = bridgette.deal(bridgette.newMatch(bridgette.defaultOptions, dealer), deck);
   if (!d.ok) throw new Error(d.error);
   let s: BridgetteState = d.value;
   while (!bridgette.needsDeck(s)) {
@@ -22,10 +22,10 @@ export function playDeal(deck: readonly Card[], dealer: number, bots: [Bot, Bot]
 
 /** Plays a whole match; returns the final totals by seat. */
 export function playWholeMatch(firstDealer: number, bots: [Bot, Bot], rng: Rng): number[] {
-  let s = bridgette.newMatch({}, firstDealer);
+  let s = bridgette.newMatch(bridgette.defaultOptions, firstDealer);
   while (!bridgette.isOver(s)) {
     if (bridgette.needsDeck(s)) {
-      const r = bridgette.deal(s, shuffleDeck(bridgette.pack({}), rng));
+      const r = bridgette.deal(s, shuffleDeck(bridgette.pack(bridgette.defaultOptions), rng));
       if (!r.ok) throw new Error(r.error);
       s = r.value;
       continue;
@@ -46,7 +46,7 @@ export function duplicateComparison(a: Bot, b: Bot, deals: number, seed: string)
   const rng = new Rng(seed);
   const diffs: number[] = [];
   for (let i = 0; i < deals; i++) {
-    const deck = shuffleDeck(bridgette.pack({}), rng);
+    const deck = shuffleDeck(bridgette.pack(bridgette.defaultOptions), rng);
     const dealer = i % 2;
     const one = playDeal(deck, dealer, [a, b], rng.fork(`${i}:a`));
     const two = playDeal(deck, dealer, [b, a], rng.fork(`${i}:b`));

@@ -9,7 +9,7 @@ describe('bondebridge basic bot', () => {
   it('beats random: mean score advantage per deal, 95% CI above zero (sides swapped on each deal)', () => {
     for (const raw of [{ deals: 1 }, { deals: 1, noTrumpOnly: true, doubling: true }]) {
       const options = parseBondebridgeOptions(raw);
-      if (!options.ok) throw new Error(options.error);
+      if (!options.ok) throw new Error(options.error.message);
       const r = duel(
         bondebridge,
         options.value,

@@ -8,7 +8,7 @@ import { duel } from './duel.js';
 describe('bridge basic bot', () => {
   it('beats random at duplicate: mean score advantage per board, 95% CI above zero', () => {
     const options = parseBridgeOptions({ scoring: 'duplicate', boards: 1 });
-    if (!options.ok) throw new Error(options.error);
+    if (!options.ok) throw new Error(options.error.message);
     const r = duel(
       bridge,
       options.value,

@@ -35,6 +35,11 @@ export interface SessionOptions {
   viewport?: { width: number; height: number };
   /** Browser language (navigator.languages), e.g. `nb-NO`. */
   locale?: string;
+  /**
+   * The name the person has given before (kept in localStorage), so that joining asks nothing;
+   * null: someone new, whom the page asks for a name once. Default `Tester`.
+   */
+  name?: string | null;
 }
 
 export async function openSession(o: SessionOptions = {}): Promise<Session> {
@@ -50,6 +55,13 @@ export async function openSession(o: SessionOptions = {}): Promise<Session> {
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(20_000);
+  const name = o.name === undefined ? 'Tester' : o.name;
+  if (name !== null) {
+    await context.addInitScript((n: string) => {
+      if (!localStorage.getItem('stikk.settings'))
+        localStorage.setItem('stikk.settings', JSON.stringify({ name: n }));
+    }, name);
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   context.on('weberror', (e) => errors.push(e.error().message));

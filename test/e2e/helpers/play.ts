@@ -6,11 +6,14 @@ import type { Page } from 'playwright-core';
 
 export type Choice =
   | { kind: 'over' }
+  /** A deal's summary is open: it stays until closed (the next deal goes on underneath). */
+  | { kind: 'summary' }
   | { kind: 'exchange'; need: number }
   | { kind: 'act'; actions: string[] };
 
 /** What the table offers now, or null while others are to act. Runs in the page. */
 function probe(): Choice | null {
+  if (document.querySelector('.deal-summary')) return { kind: 'summary' };
   if (document.querySelector('.match-end')) return { kind: 'over' };
   const exchange = document.querySelector<HTMLElement>('.exchange[data-need]');
   if (exchange) return { kind: 'exchange', need: Number(exchange.dataset.need) };
@@ -22,9 +25,21 @@ function probe(): Choice | null {
   return null;
 }
 
-export async function waitForChoice(page: Page, timeout = 30_000): Promise<Choice> {
-  const handle = await page.waitForFunction(probe, null, { timeout, polling: 40 });
-  return (await handle.jsonValue()) as Choice;
+/**
+ * Waits for the next choice. A deal summary that opens meanwhile is closed, as a person would
+ * after a look, unless `summaries` asks to see it (then it comes back as the choice).
+ */
+export async function waitForChoice(
+  page: Page,
+  timeout = 30_000,
+  o: { summaries?: boolean } = {},
+): Promise<Choice> {
+  for (;;) {
+    const handle = await page.waitForFunction(probe, null, { timeout, polling: 40 });
+    const choice = (await handle.jsonValue()) as Choice;
+    if (choice.kind !== 'summary' || o.summaries) return choice;
+    await act(page, choice, () => 0);
+  }
 }
 
 /** The choice on offer right now, without waiting. */
@@ -64,6 +79,8 @@ export function pick(actions: string[], rnd: () => number): string {
 export interface PlayOptions {
   seed?: number;
   maxActions?: number;
+  /** Show deal summaries to `before` (else they are closed at once). */
+  summaries?: boolean;
   /** Called before each action with the number of actions taken so far; return false to stop. */
   before?: (n: number, choice: Choice) => Promise<boolean | undefined> | boolean | undefined;
 }
@@ -73,7 +90,7 @@ export async function playToEnd(page: Page, o: PlayOptions = {}): Promise<number
   const rnd = seeded(o.seed ?? 1);
   const max = o.maxActions ?? 5000;
   for (let n = 0; n < max; n++) {
-    const choice = await waitForChoice(page);
+    const choice = await waitForChoice(page, undefined, { summaries: o.summaries });
     if (choice.kind === 'over') return n;
     if (o.before && (await o.before(n, choice)) === false) return n;
     await act(page, choice, rnd);
@@ -83,6 +100,13 @@ export async function playToEnd(page: Page, o: PlayOptions = {}): Promise<number
 
 /** Clicks one legal choice (the exchange: the first cards of the surplus, then Discard). */
 export async function act(page: Page, choice: Choice, rnd: () => number): Promise<void> {
+  if (choice.kind === 'summary') {
+    // A person reads it first: close once the deal has arrived.
+    await page.waitForSelector('.deal-summary[data-loaded]');
+    await page.locator('[data-tool="close-summary"]').click();
+    await page.waitForSelector('.deal-summary', { state: 'detached' });
+    return;
+  }
   if (choice.kind === 'exchange') {
     const cards = page.locator('#own-hand [data-card][aria-pressed="false"]');
     for (let i = 0; i < choice.need; i++) await cards.first().click({ position: CORNER });

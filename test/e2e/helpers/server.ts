@@ -14,11 +14,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(webDir: string): Promise<TestServer> {
+/** `host`: where it listens (default loopback; `0.0.0.0` for the invite test). */
+export async function startTestServer(webDir: string, host = '127.0.0.1'): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stikk-e2e-data-'));
   const server = await startServer({
     port: 0,
-    host: '127.0.0.1',
+    host,
     dataDir,
     botDelayMs: 0,
     botTimeMs: 50,

@@ -1,5 +1,6 @@
 import { type Card, STANDARD_PACK } from '../../../src/cards/card.js';
 import { parseDeal } from '../../../src/cards/hand.js';
+import { withoutClaims } from '../../../src/engine/claim.js';
 import type { AnyGame, Seat } from '../../../src/engine/game.js';
 
 /**
@@ -48,13 +49,16 @@ export function playOut<S>(game: AnyGame, state: S): S {
   return state;
 }
 
-/** perft: the number of legal action sequences of length `depth` from `state`. */
+/**
+ * perft: the number of legal action sequences of length `depth` from `state`. Claims are left
+ * out: the counts are of calls and card play, which an independent reference counts too.
+ */
 export function perft(game: AnyGame, state: unknown, depth: number): number {
   if (depth === 0) return 1;
   if (game.isOver(state) || game.needsDeck(state)) return 0;
   const seat = game.toAct(state)[0];
   let n = 0;
-  for (const a of game.legalActions(state, seat)) {
+  for (const a of withoutClaims(game.legalActions(state, seat))) {
     const r = game.apply(state, seat, a);
     if (!r.ok) throw new Error(`offered ${a} refused: ${r.error.message}`);
     n += perft(game, r.value, depth - 1);

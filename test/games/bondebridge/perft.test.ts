@@ -10,7 +10,7 @@ import { PERFT_DEALS } from './perftDeals.js';
  */
 const at = (raw: Record<string, unknown>, pbn: string, ...calls: string[]) => {
   const o = parseBondebridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return act(bondebridge, dealNext(bondebridge, bondebridge.newMatch(o.value, 0), deckFor(pbn, 0)), ...calls);
 };
 const counts = (s: unknown, depths: number[]) => depths.map((d) => perft(bondebridge, s, d));

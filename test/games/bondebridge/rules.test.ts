@@ -13,7 +13,7 @@ import { act, dealNext, deckFor, plainDeck, playOut } from './drive.js';
 const game = bondebridge;
 function start(raw: Record<string, unknown> = {}, firstDealer = 0, deck = plainDeck()): BondebridgeState {
   const o = parseBondebridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return dealNext(game, game.newMatch(o.value, firstDealer), deck);
 }
 const refuse = (s: BondebridgeState, seat: number, action: string) => {
@@ -45,6 +45,22 @@ describe('bondebridge worked examples (rule book)', () => {
   });
   it('3H doubled by West, E–W take 9 (made), standard: E–W +18', () => {
     expect(bondebridgePoints({ level: 3, doubled: 1 }, 9, 'standard').attackers).toBe(18);
+  });
+  it('3H doubled by West, E–W take 9, doubledPoints penalty: E–W +9 (a made contract scores as undoubled)', () => {
+    expect(bondebridgePoints({ level: 3, doubled: 1 }, 9, 'standard', 'penalty')).toEqual({
+      attackers: 9,
+      defenders: 0,
+    });
+    expect(bondebridgePoints({ level: 3, doubled: 2 }, 9, 'standard', 'penalty').attackers).toBe(9);
+  });
+  it('4S doubled by East, 8 tricks: N–S +8 with either doubledPoints setting', () => {
+    for (const setting of ['all', 'penalty'] as const) {
+      expect(bondebridgePoints({ level: 4, doubled: 1 }, 8, 'standard', setting)).toEqual({
+        attackers: 0,
+        defenders: 8,
+      });
+    }
+    expect(bondebridgePoints({ level: 4, doubled: 2 }, 8, 'simple', 'penalty').defenders).toBe(8);
   });
   it('redoubled multiplies by 4 (decision), also when failing', () => {
     expect(bondebridgePoints({ level: 2, doubled: 2 }, 6, 'standard')).toEqual({
@@ -189,7 +205,7 @@ describe('bondebridge match', () => {
     expect(game.result(tie).winners).toEqual(['NS', 'EW']);
   });
   it('rotatingPartners: seatings cycle by played deal, points go to both players of a side', () => {
-    expect([0, 1, 2, 3].map(seatingFor)).toEqual([
+    expect([0, 1, 2, 3].map((d) => seatingFor({ rotatingPartners: true, threePlayers: false }, d))).toEqual([
       [0, 1, 2, 3],
       [0, 2, 1, 3],
       [0, 1, 3, 2],
@@ -275,6 +291,6 @@ describe('bondebridge views', () => {
 
 function parseOk(raw: Record<string, unknown>) {
   const o = parseBondebridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 }

@@ -9,7 +9,7 @@ const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...A
 describe('bondebridge terminal rendering', () => {
   it('shows seating, auction, contract, trick and own hand; no other hand', () => {
     const o = parseBondebridgeOptions({ rotatingPartners: true, deals: 3 });
-    if (!o.ok) throw new Error(o.error);
+    if (!o.ok) throw new Error(o.error.message);
     let s: BondebridgeState = dealNext(
       bondebridge,
       bondebridge.newMatch(o.value, 0),
@@ -39,7 +39,7 @@ describe('bondebridge terminal rendering', () => {
   });
   it('shows the final standing when the match is over', () => {
     const o = parseBondebridgeOptions({ deals: 1 });
-    if (!o.ok) throw new Error(o.error);
+    if (!o.ok) throw new Error(o.error.message);
     let s: BondebridgeState = dealNext(
       bondebridge,
       bondebridge.newMatch(o.value, 3),

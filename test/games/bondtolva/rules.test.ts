@@ -103,27 +103,49 @@ describe('phase 1 with the sample deal', () => {
     expect(bondtolva.toAct(s)).toEqual([1]);
   });
 
-  it('a trump wins on a non-trump lead whatever its rank; the draw is at once when the winner has no pair', () => {
+  it('a trump wins on a non-trump lead whatever its rank; a winner without a pair waits too, with only pass', () => {
     const s = play(start, [1, 'S9'], [0, 'CA'], [1, 'trumf:H'], [1, 'SA'], [0, 'H9']);
     expect(lastWinner(s)).toBe(0);
-    expect(bondtolva.view(s, 0).phase).toBe('phase1');
+    // The tjog is still free, so the game waits for the winner's choice as if they held a pair.
+    expect(bondtolva.view(s, 1).phase).toBe('declare');
     expect(bondtolva.toAct(s)).toEqual([0]);
-    expect(hand(s, 0)).toBe(sorted('ST SK HA DQ DT CT'));
-    expect(refusal(s, 0, 'trumf:S').code).toBe('declaration-no-pair');
+    expect(legal(s, 0)).toEqual(['pass']);
+    expect(legal(s, 1)).toEqual([]);
+    expect(s.deal!.stock.length).toBe(10); // the draw waits for the pass
+    expect(refusal(s, 0, 'tjog:S').code).toBe('declaration-no-pair');
+    expect(refusal(s, 0, 'HA').code).toBe('declaration-pending');
+    const t = play(s, [0, 'pass']);
+    expect(bondtolva.view(t, 0).phase).toBe('phase1');
+    expect(bondtolva.toAct(t)).toEqual([0]);
+    expect(hand(t, 0)).toBe(sorted('ST SK HA DQ DT CT'));
   });
 
   it('on a trump lead the higher trump wins; a pair completed by the draw waits for the next trick won', () => {
-    const s = play(start, [1, 'S9'], [0, 'CA'], [1, 'trumf:H'], [1, 'SA'], [0, 'H9'], [0, 'HA'], [1, 'HQ']);
+    let s = play(
+      start,
+      [1, 'S9'],
+      [0, 'CA'],
+      [1, 'trumf:H'],
+      [1, 'SA'],
+      [0, 'H9'],
+      [0, 'pass'],
+      [0, 'HA'],
+      [1, 'HQ'],
+    );
     expect(lastWinner(s)).toBe(0);
     expect(bondtolva.view(s, 0).knownCards[1]).toEqual(['HK']); // the played queen is no longer held
-    expect(hand(s, 0)).toBe(sorted('ST SK DQ DT CT SQ'));
+    expect(hand(s, 0)).toBe(sorted('ST SK DQ DT CT'));
     expect(bondtolva.toAct(s)).toEqual([0]);
+    expect(legal(s, 0)).toEqual(['pass']); // the spade pair is completed only by the draw below
+    s = play(s, [0, 'pass']);
+    expect(hand(s, 0)).toBe(sorted('ST SK DQ DT CT SQ'));
     expect(refusal(s, 0, 'tjog:S')).toEqual({
       code: 'declaration-timing',
       message: 'tjog:S: a declaration comes right after winning a trick, before the draw',
     });
     // Winning the next trick: the other player may make the tjog; it scores 1 and leaves trump.
     const t = play(s, [0, 'ST'], [1, 'SJ']);
+    expect(lastWinner(t)).toBe(0);
     expect(legal(t, 0)).toEqual(['tjog:S', 'pass']);
     const u = play(t, [0, 'tjog:S']);
     expect(u.deal!.trump).toBe(H);
@@ -139,7 +161,7 @@ describe('phase 1 rules on built positions', () => {
     let s = position({ ...midPhase1, hands: ['ST HQ', 'SK HJ'], leader: 1 });
     s = play(s, [1, 'SK'], [0, 'ST']);
     expect(lastWinner(s)).toBe(0);
-    s = play(s, [0, 'HQ'], [1, 'HJ']);
+    s = play(s, [0, 'pass'], [0, 'HQ'], [1, 'HJ']);
     expect(lastWinner(s)).toBe(0);
   });
 
@@ -168,7 +190,9 @@ describe('phase 1 rules on built positions', () => {
       declarations: [{ seat: 1, kind: 'trumf', suit: H }],
     });
     s = play(s, [1, 'S9'], [0, 'D9']);
-    expect(bondtolva.view(s, 0).phase).toBe('phase1');
+    // The tjog is still free: the game waits, but the trump pair offers nothing beyond pass.
+    expect(bondtolva.view(s, 0).phase).toBe('declare');
+    expect(legal(s, 1)).toEqual(['pass']);
     expect(refusal(s, 1, 'tjog:H')).toEqual({
       code: 'declaration-kind',
       message: 'tjog:H: the tjog must be in another suit than the trumf (hearts)',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutClaims } from '../../../src/engine/claim.js';
 import { type BridgeState, bridge } from '../../../src/games/bridge/game.js';
 import { minimizeBridgeOptions, parseBridgeOptions } from '../../../src/games/bridge/options.js';
 import {
@@ -11,7 +12,7 @@ import { act, dealNext, deckFor, plainDeck, playOut } from '../bondebridge/drive
 const game = bridge;
 const opts = (raw: Record<string, unknown>) => {
   const o = parseBridgeOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 };
 const start = (raw: Record<string, unknown> = {}, firstDealer = 0, deck = plainDeck()): BridgeState =>
@@ -70,7 +71,9 @@ describe('bridge dummy', () => {
     expect(game.controller(s, 1)).toBe(1);
     expect(game.controller(s, 0)).toBe(0);
     expect(refuse(s, 0, 'DA').code).toBe('not-your-turn'); // dummy's card is played as dummy's seat
-    expect(game.legalActions(s, 2)).toHaveLength(13);
+    // Dummy's 13 cards, then declarer's claims of 0..13 tricks (it is dummy's turn).
+    expect(withoutClaims(game.legalActions(s, 2))).toHaveLength(13);
+    expect(game.legalActions(s, 2).slice(13)).toEqual(Array.from({ length: 14 }, (_, n) => `claim:${n}`));
     const after = act(game, s, 'DA');
     expect(after.deal!.tricks[0].seats).toEqual([1, 2]);
   });
@@ -250,6 +253,7 @@ describe('bridge options', () => {
       boards: 16,
       firstBoard: 1,
       rounds: 1,
+      deals: 8,
     });
     expect(minimizeBridgeOptions(opts({ scoring: 'duplicate', boards: 8 }))).toEqual({
       scoring: 'duplicate',

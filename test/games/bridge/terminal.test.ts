@@ -38,3 +38,25 @@ describe('bridge terminal rendering', () => {
     expect(renderView(bridge.view(s, 3))).not.toContain('J 4 3');
   });
 });
+
+describe('bridge terminal rendering of a claim', () => {
+  it('an open claim shows declarer’s hand to a defender; a rejected one says so', () => {
+    let s: BridgeState = dealNext(bridge, bridge.newMatch(bridge.defaultOptions, 0), deckFor(DEAL, 0));
+    s = act(bridge, s, '1NT', 'P', '3NT', 'P', 'P', 'P', 'HK', 'claim:9');
+    const text = renderView(bridge.view(s, 3));
+    expect(text).toContain(
+      ['N claims 9 of the remaining tricks.', "Declarer's hand (N):", '  S  A K Q 2', '  H  T 9 8'].join(
+        '\n',
+      ),
+    );
+    expect(text).toContain('To act: E');
+    expect(renderView(bridge.view(act(bridge, s, 'accept'), 3))).toContain(
+      'N claims 9 of the remaining tricks, E accepts.',
+    );
+    const rejected = act(bridge, s, 'accept', 'reject');
+    const after = renderView(bridge.view(rejected, 3));
+    expect(after).toContain('N claimed 9 of the remaining tricks; W rejected: play on.');
+    expect(after).not.toContain("Declarer's hand");
+    expect(after).not.toContain('A K Q 2');
+  });
+});

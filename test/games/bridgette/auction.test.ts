@@ -109,7 +109,7 @@ describe('bridgette auction: calls and its end', () => {
     expect(bridgette.result(s).deals).toEqual([{ dealer: 0, passedOut: true, score: { '0': 0, '1': 0 } }]);
     expect(s.countedDeals).toBe(0);
     expect(bridgette.view(s, 0).dealer).toBe(0);
-    const next = bridgette.deal(s, bridgette.pack({}));
+    const next = bridgette.deal(s, bridgette.pack(bridgette.defaultOptions));
     if (!next.ok) throw new Error(next.error);
     expect(next.value.deal!.dealer).toBe(1);
     expect(bridgette.view(next.value, 0).dealIndex).toBe(1);

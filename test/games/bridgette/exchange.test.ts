@@ -10,7 +10,7 @@ const H1 = 'S2 S3 S4 H2 H3 H4 H5 D2 D3 D4 C2 C3 C4';
 
 describe('bridgette pack and deal', () => {
   it('uses 55 cards: the 52 and the three colons', () => {
-    const pack = bridgette.pack({});
+    const pack = bridgette.pack(bridgette.defaultOptions);
     expect(pack.length).toBe(55);
     expect(new Set(pack).size).toBe(55);
     expect(pack.slice(52).map(formatCard)).toEqual(['GC', 'RC', 'LC']);
@@ -18,13 +18,13 @@ describe('bridgette pack and deal', () => {
 
   it('deals cards 0–25 one at a time starting with the non-dealer', () => {
     const deck = [...BRIDGETTE_PACK];
-    const s0 = bridgette.deal(bridgette.newMatch({}, 0), deck);
+    const s0 = bridgette.deal(bridgette.newMatch(bridgette.defaultOptions, 0), deck);
     if (!s0.ok) throw new Error(s0.error);
     // Dealer 0: the non-dealer (1) gets cards 0, 2, 4 …; card 26 (the upcard) and 27 go to it too.
     const evens = deck.filter((_, i) => i < 26 && i % 2 === 0);
     expect(s0.value.deal!.hands[1]).toEqual(expect.arrayContaining([...evens, deck[26], deck[27]]));
     expect(s0.value.deal!.hands[1].length).toBe(15);
-    const s1 = bridgette.deal(bridgette.newMatch({}, 1), deck);
+    const s1 = bridgette.deal(bridgette.newMatch(bridgette.defaultOptions, 1), deck);
     if (!s1.ok) throw new Error(s1.error);
     expect(s1.value.deal!.hands[0]).toEqual(expect.arrayContaining(evens));
   });
@@ -70,7 +70,7 @@ describe('bridgette pack and deal', () => {
   });
 
   it('refuses a deck that is not a permutation of the 55-card pack', () => {
-    const m = bridgette.newMatch({}, 0);
+    const m = bridgette.newMatch(bridgette.defaultOptions, 0);
     expect(bridgette.deal(m, BRIDGETTE_PACK.slice(0, 52)).ok).toBe(false);
     expect(bridgette.deal(m, [...BRIDGETTE_PACK.slice(1), BRIDGETTE_PACK[2]]).ok).toBe(false);
   });

@@ -3,6 +3,7 @@ import { type Card, formatCard, parseCard } from '../../../src/cards/card.js';
 import type { IllegalAction } from '../../../src/engine/game.js';
 import { BRIDGETTE_PACK } from '../../../src/games/bridgette/cards.js';
 import { bridgette } from '../../../src/games/bridgette/game.js';
+import type { BridgetteOptions } from '../../../src/games/bridgette/options.js';
 import type { BridgetteState } from '../../../src/games/bridgette/state.js';
 
 export const card = (s: string): Card => {
@@ -29,9 +30,15 @@ export function deckFor(dealer: number, hands: [string, string], stockTop = ''):
   return deck;
 }
 
-/** A new match with one dealt deck. */
-export function dealt(dealer: number, hands: [string, string], stockTop = ''): BridgetteState {
-  const r = bridgette.deal(bridgette.newMatch({}, dealer), deckFor(dealer, hands, stockTop));
+/** A new match with one dealt deck (options: the defaults unless given). */
+export function dealt(
+  dealer: number,
+  hands: [string, string],
+  stockTop = '',
+  options: Partial<BridgetteOptions> = {},
+): BridgetteState {
+  const match = bridgette.newMatch({ ...bridgette.defaultOptions, ...options }, dealer);
+  const r = bridgette.deal(match, deckFor(dealer, hands, stockTop));
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -72,11 +79,15 @@ export function discardDown(state: BridgetteState, keep: [string, string]): Brid
  * Deals these hands, with a spot-card upcard (dealer draws 4), and has both seats discard
  * exactly what they drew: the auction starts with the hands as given.
  */
-export function afterExchange(dealer: number, hands: [string, string]): BridgetteState {
+export function afterExchange(
+  dealer: number,
+  hands: [string, string],
+  options: Partial<BridgetteOptions> = {},
+): BridgetteState {
   const held = new Set(hands.flatMap((h) => h.trim().split(/\s+/)));
   const spots = BRIDGETTE_PACK.map(formatCard).filter((c) => !held.has(c) && /^[SHDC][2-9T]$/.test(c));
   const top = spots.slice(0, 6);
-  let s = dealt(dealer, hands, top.join(' '));
+  let s = dealt(dealer, hands, top.join(' '), options);
   const nonDealer = 1 - dealer;
   s = run(s, [
     [nonDealer, `discard:${top.slice(0, 2).join(',')}`],

@@ -101,10 +101,10 @@ describe('bridgette play: following with a matching colon', () => {
   });
 
   it('matches each colon with its group only', () => {
-    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('SK')))).toEqual(['SA', 'S2', 'RC']);
-    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('HA')))).toEqual(['SA', 'S2', 'GC']);
-    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('HT')))).toEqual(['SA', 'S2', 'LC']);
-    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('HJ')))).toEqual(['SA', 'S2', 'RC']);
+    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('SK'), 'forbidden'))).toEqual(['SA', 'S2', 'RC']);
+    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('HA'), 'forbidden'))).toEqual(['SA', 'S2', 'GC']);
+    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('HT'), 'forbidden'))).toEqual(['SA', 'S2', 'LC']);
+    expect(names(legalFollows(cards('SA S2 GC RC LC'), card('HJ'), 'forbidden'))).toEqual(['SA', 'S2', 'RC']);
   });
 });
 
@@ -149,17 +149,69 @@ describe('bridgette play: leading a colon', () => {
   });
 });
 
+describe('bridgette play: colonOnColon allowed (a colon on a led colon, and it loses)', () => {
+  const allowed = () =>
+    run(afterExchange(0, [H0, H1], { colonOnColon: 'allowed' }), [
+      [0, '1S'],
+      [1, 'P'],
+    ]);
+
+  it('offers the colons besides every suit card on a led colon', () => {
+    const s = run(allowed(), [[1, 'RC']]);
+    expect(bridgette.legalActions(s, 0)).toEqual([
+      'SA',
+      'SK',
+      'SQ',
+      'S5',
+      'S4',
+      'HA',
+      'H7',
+      'D8',
+      'D7',
+      'C9',
+      'C8',
+      'GC',
+      'LC',
+    ]);
+    expect(names(legalFollows(cards('SA H2 GC LC'), card('RC'), 'allowed'))).toEqual([
+      'SA',
+      'H2',
+      'GC',
+      'LC',
+    ]);
+    expect(names(legalFollows(cards('SA H2 GC LC'), card('RC'), 'forbidden'))).toEqual(['SA', 'H2']);
+  });
+
+  it('the colon played to the colon loses: the leader wins and may lead anything next', () => {
+    const s = run(allowed(), [
+      [1, 'RC'],
+      [0, 'GC'],
+    ]);
+    expect(s.deal!.tricks[0].winner).toBe(1);
+    expect(s.deal!.tricksWon).toEqual([0, 1]);
+    expect(bridgette.view(s, 1).leadBan).toBeNull();
+    expect(colonTrickWinner(card('LC'), card('GC'), SPADES)).toBe(0);
+  });
+
+  it('changes nothing else: a colon on a suit lead still needs its group', () => {
+    const s = run(allowed(), [[1, 'HK']]);
+    expect(refused(s, 0, 'GC').code).toBe('colon-wrong-group');
+    expect(bridgette.legalActions(s, 0)).toEqual(['HA', 'H7']);
+    expect(bridgette.view(s, 0).colonOnColon).toBe('allowed');
+  });
+});
+
 describe('bridgette play: the no-legal-card fallback', () => {
   it('allows any card when only colons outside the group are held; the colon loses', () => {
-    expect(names(legalFollows(cards('GC RC'), card('S6')))).toEqual(['GC', 'RC']);
-    expect(playViolation(cards('GC RC'), card('S6'), null, 1, card('GC'))).toBeNull();
+    expect(names(legalFollows(cards('GC RC'), card('S6'), 'forbidden'))).toEqual(['GC', 'RC']);
+    expect(playViolation(cards('GC RC'), card('S6'), null, 1, card('GC'), 'forbidden')).toBeNull();
     expect(colonTrickWinner(card('S6'), card('GC'), null)).toBe(0);
     // A suit card in hand means no fallback: only LC would match S6.
-    expect(names(legalFollows(cards('GC RC H2'), card('S6')))).toEqual(['H2']);
+    expect(names(legalFollows(cards('GC RC H2'), card('S6'), 'forbidden'))).toEqual(['H2']);
   });
 
   it('allows a colon on a colon lead when only colons are held; the leader wins', () => {
-    expect(names(legalFollows(cards('LC'), card('GC')))).toEqual(['LC']);
+    expect(names(legalFollows(cards('LC'), card('GC'), 'forbidden'))).toEqual(['LC']);
     expect(colonTrickWinner(card('GC'), card('LC'), SPADES)).toBe(0);
   });
 

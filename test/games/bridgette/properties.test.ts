@@ -23,17 +23,26 @@ function unlistedDiscard(state: unknown, seat: number, action: string): boolean 
   );
 }
 
-describe('bridgette random-game properties', () => {
-  it('conserves cards, offers only legal actions, refuses the rest, replays, and leaks nothing', () => {
-    checkGameProperties(
-      bridgette,
-      {},
-      {
-        matches: propertyRuns(6),
-        seed: 'bridgette-properties',
+const OPTION_SETS: Array<Record<string, unknown>> = [
+  {},
+  { colonOnColon: 'allowed' },
+  { insultFirst: true },
+  { colonOnColon: 'allowed', insultFirst: true },
+];
+
+describe('bridgette random-game properties (every option combination)', () => {
+  it.each(OPTION_SETS.map((raw) => [JSON.stringify(raw), raw] as const))(
+    'options %s: conserves cards, offers only legal actions, refuses the rest, replays, and leaks nothing',
+    (_, raw) => {
+      const options = bridgette.parseOptions(raw);
+      if (!options.ok) throw new Error(options.error.message);
+      // The defaults get the most matches; each other set plays fewer, mostly for its new rule.
+      checkGameProperties(bridgette, options.value, {
+        matches: propertyRuns(Object.keys(raw).length === 0 ? 6 : 2),
+        seed: `bridgette-properties${Object.keys(raw).length ? `:${JSON.stringify(raw)}` : ''}`,
         unlisted: unlistedDiscard,
         viewChecks: 4,
-      },
-    );
-  });
+      });
+    },
+  );
 });

@@ -93,3 +93,31 @@ describe('selbu trump: draw', () => {
     expect(selbu.view(s, 0)).toMatchObject({ trump: 'NT', upcard: 'CQ' });
   });
 });
+
+describe('selbu trump: draw-suit', () => {
+  it('every turned-up card makes its own suit trump: court cards and aces too, so no round is no-trump', () => {
+    for (const [up, trump] of [
+      ['C9', 'C'],
+      ['HQ', 'H'],
+      ['SA', 'S'],
+      ['DJ', 'D'],
+    ]) {
+      const s = dealt({ players: 3, handSizes: [1], trump: 'draw-suit' }, 0, [['DA'], ['H7'], ['D2']], [up]);
+      expect(selbu.view(s, 1), up).toMatchObject({ trump, upcard: up, stockCount: 49 });
+    }
+  });
+
+  it('the trump plays: a trumped ace loses, and the result shows the trump and the upcard', () => {
+    // Upcard HK: hearts are trump. Seat 1 leads D2, seat 2 (void in diamonds) trumps with H7.
+    const s = dealt({ players: 3, handSizes: [1], trump: 'draw-suit' }, 0, [['DA'], ['D2'], ['H7']], ['HK']);
+    const done = run(s, [
+      [0, '0'],
+      [1, '0'],
+      [2, '0'],
+      [1, 'D2'],
+      [2, 'H7'],
+      [0, 'DA'],
+    ]);
+    expect(selbu.result(done).deals[0]).toMatchObject({ trump: 'H', upcard: 'HK', tricks: [0, 0, 1] });
+  });
+});

@@ -12,7 +12,7 @@ export const card = (text: string): Card => {
 
 export function options(raw: Record<string, unknown> = {}): SelbuOptions {
   const o = parseSelbuOptions(raw);
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(o.error.message);
   return o.value;
 }
 

@@ -35,17 +35,38 @@ describe('selbu options', () => {
     const r = parse({ players: 5, handSizes: [11] });
     expect(r).toEqual({
       ok: false,
-      error: expect.stringMatching(/5 players × 11 cards = 55 .*52-card pack/),
+      error: {
+        code: 'too-many-cards',
+        params: { option: 'handSizes', players: 5, cards: 11, dealt: 55, pack: 52 },
+        message: expect.stringMatching(/5 players × 11 cards = 55 .*52-card pack/),
+      },
     });
     expect(parse({ players: 4, handSizes: [13] }).ok).toBe(true);
   });
 
   it('refuses, with trump: draw, sizes that leave no card to turn up', () => {
     const r = parse({ players: 4, handSizes: [13], trump: 'draw' });
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/no card to turn up/) });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: 'no-upcard',
+        message: expect.stringMatching(/no card to turn up/),
+      }),
+    });
     // 5 players × 10 cards leaves 2 in the stock: fine.
     expect(parse({ players: 5, trump: 'draw' }).ok).toBe(true);
     expect(parse({ players: 4, handSizes: [12], trump: 'draw' }).ok).toBe(true);
+  });
+
+  it('refuses the same with trump: draw-suit, naming the rule', () => {
+    const r = parse({ players: 4, handSizes: [13], trump: 'draw-suit' });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringMatching(/no card to turn up for trump: draw-suit$/),
+    });
+    expect(parse({ players: 2, handSizes: [26], trump: 'draw-suit' }).ok).toBe(false);
+    expect(parse({ players: 5, trump: 'draw-suit' }).ok).toBe(true);
+    expect(parse({ players: 2, handSizes: [25], trump: 'draw-suit' }).ok).toBe(true);
   });
 
   it('refuses unknown options and values', () => {
@@ -59,14 +80,23 @@ describe('selbu options', () => {
   });
 
   it('accepts every trump rule', () => {
-    for (const trump of ['classic', 'draw', 'fixed:S', 'fixed:H', 'fixed:D', 'fixed:C', 'none']) {
+    for (const trump of [
+      'classic',
+      'draw',
+      'draw-suit',
+      'fixed:S',
+      'fixed:H',
+      'fixed:D',
+      'fixed:C',
+      'none',
+    ]) {
       expect(parse({ trump }).ok, trump).toBe(true);
     }
   });
 
   it('a record stores only what differs from the defaults, and parses back to the same options', () => {
     const r = parse({ players: 3, handSizes: [5, 5], trump: 'draw', forehead: 'none' });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     const stored = minimizeSelbuOptions(r.value);
     expect(stored).toEqual({ players: 3, handSizes: [5, 5], trump: 'draw' });
     expect(parse(stored)).toEqual(r);

@@ -8,7 +8,7 @@ import { options } from './helpers.js';
 const SWEEP = Number(process.env.SELBU_SWEEP ?? '0.1');
 const PLAYERS = [2, 3, 4, 5];
 const BIDDING = ['simultaneous', 'sequential'];
-const TRUMP = ['classic', 'draw', 'fixed:H', 'none'];
+const TRUMP = ['classic', 'draw', 'draw-suit', 'fixed:H', 'none'];
 const FOREHEAD = ['none', 'last', 'first-and-last'];
 const SCORING = ['classic', 'penalty'];
 
@@ -58,6 +58,11 @@ describe('selbu random-game properties (every option combination)', () => {
         sweepRate: 0.05,
       },
     );
+    checkGameProperties(selbu, options({ players: 5, handSizes: [10], trump: 'draw-suit' }), {
+      matches: propertyRuns(1),
+      seed: 'selbu:10:draw-suit',
+      sweepRate: 0.05,
+    });
   });
 });
 

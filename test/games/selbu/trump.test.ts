@@ -22,6 +22,12 @@ describe('selbu trump', () => {
     expect(trumpText(roundTrump('draw', 1, 20, card('D7')))).toBe('D');
   });
 
+  it('draw-suit: every turned-up card makes its own suit trump', () => {
+    for (const c of ['H2', 'CT', 'SJ', 'DQ', 'HK', 'CA']) {
+      expect(trumpText(roundTrump('draw-suit', 1, 20, card(c))), c).toBe(c[0]);
+    }
+  });
+
   it('fixed suits and none ignore the round', () => {
     for (const s of ['S', 'H', 'D', 'C'] as const) {
       expect(trumpText(roundTrump(`fixed:${s}`, 1, 20, null))).toBe(s);

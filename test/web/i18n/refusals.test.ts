@@ -100,6 +100,11 @@ const SAMPLES: { [C in RefusalCode]: ParamsOf<C>[] } = {
   'declaration-timing': [{ action: 'tjog:S' }],
   'declaration-pending': [{ action: 'SA' }],
   'nothing-to-pass': [{ action: 'pass' }],
+  'claim-not-declarer': [{ action: 'claim:3' }],
+  'claim-range': [{ action: 'claim:14', remaining: 13 }],
+  'claim-again': [{ action: 'claim:9' }],
+  'claim-open': [{ action: 'SA', claimer: 0, tricks: 9 }],
+  'no-claim': [{ action: 'accept' }],
 };
 
 const names = ['Kari', 'Ola', 'Nils', 'Siri'];

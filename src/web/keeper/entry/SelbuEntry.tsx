@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { forbiddenDealerBid, SELBU_TRUMPS, selbuBidProblem } from '../../../scorekeeper/selbu.js';
+import { forbiddenDealerBid, selbuBidProblem } from '../../../scorekeeper/selbu.js';
 import type { Upcoming } from '../../../scorekeeper/sheet.js';
 import { useT } from '../../i18n/index.js';
 import { errorText, trumpWord } from '../text.js';
@@ -72,7 +72,7 @@ export function SelbuEntry(p: EntryFormProps<SelbuNext>) {
           <span>{t.keeper.trumpTurnedUp}</span>
           <select name="trump" value={trump ?? ''} onChange={(e) => setTrump(e.currentTarget.value || null)}>
             <option value="">{t.keeper.chooseTrump}</option>
-            {SELBU_TRUMPS.map((s) => (
+            {next.trumpChoices.map((s) => (
               <option key={s} value={s}>
                 {trumpWord(s, t)}
               </option>

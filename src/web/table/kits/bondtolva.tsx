@@ -1,14 +1,20 @@
 /**
  * Bondtolva at the table: each player's protocol (points so far), the stock, trumf and tjog
- * declarations with the cards they showed, and the panel to declare after winning a trick.
+ * declarations with the cards they showed, and the panel to declare after winning a trick
+ * (without a pair, the lone `pass` is sent at once).
  */
 import { Card } from '../../cards/Card.js';
 import { SUIT_SYMBOL, type Suit } from '../../cards/notation.js';
+import type { SeatChoices } from '../actions.js';
 import { trumpText } from '../format.js';
 import { DeclarePanel } from './DeclarePanel.js';
 import type { TableKit } from './kit.js';
 import { Stock, stockChip } from './parts.js';
 import type { BondtolvaView } from './views.js';
+
+/** The winner's declaration choice is only `pass`: no pair to declare. */
+const onlyPass = (mine: SeatChoices): boolean =>
+  mine.declarations.length === 1 && mine.declarations[0] === 'pass' && mine.cards.size === 0;
 
 export const bondtolvaKit: TableKit<BondtolvaView> = {
   compass: false,
@@ -64,6 +70,9 @@ export const bondtolvaKit: TableKit<BondtolvaView> = {
   },
   panel({ view, mine, busy, act }) {
     if (view.phase !== 'declare' || !mine || mine.declarations.length === 0) return null;
+    // A lone pass goes by itself (autoAction); its button shows only if sending it failed.
+    if (onlyPass(mine) && busy) return null;
     return <DeclarePanel actions={mine.declarations} busy={busy} onDeclare={(a) => act(a, mine.seat)} />;
   },
+  autoAction: (view, mine) => (view.phase === 'declare' && onlyPass(mine) ? 'pass' : undefined),
 };

@@ -2,11 +2,13 @@
  * Bridgette at the table: the exchange (pick the surplus in the own hand, discard), a
  * two-hand auction, the upcard and stock, and the colon lead ban.
  */
-import type { AuctionGridProps } from '../AuctionGrid.js';
+import { cardText } from '../../cards/notation.js';
+import type { Messages } from '../../i18n/index.js';
+import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
 import { discardAction } from '../actions.js';
 import { ExchangePanel } from './ExchangePanel.js';
-import type { TableContext, TableKit } from './kit.js';
-import { AuctionCentre, AuctionRecord, CallPanel, contractChip, Stock, stockChip, Upcard } from './parts.js';
+import type { Chip, TableContext, TableKit } from './kit.js';
+import { AuctionCentre, AuctionRecord, CallPanel, contractChip, Stock, stockChip } from './parts.js';
 import type { BridgetteView } from './views.js';
 
 const grid = ({ view, names }: TableContext<BridgetteView>): AuctionGridProps => ({
@@ -17,6 +19,21 @@ const grid = ({ view, names }: TableContext<BridgetteView>): AuctionGridProps =>
   headers: names,
   dealer: view.dealer,
 });
+
+/**
+ * The upcard is the non-dealer's from the start (they take it with the card under it), so it
+ * is named, not shown lying on the table.
+ */
+const upcardChip = (v: BridgetteView, names: string[], t: Messages): Chip[] =>
+  v.upcard
+    ? [
+        {
+          key: 'upcard',
+          label: t.table.upcard,
+          value: `${cardText(v.upcard)} · ${t.review.upcardTakenBy(names[1 - v.dealer])}`,
+        },
+      ]
+    : [];
 
 /** The surplus to discard, while the player has one to discard. */
 const toDiscard = ({ view, mine }: TableContext<BridgetteView>): number =>
@@ -37,12 +54,12 @@ export const bridgetteKit: TableKit<BridgetteView> = {
       ? [{ key: 'tricks', label: t.table.tricks, value: `${v.tricksWon[0]} – ${v.tricksWon[1]}` }]
       : []),
     ...stockChip(v.stockCount, t),
+    ...upcardChip(v, names, t),
   ],
   declarer: (v) => v.declarer,
   seatMarks: ({ view, t }, s) => ({ detail: `${t.table.tricks} ${view.tricksWon[s]}` }),
   centre({ view, names, t }) {
     const out = [];
-    if (view.upcard && view.phase !== 'over') out.push(<Upcard key="upcard" code={view.upcard} />);
     if (view.phase === 'exchange') {
       out.push(
         <ul class="drawn" key="drawn">
@@ -76,4 +93,5 @@ export const bridgetteKit: TableKit<BridgetteView> = {
     );
   },
   choosing: toDiscard,
+  dealRecord: (ctx) => (ctx.view.auction.length ? <AuctionGrid {...grid(ctx)} /> : null),
 };

@@ -20,6 +20,10 @@ export interface TableContext<V extends BaseView = BaseView> {
   names: string[];
   /** The looking seat's own legal actions, sorted by the control that offers them. */
   mine: SeatChoices | undefined;
+  /** Those of the other seats it decides for now: dummy, or the other hand of a person playing two. */
+  forOthers: SeatChoices[];
+  /** The legal actions of every seat the looking player acts for now (its own, dummy's). */
+  acting: SeatChoices[];
   busy: boolean;
   /** Sends an action for a seat. */
   act(action: string, seat: Seat): void;
@@ -74,8 +78,16 @@ export interface TableKit<V extends BaseView = BaseView> {
   note?(ctx: TableContext<V>): ComponentChildren;
   /** The controls and records of the phase: auction, bids, exchange, declarations. */
   panel?(ctx: TableContext<V>): ComponentChildren;
+  /**
+   * An action the table sends for the player at once, without a click: a choice that is no
+   * choice (bondtolva's lone `pass` after a trick won without a pair to declare, which the game
+   * waits for only so that the wait tells the opponent nothing). Undefined: none.
+   */
+  autoAction?(view: V, mine: SeatChoices): string | undefined;
   /** How many cards the player must pick from the own hand now (an exchange); 0 when none. */
   choosing?(ctx: TableContext<V>): number;
   /** Stands in for the own hand while its holder may not see it (a forehead). */
   hiddenHand?(ctx: TableContext<V>): ComponentChildren;
+  /** The deal's bidding once it is over (an auction, bids, declarations), for the deal summary. */
+  dealRecord?(ctx: TableContext<V>): ComponentChildren;
 }

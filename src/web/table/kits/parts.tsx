@@ -3,15 +3,27 @@ import { Card, CardBack } from '../../cards/Card.js';
 import type { Messages } from '../../i18n/index.js';
 import { useT } from '../../i18n/index.js';
 import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
-import { BiddingBox } from '../BiddingBox.js';
+import { type BarredBid, BiddingBox } from '../BiddingBox.js';
 import { contractLine } from '../format.js';
 import type { Chip, TableContext } from './kit.js';
 
-/** The bidding box while the player is to call (the auction itself lies in the middle of the table). */
+/**
+ * The bidding box while the player is to call (the auction itself lies in the middle of the
+ * table): the own seat's calls, or those of the other hand the person plays (three players: N
+ * and S).
+ */
 export function CallPanel({ ctx }: { ctx: TableContext }) {
-  const { mine, busy } = ctx;
-  if (!mine || mine.calls.size === 0) return null;
-  return <BiddingBox legal={mine.calls} onCall={(c) => ctx.act(c, mine.seat)} busy={busy} />;
+  const calling = [ctx.mine, ...ctx.forOthers].find((c) => c && c.calls.size > 0);
+  if (!calling) return null;
+  return (
+    <BiddingBox
+      legal={calling.calls}
+      onCall={(c) => ctx.act(c, calling.seat)}
+      busy={ctx.busy}
+      barred={(ctx.view as { barredBids?: BarredBid[] }).barredBids}
+      names={ctx.names}
+    />
+  );
 }
 
 /**

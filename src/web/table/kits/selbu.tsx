@@ -82,7 +82,8 @@ export const selbuKit: TableKit<SelbuView> = {
     const bid = view.bids[s];
     const shownBid = bid !== null ? String(bid) : view.hasBid[s] ? '✓' : '–';
     return {
-      detail: `${view.tricksWon[s]}/${shownBid}`,
+      // In words, not "0/1": which number is the bid is not obvious to a newcomer.
+      detail: t.selbu.seatDetail(view.tricksWon[s], shownBid),
       detailLabel: `${t.table.tricks} ${view.tricksWon[s]}, ${t.score.bid} ${shownBid}`,
     };
   },
@@ -103,13 +104,54 @@ export const selbuKit: TableKit<SelbuView> = {
   notices: ({ view, names }) => <BidReveal view={view} names={names} />,
   panel: (ctx) =>
     ctx.view.phase === 'bidding' || ctx.view.phase === 'hook' ? <BiddingPanel ctx={ctx} /> : null,
-  hiddenHand({ view, me, t }) {
+  hiddenHand({ view, me, mine, busy, act, t }) {
     if (me === null || !view.forehead || view.handCounts[me] <= 0) return null;
+    // At the turn to play, the server offers the hidden card by label (`hidden:1`): the back is the button.
+    const labels = mine?.other.filter((a) => a.startsWith(HIDDEN_PREFIX)) ?? [];
+    if (!labels.length) {
+      return (
+        <div class="hand forehead-own">
+          <CardBack label={t.selbu.yourHiddenCard} />
+          <span class="muted">{t.selbu.yourHiddenCard}</span>
+        </div>
+      );
+    }
     return (
-      <div class="hand forehead-own">
-        <CardBack label={t.selbu.yourHiddenCard} />
-        <span class="muted">{t.selbu.yourHiddenCard}</span>
+      <div class="hand forehead-own playable">
+        {labels.map((label) => (
+          <button
+            type="button"
+            key={label}
+            class="hidden-card"
+            data-action={label}
+            disabled={busy}
+            onClick={() => act(label, me)}
+          >
+            <CardBack label={t.review.playHidden} />
+          </button>
+        ))}
+        <span class="prompt">{t.review.playHidden}</span>
       </div>
     );
   },
+  dealRecord: ({ view, names, t }) => (
+    <ul class="bids-record" aria-label={t.review.bids}>
+      {names.map((name, s) => {
+        const bid = view.bids[s];
+        const first = view.revealedBids?.[s];
+        return (
+          <li key={s}>
+            <span class="who">{name}</span>{' '}
+            {bid === null ? '–' : t.review.bidAndTricks(bid, view.tricksWon[s])}
+            {first !== undefined && bid !== null && first !== bid && (
+              <span class="changed"> ({t.review.bidChanged(first, bid)})</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  ),
 };
+
+/** How the server labels an action its taker may not see (docs/protocol.md). */
+const HIDDEN_PREFIX = 'hidden:';
