@@ -24,7 +24,7 @@ export interface OptionErrorParams {
   /** The largest hand times the players needs more cards than the pack has. */
   'too-many-cards': { option: string; players: number; cards: number; dealt: number; pack: number };
   /** With a turned-up trump card: the deal takes the whole pack, leaving none to turn up. */
-  'no-upcard': { option: string; players: number; cards: number };
+  'no-upcard': { option: string; players: number; cards: number; trump?: string };
   /** The option must be a multiple of `of` because `because` is on (bondebridge's deals with rotatingPartners). */
   'not-a-multiple': { option: string; of: number; value: number; because: string };
   /** Two options that exclude each other are both on (bondebridge's threePlayers and rotatingPartners). */
@@ -59,7 +59,7 @@ const ENGLISH: { [C in OptionErrorCode]: (p: OptionErrorParams[C]) => string } =
   'too-many-cards': (p) =>
     `option ${p.option}: ${p.players} players × ${p.cards} cards = ${p.dealt} is more than the ${p.pack}-card pack`,
   'no-upcard': (p) =>
-    `option ${p.option}: ${p.players} players × ${p.cards} cards leaves no card to turn up for trump`,
+    `option ${p.option}: ${p.players} players × ${p.cards} cards leaves no card to turn up for trump${p.trump ? `: ${p.trump}` : ''}`,
   'not-a-multiple': (p) =>
     `option ${p.option} must be a multiple of ${p.of} with ${p.because} (got ${p.value})`,
   'not-combinable': (p) => `options ${p.with} and ${p.option} cannot be combined: choose one`,

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/catalog.js';
+import { withoutClaims } from '../../src/engine/claim.js';
 import type { RunningServer } from '../../src/server/server.js';
 import {
   api,
@@ -45,6 +46,8 @@ async function playAndCheck(p: PlayerSeat): Promise<{ acted: Set<string>; states
   await playOut([p], {
     rng: seededRng(`people:${p.tableId}`),
     timeoutMs: 120_000,
+    // No claims: an open claim would show declarer's hand to everyone (tested in claims.test.ts).
+    choose: (rng, actions) => rng.pick(withoutClaims(actions)),
     onAction: (_p, seat) => {
       const s = p.client.latest(p.tableId, p.seat)!;
       acted.add(`${s.view.dealIndex}:${seat}`);

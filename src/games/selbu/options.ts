@@ -144,7 +144,14 @@ export function parseSelbuOptions(raw: unknown): Result<SelbuOptions, OptionErro
     return err(optionError('too-many-cards', params));
   }
   if (turnsUpTrump(options.trump) && dealt === PACK_SIZE) {
-    return err(optionError('no-upcard', { option: 'handSizes', players: options.players, cards: largest }));
+    return err(
+      optionError('no-upcard', {
+        option: 'handSizes',
+        players: options.players,
+        cards: largest,
+        trump: options.trump,
+      }),
+    );
   }
   return ok(options);
 }

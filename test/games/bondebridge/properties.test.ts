@@ -51,9 +51,14 @@ describe('bondebridge threePlayers: South’s hand is seen by the North–South 
         rng,
         choose: (state, seat) => {
           const s = state as BondebridgeState;
+          // An open claim shows declarer's hand to everyone as well.
+          const open = bondebridge.view(s, null);
+          const claimer = open.claim ? open.declarer : null;
           for (const viewer of [0, 1, 2, 3, null]) {
             const shown = bondebridge.view(s, viewer).hands.map((h) => h !== null);
-            expect(shown).toEqual([0, 1, 2, 3].map((h) => h === viewer || (viewer === 0 && h === 2)));
+            expect(shown).toEqual(
+              [0, 1, 2, 3].map((h) => h === viewer || (viewer === 0 && h === 2) || h === claimer),
+            );
           }
           // North's person decides for South; each other seat for itself.
           expect(bondebridge.controller(s, seat)).toBe(seat === 2 ? 0 : seat);

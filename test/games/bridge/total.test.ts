@@ -32,7 +32,7 @@ describe('bridge total scoring', () => {
     });
     expect(parseBridgeOptions({ scoring: 'total', deals: 0 })).toEqual({
       ok: false,
-      error: 'option deals must be between 1 and 999',
+      error: expect.objectContaining({ message: 'option deals must be between 1 and 999' }),
     });
   });
 

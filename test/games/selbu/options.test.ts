@@ -62,7 +62,9 @@ describe('selbu options', () => {
     const r = parse({ players: 4, handSizes: [13], trump: 'draw-suit' });
     expect(r).toEqual({
       ok: false,
-      error: expect.stringMatching(/no card to turn up for trump: draw-suit$/),
+      error: expect.objectContaining({
+        message: expect.stringMatching(/no card to turn up for trump: draw-suit$/),
+      }),
     });
     expect(parse({ players: 2, handSizes: [26], trump: 'draw-suit' }).ok).toBe(false);
     expect(parse({ players: 5, trump: 'draw-suit' }).ok).toBe(true);

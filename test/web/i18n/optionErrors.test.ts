@@ -25,6 +25,7 @@ const REFUSED: Array<[string, Record<string, unknown> | unknown[]]> = [
   ['selbu', { players: 5, handSizes: [11] }],
   ['selbu', { handSizes: [13], trump: 'draw' }],
   ['bondebridge', { rotatingPartners: true, deals: 8 }],
+  ['bondebridge', { rotatingPartners: true, threePlayers: true }],
 ];
 
 function refused(): Array<{ game: string; error: OptionError }> {
@@ -72,7 +73,7 @@ describe('option errors in every language', () => {
       'Mit „Wechselnde Partner bei jedem Spiel, Punkte je Spieler“ muss die Zahl durch 3 teilbar sein (nicht 8).',
     );
     expect(optionErrorLine(shown(multiple.error), MESSAGES.de, 'bondebridge')).toMatch(
-      /^Spiele im Match \(durch 3 teilbar bei wechselnden Partnern\): Mit „/,
+      /^Spiele im Match \(durch 3 teilbar bei wechselnden Partnern oder drei Spielern\): Mit „/,
     );
   });
 
