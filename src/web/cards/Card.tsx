@@ -33,7 +33,7 @@ function Face({ code }: { code: string }) {
     return (
       <>
         <span class="corner" aria-hidden="true">
-          {c.rank}
+          <span class="rank">{c.rank}</span>
         </span>
         <span class="pip colon-pip" aria-hidden="true">
           ✶

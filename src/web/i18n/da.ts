@@ -128,6 +128,7 @@ export const da: Messages = {
     toAct: 'i tur',
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     sitHere: 'Sæt dig her',
+    led: 'spillede ud',
   },
   table: {
     joinTitle: 'Tag plads',

@@ -130,6 +130,7 @@ export const de: Messages = {
     toAct: 'am Zug',
     cards: (n) => (n === 1 ? '1 Karte' : `${n} Karten`),
     sitHere: 'Hier setzen',
+    led: 'spielte aus',
   },
   table: {
     joinTitle: 'Platz nehmen',

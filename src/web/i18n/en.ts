@@ -138,6 +138,8 @@ export const en = {
     toAct: 'to act',
     cards: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
     sitHere: 'Sit here',
+    /** The chip at the seat that led the trick on the table. */
+    led: 'led',
   },
   table: {
     joinTitle: 'Take a seat',

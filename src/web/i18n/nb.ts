@@ -129,6 +129,7 @@ export const nb: Messages = {
     toAct: 'i tur',
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     sitHere: 'Sett deg her',
+    led: 'spilte ut',
   },
   table: {
     joinTitle: 'Ta plass',

@@ -129,6 +129,7 @@ export const sv: Messages = {
     toAct: 'på tur',
     cards: (n) => (n === 1 ? '1 kort' : `${n} kort`),
     sitHere: 'Sätt dig här',
+    led: 'spelade ut',
   },
   table: {
     joinTitle: 'Ta plats',

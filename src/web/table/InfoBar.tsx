@@ -26,7 +26,7 @@ export function InfoBar(p: { view: BaseView; info: TableInfo; names: string[] })
   return (
     <ul class="info-bar" aria-label={t.app.title}>
       {chips.map((c) => (
-        <li key={c.key} class={`info ${c.cls ?? ''}`}>
+        <li key={c.key} class={`info info-${c.key} ${c.cls ?? ''}`}>
           {c.label && <span class="label">{c.label}: </span>}
           <span class="value">{c.value}</span>
         </li>

@@ -13,6 +13,8 @@ export interface SeatBadgeProps {
   isYou: boolean;
   isDealer: boolean;
   toAct: boolean;
+  /** This seat led the trick on the table. */
+  led?: boolean;
   /** This seat's side is vulnerable (red, with a text label too). */
   vulnerable?: boolean;
   /** Declarer or dummy, once the contract is known. */
@@ -71,6 +73,7 @@ export function SeatBadge(p: SeatBadgeProps) {
           </span>
         ))}
         {p.toAct && <span class="chip turn">{t.seat.toAct}</span>}
+        {p.led && <span class="chip led">{t.seat.led}</span>}
         {p.detail && (
           <span class="detail">
             <span aria-hidden={p.detailLabel ? 'true' : undefined}>{p.detail}</span>

@@ -156,6 +156,9 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   };
 
   const centerExtras = kit.centre?.(ctx) ?? [];
+  const centrePiece = trick?.cards.length ? null : (kit.centrePiece?.(ctx) ?? null);
+  // Who led the trick on the table stays marked at their seat until the trick is gathered.
+  const leader = trick?.cards.length ? trick.leader : null;
 
   // ---- own hand ----
   let handCards: readonly string[] | null = ownCards;
@@ -165,6 +168,8 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
 
   return (
     <div
+      data-phase={view.phase}
+      data-deal={view.dealIndex}
       class={`table-screen game-${game} seats-${view.seats}${fourColour ? ' four-colour' : ''}${myTurn ? ' my-turn' : ''}${busy ? ' busy' : ''}`}
     >
       <InfoBar view={view} info={info} names={names} />
@@ -195,6 +200,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
               isYou={held(s)}
               isDealer={!over && s === view.dealer}
               toAct={toAct.has(s)}
+              led={s === leader}
               vulnerable={!over && marks.vulnerable}
               role={roleOf(s)}
               detail={marks.detail}
@@ -205,7 +211,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           );
         })}
         <div class="center">
-          <TrickArea trick={trick} positions={positions} names={names} gather={!revealAll} />
+          {centrePiece ?? <TrickArea trick={trick} positions={positions} names={names} gather={!revealAll} />}
           {centerExtras.length > 0 && <div class="center-extras">{centerExtras}</div>}
         </div>
       </section>

@@ -83,10 +83,11 @@ export async function openSession(o: SessionOptions = {}): Promise<Session> {
 
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A picture of the page, the whole page by default, or only what the viewport shows. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

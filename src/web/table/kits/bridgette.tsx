@@ -8,7 +8,7 @@ import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
 import { discardAction } from '../actions.js';
 import { ExchangePanel } from './ExchangePanel.js';
 import type { Chip, TableContext, TableKit } from './kit.js';
-import { AuctionPanel, AuctionRecord, contractChip, Stock, stockChip } from './parts.js';
+import { AuctionCentre, AuctionRecord, CallPanel, contractChip, Stock, stockChip } from './parts.js';
 import type { BridgetteView } from './views.js';
 
 const grid = ({ view, names }: TableContext<BridgetteView>): AuctionGridProps => ({
@@ -70,6 +70,7 @@ export const bridgetteKit: TableKit<BridgetteView> = {
     if (view.stockCount > 0 && view.phase !== 'over') out.push(<Stock key="stock" count={view.stockCount} />);
     return out;
   },
+  centrePiece: (ctx) => (ctx.view.phase === 'auction' ? <AuctionCentre grid={grid(ctx)} /> : null),
   note({ view, me, mine, t }) {
     const ban = view.leadBan;
     if (!ban || ban.seat !== me || !mine?.cards.size) return null;
@@ -78,7 +79,7 @@ export const bridgetteKit: TableKit<BridgetteView> = {
   panel(ctx) {
     const { view, t } = ctx;
     if (view.phase === 'play' && view.auction.length) return <AuctionRecord grid={grid(ctx)} />;
-    if (view.phase === 'auction') return <AuctionPanel grid={grid(ctx)} ctx={ctx} />;
+    if (view.phase === 'auction') return <CallPanel ctx={ctx} />;
     if (view.phase !== 'exchange') return null;
     const need = toDiscard(ctx);
     if (!need) return <p class="prompt">{t.bridgette.waitingForDiscard}</p>;

@@ -7,7 +7,7 @@ import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
 import { Hand } from '../Hand.js';
 import { ClaimAnswer, ClaimPicker, claimNumbers } from './ClaimPanel.js';
 import type { Chip, TableContext, TableKit } from './kit.js';
-import { AuctionPanel, AuctionRecord, contractChip } from './parts.js';
+import { AuctionCentre, AuctionRecord, CallPanel, contractChip } from './parts.js';
 import type { ContractView } from './views.js';
 
 const NONE = new Set<string>();
@@ -79,6 +79,7 @@ export const contractKit: TableKit<ContractView> = {
   chips: (v, names, t) => [...contractChip(v.contract, v.declarer, names, t), ...sideTricks(v, t)],
   dummy: (v) => v.dummy,
   declarer: (v) => v.declarer,
+  centrePiece: (ctx) => (ctx.view.phase === 'auction' ? <AuctionCentre grid={grid(ctx)} /> : null),
   notices: claimNotice,
   // While a claim is open declarer's hand lies face up at declarer's seat.
   seatCards({ view, me, names, t }, seat) {
@@ -100,7 +101,7 @@ export const contractKit: TableKit<ContractView> = {
   },
   panel(ctx) {
     const { view } = ctx;
-    if (view.phase === 'auction') return <AuctionPanel grid={grid(ctx)} ctx={ctx} />;
+    if (view.phase === 'auction') return <CallPanel ctx={ctx} />;
     if (view.phase !== 'play') return null;
     return (
       <>

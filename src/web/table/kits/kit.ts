@@ -67,6 +67,11 @@ export interface TableKit<V extends BaseView = BaseView> {
   hidesBacks?(v: V): boolean;
   /** Things in the middle beside the trick: upcard, stock, declarations. */
   centre?(ctx: TableContext<V>): ComponentChildren[];
+  /**
+   * What fills the middle of the table instead of the trick, while there is no trick: the
+   * auction as it runs, where everyone looks (as at BBO), so the panel keeps only the controls.
+   */
+  centrePiece?(ctx: TableContext<V>): ComponentChildren;
   /** Announcements above the table (bids revealed). */
   notices?(ctx: TableContext<V>): ComponentChildren;
   /** A note for the player under the status line (a lead ban). */

@@ -7,23 +7,33 @@ import { type BarredBid, BiddingBox } from '../BiddingBox.js';
 import { contractLine } from '../format.js';
 import type { Chip, TableContext } from './kit.js';
 
-/** The auction while it runs, with the bidding box when the player is to call. */
-export function AuctionPanel({ grid, ctx }: { grid: AuctionGridProps; ctx: TableContext }) {
-  const { busy } = ctx;
-  // The own seat's calls, or those of the other hand the person plays (three players: N and S).
+/**
+ * The bidding box while the player is to call (the auction itself lies in the middle of the
+ * table): the own seat's calls, or those of the other hand the person plays (three players: N
+ * and S).
+ */
+export function CallPanel({ ctx }: { ctx: TableContext }) {
   const calling = [ctx.mine, ...ctx.forOthers].find((c) => c && c.calls.size > 0);
+  if (!calling) return null;
   return (
-    <div class="auction-panel">
+    <BiddingBox
+      legal={calling.calls}
+      onCall={(c) => ctx.act(c, calling.seat)}
+      busy={ctx.busy}
+      barred={(ctx.view as { barredBids?: BarredBid[] }).barredBids}
+      names={ctx.names}
+    />
+  );
+}
+
+/**
+ * The auction in the middle of the table while it runs. A long one scrolls inside its box,
+ * kept at the newest round, so the table around it never grows.
+ */
+export function AuctionCentre({ grid }: { grid: AuctionGridProps }) {
+  return (
+    <div class="auction-centre">
       <AuctionGrid {...grid} />
-      {calling && (
-        <BiddingBox
-          legal={calling.calls}
-          onCall={(c) => ctx.act(c, calling.seat)}
-          busy={busy}
-          barred={(ctx.view as { barredBids?: BarredBid[] }).barredBids}
-          names={ctx.names}
-        />
-      )}
     </div>
   );
 }
