@@ -97,7 +97,9 @@ test('bridge: declarer claims with the Claim button; a rejected claim plays on, 
   }
   expect(rejected).toBe(true);
   // The bots accepted the concession: the deal is over and scored.
-  await expect.poll(() => page.locator('.deal-summary .deal-result').textContent()).toMatch(/7 NT.*the rest conceded/);
+  await expect
+    .poll(() => page.locator('.deal-summary .deal-result').textContent())
+    .toMatch(/7 NT.*the rest conceded/);
   await screenshot(page, 'bridge-claim-conceded-desktop');
   expect(s.errors).toEqual([]);
 });
@@ -146,7 +148,9 @@ test('bridge, two people: West sees declarer’s hand while South’s claim is o
         await expect.poll(() => a.locator('.claim-notice').textContent()).toMatch(/Ola rejected the claim/);
       } else {
         await b.locator('.claim-answer [data-action="accept"]').click();
-        await expect.poll(() => a.locator('.deal-summary .deal-result').textContent()).toMatch(/7 NT.*the rest conceded/);
+        await expect
+          .poll(() => a.locator('.deal-summary .deal-result').textContent())
+          .toMatch(/7 NT.*the rest conceded/);
       }
       answered++;
       continue;
