@@ -35,7 +35,8 @@ async function openTable(page: Page, base: string): Promise<string> {
     () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
   );
   await page.locator('[data-tool="create"]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  // The lobby moves to the table by pushState: wait for the URL only, with room for a busy machine.
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 

@@ -32,7 +32,8 @@ test('three players: one person plays North and South in their deal, East or Wes
     () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
   );
   await page.locator('[data-tool="create"]').click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  // The lobby moves to the table by pushState: wait for the URL only, with room for a busy machine.
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
   const id = new URL(page.url()).pathname.split('/').pop()!;
   await page.waitForSelector('.table-screen .seat.you');
 

@@ -14,7 +14,8 @@ export async function createTable(page: Page, baseUrl: string, game: string): Pr
     () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
   );
   await create.click();
-  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  // The lobby moves to the table by pushState: wait for the URL only, with room for a busy machine.
+  await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
   await page.waitForSelector('.table-screen .seat.you');
   return new URL(page.url()).pathname.split('/').pop()!;
 }
