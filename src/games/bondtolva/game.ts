@@ -5,6 +5,7 @@ import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engin
 import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 import { refusal } from '../../engine/refusal.js';
 import { notYourTurn } from '../../engine/trick.js';
+import { winnersOf } from '../contract/winners.js';
 import { BONDTOLVA_PACK, bondtolvaRank } from './cards.js';
 import { declarableSuits, declarationAction, declarationViolation, nextDeclarationKind } from './declare.js';
 import { cardViolation, playableCards } from './play.js';
@@ -110,20 +111,15 @@ function deal(state: BondtolvaState, deck: readonly Card[]): Result<BondtolvaSta
   return ok(dealDeck(state, deck));
 }
 
-/** Who wins a match closed before anyone reached 12: the higher standing, both on a tie. */
-function closedWinners(protocol: readonly number[]): string[] {
-  const best = Math.max(...protocol);
-  return protocol.flatMap((p, s) => (p === best ? [String(s)] : []));
-}
-
 function result(state: BondtolvaState): MatchResult {
   return {
     game: 'bondtolva',
     finished: matchOver(state),
     deals: state.results,
     totals: bySeat(state.protocol),
+    // Closed before anyone reached 12: the higher standing wins, both on a tie.
     winners:
-      state.winner !== null ? [String(state.winner)] : state.closed ? closedWinners(state.protocol) : [],
+      state.winner !== null ? [String(state.winner)] : state.closed ? winnersOf(bySeat(state.protocol)) : [],
     ...(state.closed ? { closed: true as const } : {}),
   };
 }

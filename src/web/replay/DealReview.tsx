@@ -176,7 +176,6 @@ function DealRecord({ view, names }: { view: DealReplay['steps'][number]['view']
     me: null,
     names,
     mine: undefined,
-    forOthers: [],
     acting: [],
     busy: true,
     act: () => undefined,

@@ -63,7 +63,6 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
     me,
     names,
     mine,
-    forOthers,
     acting: choices,
     busy,
     act: onAct,

@@ -20,9 +20,7 @@ export interface TableContext<V extends BaseView = BaseView> {
   names: string[];
   /** The looking seat's own legal actions, sorted by the control that offers them. */
   mine: SeatChoices | undefined;
-  /** Those of the other seats it decides for now: dummy, or the other hand of a person playing two. */
-  forOthers: SeatChoices[];
-  /** The legal actions of every seat the looking player acts for now (its own, dummy's). */
+  /** The legal actions of every seat the looking player acts for now (its own, dummy's, the other hand of a person playing two). */
   acting: SeatChoices[];
   busy: boolean;
   /** Sends an action for a seat. */

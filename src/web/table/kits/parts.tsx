@@ -13,7 +13,7 @@ import type { Chip, TableContext } from './kit.js';
  * and S).
  */
 export function CallPanel({ ctx }: { ctx: TableContext }) {
-  const calling = [ctx.mine, ...ctx.forOthers].find((c) => c && c.calls.size > 0);
+  const calling = [ctx.mine, ...ctx.acting].find((c) => c && c.calls.size > 0);
   if (!calling) return null;
   return (
     <BiddingBox
