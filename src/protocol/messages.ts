@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
 import type { Refusal } from '../engine/refusal.js';
+import { type TableSettings, tableSettingsSchema } from './settings.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -161,6 +162,8 @@ export interface TableInfo {
   closeDeclinedBy?: Seat;
   /** The current match was closed by the players (it is then over). */
   closed?: true;
+  /** How the people here play together: visibility, undo, chat, timer, hints (./settings.ts). */
+  settings: TableSettings;
 }
 
 export interface LegalFor {
@@ -218,6 +221,8 @@ export const createTableSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   /** By seat: a bot level for a bot seat, null (or absent) for a seat people join. */
   bots: z.array(botLevelSchema.nullable()).max(16).optional(),
+  /** The table's settings (./settings.ts); what is left out takes the default. */
+  settings: tableSettingsSchema.optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableSchema>;
 

@@ -11,7 +11,7 @@ import type {
   ServerMessage,
   TableInfo,
 } from '../protocol/index.js';
-import { PROTOCOL_VERSION } from '../protocol/index.js';
+import { PROTOCOL_VERSION, withDefaultSettings } from '../protocol/index.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
@@ -169,7 +169,14 @@ export class TableService {
     if (this.tables.size >= this.cfg.maxTables) {
       throw new Refusal('too-many-tables', `the server holds ${this.cfg.maxTables} tables; try again later`);
     }
-    const table = Table.create(this.store, { id: newTableId(), game, options, seed: newSeed(), bots });
+    const table = Table.create(this.store, {
+      id: newTableId(),
+      game,
+      options,
+      seed: newSeed(),
+      bots,
+      settings: withDefaultSettings(req.settings),
+    });
     this.tables.set(table.id, table);
     this.touched.set(table.id, Date.now());
     this.log.info({ table: table.id, game: game.id }, 'table created');

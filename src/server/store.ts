@@ -38,6 +38,8 @@ export interface StoredTable {
   createdAt: string;
   /** True while the table's current match is not over (these tables are restored on start). */
   live: boolean;
+  /** The table's settings as JSON (`TableSettings`); null for a table stored before they existed. */
+  settings: string | null;
 }
 
 export interface StoredMatch {
@@ -57,7 +59,8 @@ CREATE TABLE IF NOT EXISTS tables (
   options TEXT NOT NULL,
   seed TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  live INTEGER NOT NULL DEFAULT 1
+  live INTEGER NOT NULL DEFAULT 1,
+  settings TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   table_id TEXT NOT NULL,
@@ -89,6 +92,15 @@ CREATE TABLE IF NOT EXISTS matches (
 ) WITHOUT ROWID;
 `;
 
+/**
+ * Brings a file made by an older stikk up to the schema: `CREATE TABLE IF NOT EXISTS` leaves an
+ * existing table as it was, so columns added since are added here.
+ */
+function migrate(db: Database.Database): void {
+  const columns = new Set((db.pragma('table_info(tables)') as Array<{ name: string }>).map((c) => c.name));
+  if (!columns.has('settings')) db.exec('ALTER TABLE tables ADD COLUMN settings TEXT');
+}
+
 /** `full` survives power loss (one fsync per action); `normal` survives a killed process. */
 export type SyncMode = 'full' | 'normal';
 
@@ -107,6 +119,7 @@ export class Store {
       this.db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
       this.db.pragma('foreign_keys = OFF');
       this.db.exec(SCHEMA);
+      migrate(this.db);
     } catch (e) {
       this.db.close();
       throw e;
@@ -114,7 +127,7 @@ export class Store {
     const db = this.db;
     this.stmts = {
       insertTable: db.prepare(
-        'INSERT INTO tables (id, game, options, seed, created_at, live) VALUES (@id, @game, @options, @seed, @createdAt, 1)',
+        'INSERT INTO tables (id, game, options, seed, created_at, live, settings) VALUES (@id, @game, @options, @seed, @createdAt, 1, @settings)',
       ),
       setLive: db.prepare('UPDATE tables SET live = ? WHERE id = ?'),
       upsertSeat: db.prepare(
@@ -234,6 +247,7 @@ export class Store {
       seed: row.seed as string,
       createdAt: row.created_at as string,
       live: row.live === 1,
+      settings: (row.settings as string | null) ?? null,
     };
     const seats = (this.stmts.getSeats.all(id) as Array<Record<string, unknown>>).map(
       (r): StoredSeat => ({

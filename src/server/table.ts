@@ -7,7 +7,15 @@ import { Match } from '../engine/match.js';
 import { peopleCount, seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
 import { buildRecord, deckToStrings, type GameRecord } from '../engine/record.js';
 import { refusal } from '../engine/refusal.js';
-import type { LegalFor, SeatInfo, TableInfo, TableStatus } from '../protocol/index.js';
+import {
+  DEFAULT_TABLE_SETTINGS,
+  type LegalFor,
+  parseStoredSettings,
+  type SeatInfo,
+  type TableInfo,
+  type TableSettings,
+  type TableStatus,
+} from '../protocol/index.js';
 import { CloseProposal } from './closing.js';
 import { tableDecks, tableFirstDealer } from './decks.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
@@ -50,6 +58,8 @@ export class Table {
     readonly createdAt: string,
     /** By place: seats, or people where people change seats (then `seating` says who sits where). */
     readonly seats: SeatRecord[],
+    /** How the people here play together (chosen at creation; never part of the record). */
+    readonly settings: TableSettings,
   ) {
     this.seatCount = game.seatCount(options);
     this.seatsChange = seatsChange(game, options);
@@ -91,14 +101,23 @@ export class Table {
 
   static create(
     store: Store,
-    init: { id: string; game: AnyGame; options: unknown; seed: string; bots: ReadonlyArray<string | null> },
+    init: {
+      id: string;
+      game: AnyGame;
+      options: unknown;
+      seed: string;
+      bots: ReadonlyArray<string | null>;
+      /** Default: `DEFAULT_TABLE_SETTINGS`. */
+      settings?: TableSettings;
+    },
   ): Table {
     const places = peopleCount(init.game, init.options);
     const seats: SeatRecord[] = Array.from({ length: places }, (_, i) =>
       init.bots[i] ? { kind: 'bot', level: init.bots[i] as string } : { kind: 'free' },
     );
     const createdAt = new Date().toISOString();
-    const table = new Table(store, init.id, init.game, init.options, init.seed, createdAt, seats);
+    const settings = init.settings ?? { ...DEFAULT_TABLE_SETTINGS };
+    const table = new Table(store, init.id, init.game, init.options, init.seed, createdAt, seats, settings);
     store.createTable(
       {
         id: init.id,
@@ -106,6 +125,7 @@ export class Table {
         options: JSON.stringify(init.game.minimizeOptions(init.options)),
         seed: init.seed,
         createdAt,
+        settings: JSON.stringify(settings),
       },
       seats.map((s, i) => toStoredSeat(i, s)),
     );
@@ -125,7 +145,8 @@ export class Table {
     const seats: SeatRecord[] = Array.from({ length: places }, () => ({ kind: 'free' }));
     for (const s of stored.seats) if (s.seat < places) seats[s.seat] = fromStoredSeat(s);
     const t = stored.table;
-    const table = new Table(store, t.id, game, options.value, t.seed, t.createdAt, seats);
+    const settings = parseStoredSettings(t.settings);
+    const table = new Table(store, t.id, game, options.value, t.seed, t.createdAt, seats, settings);
     for (const e of stored.events) {
       if (e.seq !== table.version + 1) return err(`log gap before event ${e.seq}`);
       const r = table.replayEvent(e);
@@ -338,6 +359,7 @@ export class Table {
       ...(this.closing ? { closing: this.closing.info(this.seats) } : {}),
       ...(this.closeDeclinedBy !== null ? { closeDeclinedBy: this.closeDeclinedBy } : {}),
       ...(this.current.closed ? { closed: true as const } : {}),
+      settings: this.settings,
     };
   }
 
