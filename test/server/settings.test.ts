@@ -30,7 +30,12 @@ describe('table settings', () => {
       game: FAKE_ID,
       settings: { visibility: 'private', turnTimer: 60, undo: false },
     });
-    expect(chosen.settings).toEqual({ ...DEFAULT_TABLE_SETTINGS, visibility: 'private', turnTimer: 60, undo: false });
+    expect(chosen.settings).toEqual({
+      ...DEFAULT_TABLE_SETTINGS,
+      visibility: 'private',
+      turnTimer: 60,
+      undo: false,
+    });
     const again = await api(server.url, `/api/tables/${chosen.id}`);
     expect(again.json.table.settings).toEqual(chosen.settings);
   });
@@ -61,7 +66,9 @@ describe('table settings', () => {
     db.exec(
       'CREATE TABLE tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, created_at TEXT NOT NULL, live INTEGER NOT NULL DEFAULT 1)',
     );
-    db.prepare("INSERT INTO tables VALUES ('oldtable', ?, '{}', 'seed', '2026-01-01T00:00:00.000Z', 1)").run(FAKE_ID);
+    db.prepare("INSERT INTO tables VALUES ('oldtable', ?, '{}', 'seed', '2026-01-01T00:00:00.000Z', 1)").run(
+      FAKE_ID,
+    );
     db.close();
     const store = new Store(old);
     expect(store.loadTable('oldtable')?.table.settings).toBeNull();
