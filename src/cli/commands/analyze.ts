@@ -53,12 +53,13 @@ export const analysisJson = (a: MatchAnalysis) => ({
 });
 
 const seatLetter = (seat: number): string => SEAT_LETTERS[seat];
-const tricks = (n: number): string => `${n} trick${n === 1 ? '' : 's'}`;
+const counted = (n: number, thing: string): string => `${n} ${thing}${n === 1 ? '' : 's'}`;
+const tricks = (n: number): string => counted(n, 'trick');
 
 /** The readable form: per deal its contract and double-dummy start, then the tricks with each costly card marked. */
 export function formatAnalysis(a: MatchAnalysis): string {
   const deals = a.deals.map(formatDeal);
-  return `${a.game}: ${a.deals.length} deals analysed double dummy\n\n${deals.join('\n')}`;
+  return `${a.game}: ${counted(a.deals.length, 'deal')} analysed double dummy\n\n${deals.join('\n')}`;
 }
 
 function formatDeal(d: DealAnalysis): string {
@@ -113,7 +114,7 @@ function costSummary(d: DealAnalysis): string {
       .reduce((s, c) => s + c.cost, 0);
   const costly = d.cards.filter((c) => c.cost > 0).length;
   if (costly === 0) return 'no costly cards: every card was a best card';
-  return `${costly} costly card${costly === 1 ? '' : 's'}: declarer's side lost ${tricks(lost(true))}, the defenders ${tricks(lost(false))}`;
+  return `${counted(costly, 'costly card')}: declarer's side lost ${tricks(lost(true))}, the defenders ${tricks(lost(false))}`;
 }
 
 const indent = (text: string, n: number): string[] =>
