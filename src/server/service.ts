@@ -188,10 +188,13 @@ export class TableService {
     return table.info((s) => this.hub.isAway(table.id, s));
   }
 
-  /** Live tables: open ones (a free seat) first, then the newest. */
+  /**
+   * The lobby's list: live public tables, open ones (a free seat) first, then the newest. A
+   * private table is never listed: only its link (its id) leads to it.
+   */
   listTables(limit = 200): TableInfo[] {
     return [...this.tables.values()]
-      .filter((t) => !t.isOver())
+      .filter((t) => !t.isOver() && t.settings.visibility === 'public')
       .map((t) => this.info(t))
       .sort(
         (a, b) => Number(b.freeSeats > 0) - Number(a.freeSeats > 0) || b.createdAt.localeCompare(a.createdAt),
