@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { type Messages, useT } from '../i18n/index.js';
 import { connection } from '../net/socket.js';
 import type { Reply, ServerMessage, StateMessage } from '../net/types.js';
@@ -54,7 +54,7 @@ export function HintButton(p: { offered: boolean; asking: boolean; onAsk: () => 
   if (!p.offered) return null;
   return (
     <button type="button" data-tool="hint" onClick={p.onAsk} disabled={p.asking} aria-describedby="hint-line">
-      💡 {t.hint.button}
+      {t.hint.button}
     </button>
   );
 }
@@ -67,11 +67,30 @@ function hintAction(action: string, t: Messages): string {
 }
 
 /**
- * What the hint says, in one line with its reason, and the suggested card or call marked on
- * the table (the hand's card, the bidding box's call): a rule for the elements that carry it.
+ * Marks the suggested card or call on the table (the hand's card, the bidding box's call) with
+ * `data-hinted`, after every render, since the table redraws its controls; unmarked when the
+ * hint goes. (The page's Content-Security-Policy allows no inline style, so no rule is made here.)
  */
+function useMarked(action: string | null): void {
+  useLayoutEffect(() => {
+    if (action === null) return;
+    const value = CSS.escape(action);
+    const marked = [
+      ...document.querySelectorAll<HTMLElement>(
+        `.table-screen [data-card="${value}"], .table-screen [data-action="${value}"]`,
+      ),
+    ];
+    for (const el of marked) el.dataset.hinted = '';
+    return () => {
+      for (const el of marked) delete el.dataset.hinted;
+    };
+  });
+}
+
+/** What the hint says, in one line with its reason, with the suggested card or call marked on the table. */
 export function HintNotice(p: { hint: HintState | null; errorText: (reply: Reply) => string }) {
   const t = useT();
+  useMarked(p.hint?.status === 'shown' ? p.hint.hint.action : null);
   if (!p.hint) return null;
   if (p.hint.status === 'asking') {
     return (
@@ -88,10 +107,8 @@ export function HintNotice(p: { hint: HintState | null; errorText: (reply: Reply
     );
   }
   const { action, reason } = p.hint.hint;
-  const selector = CSS.escape(action);
   return (
     <p class="banner hint" id="hint-line" role="status" data-hint={action}>
-      <style>{`.table-screen [data-card="${selector}"], .table-screen [data-action="${selector}"] { outline: 3px solid #7a4f00; outline-offset: 1px; box-shadow: 0 0 0 6px var(--accent); }`}</style>
       <span class="hint-what">
         {t.hint.suggest}: <strong>{hintAction(action, t)}</strong>
       </span>
