@@ -1,5 +1,5 @@
 import { useT } from '../i18n/index.js';
-import { TIMER_CHOICES, type TableSettings } from './tableSettings.js';
+import { type TableSettings, TIMER_CHOICES } from './tableSettings.js';
 
 /**
  * The New-table form's "Table settings": who can find the table, undo, spectators' chat, the
