@@ -118,7 +118,7 @@ test('a private table is not in the lobby, a public one is; the invite link stil
   for (const s of [kari, ola, nils]) expect(s.errors).toEqual([]);
 });
 
-test('a practice table offers a hint: the strong bot’s card, marked in the hand (phone and desktop)', async () => {
+test('a practice table offers a hint: the strong bot’s choice, marked on the table (phone and desktop)', async () => {
   for (const viewport of [SMALL_PHONE, DESKTOP]) {
     const { page, errors } = await person(viewport, 'Kari');
     await createTable(page, baseUrl, 'bondebridge');
