@@ -20,10 +20,43 @@ export interface BotInput<V extends BaseView = BaseView> {
   samples?: number;
 }
 
+/**
+ * Why a bot chose its action, as its search measured it: a code and numbers, so that each
+ * client says it in its own language (hints). Only where the bot can say it cheaply.
+ */
+export type BotReason =
+  /** Contract PIMC: the mover's side takes `tricks` (the deal's total) on average, double dummy, over `layouts`. */
+  | { code: 'average-tricks'; tricks: number; layouts: number }
+  /** selbu: aiming at the bid, the seat hits it exactly in `percent` of `deals` sampled deals. */
+  | { code: 'hits-bid'; percent: number; deals: number }
+  /** Rollouts: the seat ends the deal `points` ahead of the opponent on average over `playouts`. */
+  | { code: 'average-margin'; points: number; playouts: number }
+  /** Every card is known and the choice is solved exactly: best against any defence. */
+  | { code: 'exact' };
+
+/** An action with, optionally, why. */
+export interface Decision {
+  action: Action;
+  reason?: BotReason;
+}
+
 export interface Bot {
   readonly level: string;
   choose(input: BotInput): Action;
+  /** The same choice as `choose`, with its reason where the bot has one (absent: `choose` alone). */
+  explain?(input: BotInput): Decision;
 }
+
+/** A bot's decision with its reason when it gives one. */
+export const decide = (bot: Bot, input: BotInput): Decision =>
+  bot.explain ? bot.explain(input) : { action: bot.choose(input) };
+
+/** A bot from its `explain`: `choose` is the action alone. */
+export const explainingBot = (level: string, explain: (input: BotInput) => Decision): Bot => ({
+  level,
+  choose: (input) => explain(input).action,
+  explain,
+});
 
 /** Builds the bot's input from the full state: the only place where a bot meets the engine. */
 export function botInput(

@@ -4,6 +4,7 @@
  * server → client messages are typed (the server builds them, so it needs no validation).
  */
 import { z } from 'zod';
+import type { BotReason } from '../bots/bot.js';
 import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
 import type { Refusal } from '../engine/refusal.js';
 import { type TableSettings, tableSettingsSchema } from './settings.js';
@@ -81,6 +82,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Answer the open proposal to close the table: agree, or decline (which withdraws it). */
   msg('answerClose', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
   msg('ping', {}),
+  /**
+   * What the strong bot would do from this seat (`seat`: one the token decides for, default the
+   * first of them to act); only where hints are allowed (a practice table, or `settings.hints`).
+   */
+  msg('hint', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema.optional() }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -107,6 +113,8 @@ export const ERROR_CODES = [
   'no-proposal',
   'shutting-down',
   'server-error',
+  /** Hints are not offered at this table (people are playing and did not agree to them). */
+  'no-hints',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -182,6 +190,17 @@ export type ServerMessage =
   | { type: 'joined'; id?: string | number; tableId: string; seat: Seat; token: string; name: string }
   | { type: 'ok'; id?: string | number; version?: number }
   | { type: 'pong'; id?: string | number }
+  | {
+      /** The reply to `hint`: the action in the seat's own notation (`hidden:n` for a card it cannot see). */
+      type: 'hint';
+      id?: string | number;
+      seat: Seat;
+      /** The table's version the hint was thought out at. */
+      version: number;
+      action: string;
+      /** Why, where the bot can say it: a code and numbers that the client words. */
+      reason?: BotReason;
+    }
   | {
       type: 'error';
       id?: string | number;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BotInput } from '../bots/bot.js';
+import { type BotInput, type Decision, decide } from '../bots/bot.js';
 import { getBot } from '../catalog.js';
 import type { Action, GameId } from '../engine/game.js';
 
@@ -14,24 +14,31 @@ export interface BotRequest {
   input: Omit<BotInput, 'rng' | 'game'> & { rngSeed: string };
 }
 
-export type BotResponse = { id: number; action: Action } | { id: number; error: string };
+export type BotResponse = ({ id: number } & Decision) | { id: number; error: string };
 
 /** Runs a bot's `choose`, here or elsewhere; resolves to its action or rejects with why not. */
 export interface BotRunner {
   /** Decisions it thinks out at once (the scheduler never asks for more). */
   readonly concurrency: number;
   choose(game: GameId, level: string, input: BotInput): Promise<Action>;
+  /** The same decision with the bot's reason where it gives one (hints); without it, `choose` alone. */
+  decide?(game: GameId, level: string, input: BotInput): Promise<Decision>;
   close(): Promise<void>;
+}
+
+async function inlineDecide(game: GameId, level: string, input: BotInput): Promise<Decision> {
+  const bot = getBot(game, level);
+  if (!bot) throw new Error(`no bot "${level}" for ${game}`);
+  return decide(bot, input);
 }
 
 /** Bots on the server's own thread: what tests use (the worker needs compiled JavaScript). */
 export const inlineBots: BotRunner = {
   concurrency: 1,
   async choose(game, level, input) {
-    const bot = getBot(game, level);
-    if (!bot) throw new Error(`no bot "${level}" for ${game}`);
-    return bot.choose(input);
+    return (await inlineDecide(game, level, input)).action;
   },
+  decide: inlineDecide,
   async close() {},
 };
 
@@ -85,13 +92,19 @@ export class BotPool implements BotRunner {
     return slot;
   }
 
-  choose(game: GameId, level: string, input: BotInput): Promise<Action> {
+  async choose(game: GameId, level: string, input: BotInput): Promise<Action> {
+    return (await this.decide(game, level, input)).action;
+  }
+
+  decide(game: GameId, level: string, input: BotInput): Promise<Decision> {
     const slot = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
     const id = this.nextId++;
     const { rng, game: _g, ...rest } = input;
     const req: BotRequest = { id, game, level, input: { ...rest, rngSeed: String(rng.nextU32()) } };
     return new Promise((resolve, reject) => {
-      slot.pending.set(id, (r) => ('action' in r ? resolve(r.action) : reject(new Error(r.error))));
+      slot.pending.set(id, (r) =>
+        'error' in r ? reject(new Error(r.error)) : resolve({ action: r.action, reason: r.reason }),
+      );
       slot.worker.postMessage(req);
     });
   }

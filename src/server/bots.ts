@@ -2,7 +2,7 @@ import { botInput } from '../bots/bot.js';
 import type { Rng } from '../cards/rng.js';
 import type { Action, Seat } from '../engine/game.js';
 import type { BotRunner } from './botPool.js';
-import { type BotClass, BotScheduler, SCHEDULER_DEFAULTS } from './botScheduler.js';
+import { type BotClass, type BotJob, BotScheduler, SCHEDULER_DEFAULTS } from './botScheduler.js';
 import type { Table } from './table.js';
 
 export interface BotDriverConfig {
@@ -137,6 +137,14 @@ export class BotDriver {
         move();
       }, wait),
     );
+  }
+
+  /**
+   * Thinks out something else for a person at a table (a hint) in the bots' own line, in the
+   * person class; false when it will not run (stopped, or that key waits already).
+   */
+  consult(key: string, job: BotJob): boolean {
+    return !this.stopped && this.scheduler.request(key, 'person', job);
   }
 
   cancel(tableId: string): void {

@@ -71,7 +71,9 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
       reply({ type: 'error', ...id, ...parsed.error });
       return;
     }
-    reply({ ...service.handle(client, parsed.message), ...id });
+    const answer = service.handle(client, parsed.message);
+    if (answer instanceof Promise) void answer.then((m) => reply({ ...m, ...id }));
+    else reply({ ...answer, ...id });
   });
   ws.on('close', () => service.disconnect(client));
   ws.on('error', () => ws.terminate());

@@ -17,6 +17,7 @@ import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
 import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
 import { drawRng } from './decks.js';
+import { Hints } from './hints.js';
 import { type Client, Hub } from './hub.js';
 import type { Store } from './store.js';
 import { Table } from './table.js';
@@ -64,6 +65,7 @@ export class TableService {
   private readonly touched = new Map<string, number>();
   readonly hub = new Hub();
   private readonly bots: BotDriver;
+  private readonly hints: Hints;
   private readonly gamesById: Map<string, AnyGame>;
   private closing = false;
 
@@ -81,6 +83,7 @@ export class TableService {
       (table, seat, action) => this.botAct(table, seat, action),
       log,
     );
+    this.hints = new Hints(cfg.botRunner, (key, job) => this.bots.consult(key, job));
   }
 
   // ---- start and stop ----
@@ -188,10 +191,13 @@ export class TableService {
     return table.info((s) => this.hub.isAway(table.id, s));
   }
 
-  /** Live tables: open ones (a free seat) first, then the newest. */
+  /**
+   * The lobby's list: live public tables, open ones (a free seat) first, then the newest. A
+   * private table is never listed: only its link (its id) leads to it.
+   */
   listTables(limit = 200): TableInfo[] {
     return [...this.tables.values()]
-      .filter((t) => !t.isOver())
+      .filter((t) => !t.isOver() && t.settings.visibility === 'public')
       .map((t) => this.info(t))
       .sort(
         (a, b) => Number(b.freeSeats > 0) - Number(a.freeSeats > 0) || b.createdAt.localeCompare(a.createdAt),
@@ -304,6 +310,7 @@ export class TableService {
       const idleMs = unjoined(table) ? this.cfg.emptyIdleMs : this.cfg.idleMs;
       if (now - (this.touched.get(id) ?? 0) < idleMs) continue;
       this.bots.cancel(id);
+      this.hints.forget(id);
       this.tables.delete(id);
       this.touched.delete(id);
       evicted++;
@@ -334,19 +341,27 @@ export class TableService {
 
   // ---- messages (WebSocket) ----
 
-  /** Handles one valid client message; returns the direct reply. Refusals come back as `error`. */
-  handle(client: Client, m: ClientMessage): Reply {
+  /**
+   * Handles one valid client message; returns the direct reply (later, for a message that
+   * thinks: `hint`). Refusals come back as `error`.
+   */
+  handle(client: Client, m: ClientMessage): Reply | Promise<Reply> {
     try {
       if (m.type !== 'ping' && m.type !== 'unspectate') this.refuseWhileClosing();
-      return this.dispatch(client, m);
+      const r = this.dispatch(client, m);
+      return r instanceof Promise ? r.catch((e) => this.failed(e, m.type)) : r;
     } catch (e) {
-      if (e instanceof Refusal) return errorReply(e);
-      this.log.error({ err: (e as Error).stack ?? String(e), type: m.type }, 'message failed');
-      return { type: 'error', code: 'server-error', message: 'the server failed to handle this message' };
+      return this.failed(e, m.type);
     }
   }
 
-  private dispatch(client: Client, m: ClientMessage): Reply {
+  private failed(e: unknown, type: ClientMessage['type']): Reply {
+    if (e instanceof Refusal) return errorReply(e);
+    this.log.error({ err: (e as Error).stack ?? String(e), type }, 'message failed');
+    return { type: 'error', code: 'server-error', message: 'the server failed to handle this message' };
+  }
+
+  private dispatch(client: Client, m: ClientMessage): Reply | Promise<Reply> {
     switch (m.type) {
       case 'ping':
         return { type: 'pong' };
@@ -377,6 +392,10 @@ export class TableService {
         return this.proposeClose(m.tableId, m.token);
       case 'answerClose':
         return this.answerClose(m.tableId, m.token, m.agree);
+      case 'hint': {
+        const t = this.table(m.tableId);
+        return this.hints.ask(t, this.seatOfToken(t, m.token), m.seat);
+      }
     }
   }
 

@@ -26,11 +26,13 @@ afterAll(async () => {
   for (const s of sessions) await s.close();
 });
 
-/** A bondtolva table with you at seat 0 and seat 1 free; resolves when the page is at the table. */
+/** A public bondtolva table with you at seat 0 and seat 1 free; resolves when the page is at the table. */
 async function openTable(page: Page, base: string): Promise<string> {
   await page.goto(base);
   await page.locator('input[name="game"][value="bondtolva"]').check();
   await page.locator('#seat-1').selectOption('free');
+  // Listed in the lobby, where the others find it (the form starts private).
+  await page.locator('input[name="visibility"][value="public"]').check();
   await page.waitForFunction(
     () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
   );

@@ -2,8 +2,8 @@ import type { AnyGame, Seat } from '../../engine/game.js';
 import { bridgette } from '../../games/bridgette/game.js';
 import type { BridgetteState } from '../../games/bridgette/state.js';
 import type { BridgetteView } from '../../games/bridgette/view.js';
-import type { Bot } from '../bot.js';
-import { rolloutChoice } from '../search/rollout.js';
+import { type Bot, explainingBot } from '../bot.js';
+import { rolloutDecision } from '../search/rollout.js';
 import { basicBridgetteBot } from './basic.js';
 
 /** The finished deal's score for me minus the opponent's. */
@@ -18,19 +18,17 @@ function dealValue(s: BridgetteState, me: Seat): number {
  * deals the game resamples from the view (`resample`: the opponent's hand, discards and stock
  * drawn from the unseen cards).
  */
-export const strongBridgetteBot: Bot = {
-  level: 'strong',
-  choose(input) {
-    if (input.legal.length === 1) return input.legal[0];
-    const view = input.view as BridgetteView;
-    if (view.phase !== 'play') return basicBridgetteBot.choose(input);
-    const choice = rolloutChoice<BridgetteState>(input, {
+export const strongBridgetteBot: Bot = explainingBot('strong', (input) => {
+  if (input.legal.length === 1) return { action: input.legal[0] };
+  const view = input.view as BridgetteView;
+  if (view.phase !== 'play') return { action: basicBridgetteBot.choose(input) };
+  return (
+    rolloutDecision<BridgetteState>(input, {
       game: bridgette as unknown as AnyGame,
       policy: basicBridgetteBot,
       prior: basicBridgetteBot.choose({ ...input, rng: input.rng.fork('prior') }),
       dealOver: (_start, s) => s.deal === null || s.deal.phase === 'done' || s.over,
       value: dealValue,
-    });
-    return choice ?? basicBridgetteBot.choose(input);
-  },
-};
+    }) ?? { action: basicBridgetteBot.choose(input) }
+  );
+});

@@ -10,7 +10,7 @@ import { ACCEPT, answeringClaim, REJECT, withoutClaims } from '../../engine/clai
 import type { Seat } from '../../engine/game.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import { reaches } from '../../solver/index.js';
-import type { Bot, BotInput } from '../bot.js';
+import { type Bot, type BotInput, type Decision, decide } from '../bot.js';
 import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 
 /**
@@ -22,13 +22,11 @@ export const MAX_LAYOUTS = 5000;
 
 /** A bot that answers open claims by `answerClaim` and otherwise chooses among its other actions only. */
 export function claimAware(bot: Bot): Bot {
-  return {
-    level: bot.level,
-    choose(input: BotInput): string {
-      if (answeringClaim(input.legal)) return answerClaim(input.view as ContractView, input.seat);
-      return bot.choose({ ...input, legal: withoutClaims(input.legal) });
-    },
+  const explain = (input: BotInput): Decision => {
+    if (answeringClaim(input.legal)) return { action: answerClaim(input.view as ContractView, input.seat) };
+    return decide(bot, { ...input, legal: withoutClaims(input.legal) });
   };
+  return { level: bot.level, choose: (input) => explain(input).action, ...(bot.explain && { explain }) };
 }
 
 /** `accept` when the open claim is sure to hold against any defence and any layout the seat cannot see, else `reject`. */

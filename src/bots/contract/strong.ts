@@ -1,7 +1,7 @@
-import type { Bot, BotInput } from '../bot.js';
+import { type Bot, type BotInput, explainingBot } from '../bot.js';
 import { basicContractBot } from './basic.js';
 import { claimAware } from './claims.js';
-import { chooseContractCard } from './strongPlay.js';
+import { contractCardDecision } from './strongPlay.js';
 
 /** Calls are `P`, `X`, `XX` or a level and strain; anything else offered is a card. */
 const isCallPhase = (input: BotInput) => input.legal.some((a) => a === 'P' || /^\d/.test(a));
@@ -12,14 +12,13 @@ const isCallPhase = (input: BotInput) => input.legal.some((a) => a === 'P' || /^
  * basic bot's card play. Claims as the basic bot: never made, accepted when verified (`claimAware`).
  */
 function contractBot(): Bot {
-  return claimAware({
-    level: 'strong',
-    choose(input) {
-      if (input.legal.length === 1) return input.legal[0];
-      if (isCallPhase(input)) return basicContractBot.choose(input);
-      return chooseContractCard(input, () => basicContractBot.choose(input));
-    },
-  });
+  return claimAware(
+    explainingBot('strong', (input) => {
+      if (input.legal.length === 1) return { action: input.legal[0] };
+      if (isCallPhase(input)) return { action: basicContractBot.choose(input) };
+      return contractCardDecision(input, () => basicContractBot.choose(input));
+    }),
+  );
 }
 
 export const strongBondebridgeBot = contractBot();

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/game.js';
 import { sampleHidden } from '../../engine/sampling.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import { solveCards } from '../../solver/index.js';
-import type { BotInput } from '../bot.js';
+import type { BotInput, Decision } from '../bot.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge, hiddenOf } from './knowledge.js';
@@ -47,18 +47,28 @@ const parseLevel = (contract: string | null): number => (contract ? Number(contr
 
 /** Card play of the strong contract bot: PIMC over deals consistent with the view, solved double dummy. */
 export function chooseContractCard(input: BotInput, fallback?: () => string): string {
+  return contractCardDecision(input, fallback).action;
+}
+
+/**
+ * The same with its reason when the solver decided: the tricks the mover's side takes on
+ * average with that card over the layouts solved.
+ */
+export function contractCardDecision(input: BotInput, fallback?: () => string): Decision {
   const view = input.view as ContractView;
   const mover: Seat = input.seat;
   const k = contractKnowledge(view, mover);
   const legal = input.legal.map(trustedCard);
-  if (legal.length === 1) return input.legal[0];
+  if (legal.length === 1) return { action: input.legal[0] };
   const cards = k.counts[mover];
   // A fixed sample count (reproducible decisions) uses the fixed depth rule; a time budget, the learnt costs.
   const useSolver =
     input.samples !== undefined ? cards <= solverDepth(input.timeMs) : solverAffordable(cards, input.timeMs);
-  if (!useSolver) return fallback ? fallback() : formatCard(heuristicFor(k, mover, legal));
+  if (!useSolver) return { action: fallback ? fallback() : formatCard(heuristicFor(k, mover, legal)) };
   const budget = new Budget(input.timeMs * 0.7, input.samples, 1, 200);
   const total = new Map<Card, number>(legal.map((c) => [c, 0]));
+  /** The mover's side's tricks in the whole deal, summed over the layouts. */
+  const tricks = new Map<Card, number>(legal.map((c) => [c, 0]));
   const level = parseLevel(view.contract);
   const declarerSide = view.declarer === null ? mover % 2 : view.declarer % 2;
   const won = (side: number) => view.tricksWon[side] + view.tricksWon[side + 2];
@@ -71,6 +81,7 @@ export function chooseContractCard(input: BotInput, fallback?: () => string): st
     for (const v of values) {
       if (!total.has(v.card)) continue;
       const sideTricks = won(mover % 2) + v.tricks;
+      tricks.set(v.card, tricks.get(v.card)! + sideTricks);
       const declTricks = mover % 2 === declarerSide ? sideTricks : 13 - sideTricks;
       const u = declarerUtility(declTricks, level, input.game === 'bridge' ? 5 : 0);
       total.set(v.card, total.get(v.card)! + (mover % 2 === declarerSide ? u : -u));
@@ -79,7 +90,8 @@ export function chooseContractCard(input: BotInput, fallback?: () => string): st
   }
   let best = legal[0];
   for (const c of legal) if (total.get(c)! > total.get(best)!) best = c;
-  return formatCard(best);
+  const average = Math.round((10 * tricks.get(best)!) / Math.max(1, n)) / 10;
+  return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: n } };
 }
 
 function sampleDeal(k: ContractKnowledge, rng: Rng): Card[][] {

@@ -1,6 +1,6 @@
 import type { Rng } from '../../cards/rng.js';
 import type { Action, AnyGame, Seat } from '../../engine/game.js';
-import { type Bot, type BotInput, botInput } from '../bot.js';
+import { type Bot, type BotInput, botInput, type Decision } from '../bot.js';
 import { Budget } from './budget.js';
 
 /** How to search a game by determinized rollouts (see `rolloutChoice`). */
@@ -30,7 +30,19 @@ export interface RolloutSpec<S> {
  * Returns null when the game cannot resample this view (the caller falls back).
  */
 export function rolloutChoice<S>(input: BotInput, spec: RolloutSpec<S>, budgetShare = 0.6): Action | null {
-  if (input.legal.length === 1) return input.legal[0];
+  return rolloutDecision(input, spec, budgetShare)?.action ?? null;
+}
+
+/**
+ * The same with its reason: the chosen action's mean value over the playouts (`average-margin`,
+ * in the value's own units), absent when no playout was made.
+ */
+export function rolloutDecision<S>(
+  input: BotInput,
+  spec: RolloutSpec<S>,
+  budgetShare = 0.6,
+): Decision | null {
+  if (input.legal.length === 1) return { action: input.legal[0] };
   const values: number[][] = input.legal.map(() => []);
   const budget = new Budget(input.timeMs * budgetShare, input.samples, 1, 2000);
   const game = spec.game;
@@ -56,8 +68,11 @@ export function rolloutChoice<S>(input: BotInput, spec: RolloutSpec<S>, budgetSh
     for (let i = 0; i < row.length; i++) values[i].push(row[i]);
   }
   // Not even one sample in time: the policy decides.
-  if (samples === 0) return spec.prior ?? null;
-  return pickAction(input.legal, values, spec.prior);
+  if (samples === 0) return spec.prior === undefined ? null : { action: spec.prior };
+  const action = pickAction(input.legal, values, spec.prior);
+  const mine = values[input.legal.indexOf(action)];
+  const points = Math.round((10 * mine.reduce((a, b) => a + b, 0)) / mine.length) / 10;
+  return { action, reason: { code: 'average-margin', points, playouts: mine.length } };
 }
 
 /** The best mean, unless a prior is given and no action beats it significantly (paired samples). */

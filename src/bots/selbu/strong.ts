@@ -3,7 +3,7 @@ import type { Rng } from '../../cards/rng.js';
 import { sampleHidden } from '../../engine/sampling.js';
 import { roundPoints } from '../../games/selbu/scoring.js';
 import type { SelbuView } from '../../games/selbu/view.js';
-import type { Bot, BotInput } from '../bot.js';
+import { type Bot, type BotInput, type Decision, explainingBot } from '../bot.js';
 import { Budget } from '../search/budget.js';
 import { currentWinner, heuristicCard } from '../search/trickPlay.js';
 import { type SelbuKnowledge, selbuKnowledge } from './knowledge.js';
@@ -106,12 +106,14 @@ function bidsFor(view: SelbuView, hands: Card[][], k: SelbuKnowledge, myBid: num
 }
 
 /** Bidding: the bid with the best expected points, when aiming for it, over sampled deals. */
-function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): string {
+function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decision {
   const candidates = input.legal.map(Number);
   const total = candidates.map(() => 0);
+  const hits = candidates.map(() => 0);
+  let deals = 0;
   const trick = k.trick.map(([, c]) => c);
   const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 400);
-  for (let n = 0; budget.more(n); n++) {
+  for (let n = 0; budget.more(n); n++, deals++) {
     const hands = sampleHands(k, input.rng);
     candidates.forEach((bid, i) => {
       const won = playout({
@@ -123,26 +125,33 @@ function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): string 
         bids: bidsFor(view, hands, k, bid),
       });
       total[i] += roundPoints(view.scoring, bid, won[k.seat]);
+      if (won[k.seat] === bid) hits[i]++;
     });
   }
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (total[i] > total[best]) best = i;
-  return input.legal[best];
+  return { action: input.legal[best], reason: hitsBid(hits[best], deals) };
 }
 
+const hitsBid = (hits: number, deals: number) =>
+  ({ code: 'hits-bid', percent: Math.round((100 * hits) / Math.max(1, deals)), deals }) as const;
+
 /** Play: for each legal card, playouts over sampled deals, everyone aiming at their bid. */
-function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): string {
+function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decision {
   const legal = input.legal.map(trustedCard);
   const myBid = view.bids[k.seat] ?? 0;
   const total = legal.map(() => 0);
+  const hits = legal.map(() => 0);
+  let deals = 0;
   const trick = k.trick.map(([, c]) => c);
   const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 2000);
-  for (let n = 0; budget.more(n); n++) {
+  for (let n = 0; budget.more(n); n++, deals++) {
     const hands = sampleHands(k, input.rng);
     const bids = bidsFor(view, hands, k, myBid);
     legal.forEach((c, i) => {
       const won = playout({ hands, trump: k.trump, leader: k.leader, trick, won: k.won, bids }, c);
       total[i] += roundPoints(view.scoring, myBid, won[k.seat]);
+      if (won[k.seat] === myBid) hits[i]++;
     });
   }
   let best = 0;
@@ -150,17 +159,14 @@ function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): string
     // On equal value prefer the card the policy would play (it keeps options sensible).
     if (total[i] > total[best]) best = i;
   }
-  return formatCard(legal[best]);
+  return { action: formatCard(legal[best]), reason: hitsBid(hits[best], deals) };
 }
 
 /** selbu `strong`: Monte Carlo over deals consistent with the view, aiming at the exact bid. */
-export const strongSelbuBot: Bot = {
-  level: 'strong',
-  choose(input) {
-    if (input.legal.length === 1) return input.legal[0];
-    const view = input.view as SelbuView;
-    const k = selbuKnowledge(view, input.seat);
-    if (input.legal.every((a) => /^\d+$/.test(a))) return chooseBid(input, view, k);
-    return chooseCard(input, view, k);
-  },
-};
+export const strongSelbuBot: Bot = explainingBot('strong', (input) => {
+  if (input.legal.length === 1) return { action: input.legal[0] };
+  const view = input.view as SelbuView;
+  const k = selbuKnowledge(view, input.seat);
+  if (input.legal.every((a) => /^\d+$/.test(a))) return chooseBid(input, view, k);
+  return chooseCard(input, view, k);
+});

@@ -12,7 +12,9 @@ import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
 import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
+import { hintNow } from '../../server/hints.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
+import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { renderView, seatName } from '../render.js';
@@ -210,8 +212,13 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, hint for what the strong bot would choose here (and why), close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
           );
+          continue;
+        }
+        if (line.trim() === 'hint') {
+          // Against bots every table is a practice table: the strong bot's choice from this seat's view.
+          process.stdout.write(hintLine(hintNow(game, options, state, actor, { timeMs: 1000 })));
           continue;
         }
         if (line.trim() === 'close') {

@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { decimalComma as dec } from './languages.js';
 
 /** Dansk. Spilordene følger ../shared/glossary.md. */
 export const da: Messages = {
@@ -481,6 +482,7 @@ export const da: Messages = {
     'shutting-down': 'Serveren genstarter; prøv igen om lidt.',
     'server-error': 'Noget gik galt på serveren.',
     'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
+    'no-hints': 'Der gives ikke tip ved dette bord: spillerne er ikke blevet enige om det.',
   },
   a11y: {
     skip: 'Gå til din hånd',
@@ -680,5 +682,51 @@ export const da: Messages = {
     unreachable:
       'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
     retry: 'Prøv igen',
+  },
+  tableSettings: {
+    title: 'Bordindstillinger',
+    visibility: 'Hvem kan finde bordet',
+    private: 'Privat',
+    privateHelp: 'Kun dem, du sender invitationslinket til',
+    public: 'Offentligt',
+    publicHelp: 'Vises under Åbne borde: alle kan være med eller se på',
+    undo: 'Fortryd',
+    undoHelp:
+      'En spiller kan tage sit sidste kort eller sin sidste melding tilbage (slå fra ved seriøst spil)',
+    spectatorChat: 'Tilskuere må chatte',
+    spectatorChatHelp: 'De, der ser på, må skrive i bordets chat (læse kan de altid)',
+    turnTimer: 'Tidsgrænse',
+    turnTimerHelp: 'Når tiden er gået, spiller en robot netop det kort eller den melding for spilleren',
+    timerOff: 'Fra',
+    seconds: (n) => (n >= 120 ? `${n / 60} min` : `${n} s`),
+    hints: 'Tip',
+    hintsHelp:
+      'Alle kan spørge den stærke robot, hvad den ville spille (altid muligt, når du spiller alene mod robotter)',
+    noUndo: 'uden fortryd',
+    timer: (time) => `tid ${time}`,
+    withHints: 'tip',
+    spectatorsChat: 'tilskuere chatter',
+    yes: 'ja',
+    no: 'nej',
+  },
+  hint: {
+    button: 'Tip',
+    thinking: 'Tænker …',
+    suggest: 'Den stærke robot ville vælge',
+    bid: (n) => `melde ${n}`,
+    hidden: 'kortet i panden',
+    close: 'Skjul tippet',
+    reason: (r) => {
+      switch (r.code) {
+        case 'average-tricks':
+          return `I tager i snit ${dec(r.tricks)} stik over ${r.layouts} fordelinger`;
+        case 'hits-bid':
+          return `klarer sin melding i ${r.percent} % af ${r.deals} afprøvede givninger`;
+        case 'average-margin':
+          return `slutter given i snit ${dec(Math.abs(r.points))} point ${r.points < 0 ? 'bagud' : 'foran'} over ${r.playouts} gennemspilninger`;
+        case 'exact':
+          return 'bedst mod ethvert forsvar: alle kort er kendt';
+      }
+    },
   },
 };

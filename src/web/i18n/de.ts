@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { decimalComma as dec } from './languages.js';
 
 /** Deutsch. Die Spielbegriffe folgen ../shared/glossary.md. */
 export const de: Messages = {
@@ -486,6 +487,7 @@ export const de: Messages = {
     'shutting-down': 'Der Server startet neu; versuche es gleich noch einmal.',
     'server-error': 'Beim Server ist etwas schiefgegangen.',
     'bad-options': 'Diese Optionen passen nicht zusammen.',
+    'no-hints': 'An diesem Tisch gibt es keine Tipps: die Spieler haben ihnen nicht zugestimmt.',
   },
   a11y: {
     skip: 'Zur eigenen Hand springen',
@@ -691,5 +693,51 @@ export const de: Messages = {
     unreachable:
       'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
     retry: 'Erneut versuchen',
+  },
+  tableSettings: {
+    title: 'Tischeinstellungen',
+    visibility: 'Wer den Tisch finden kann',
+    private: 'Privat',
+    privateHelp: 'Nur wer von dir den Einladungslink bekommt',
+    public: 'Öffentlich',
+    publicHelp: 'Unter Offene Tische aufgeführt: alle können mitspielen oder zuschauen',
+    undo: 'Zurücknehmen',
+    undoHelp:
+      'Wer gespielt hat, darf die letzte Karte oder das letzte Gebot zurücknehmen (für ernste Partien aus)',
+    spectatorChat: 'Zuschauer dürfen chatten',
+    spectatorChatHelp: 'Wer zuschaut, darf im Tisch-Chat schreiben (lesen geht immer)',
+    turnTimer: 'Zugzeit',
+    turnTimerHelp: 'Ist die Zeit um, spielt ein Bot genau diese eine Karte oder dieses Gebot für den Spieler',
+    timerOff: 'Aus',
+    seconds: (n) => (n >= 120 ? `${n / 60} min` : `${n} s`),
+    hints: 'Tipps',
+    hintsHelp:
+      'Alle dürfen den starken Bot fragen, was er spielen würde (immer möglich, wenn du allein gegen Bots spielst)',
+    noUndo: 'ohne Zurücknehmen',
+    timer: (time) => `Zugzeit ${time}`,
+    withHints: 'Tipps',
+    spectatorsChat: 'Zuschauer chatten',
+    yes: 'ja',
+    no: 'nein',
+  },
+  hint: {
+    button: 'Tipp',
+    thinking: 'Denke nach …',
+    suggest: 'Der starke Bot würde wählen',
+    bid: (n) => `${n} ansagen`,
+    hidden: 'die Karte auf deiner Stirn',
+    close: 'Tipp ausblenden',
+    reason: (r) => {
+      switch (r.code) {
+        case 'average-tricks':
+          return `ihr macht im Schnitt ${dec(r.tricks)} Stiche über ${r.layouts} Verteilungen`;
+        case 'hits-bid':
+          return `erfüllt die Ansage in ${r.percent} % von ${r.deals} ausprobierten Verteilungen`;
+        case 'average-margin':
+          return `beendet das Spiel im Schnitt ${dec(Math.abs(r.points))} Punkte ${r.points < 0 ? 'hinten' : 'vorn'} über ${r.playouts} Durchläufe`;
+        case 'exact':
+          return 'am besten gegen jede Verteidigung: alle Karten sind bekannt';
+      }
+    },
   },
 };

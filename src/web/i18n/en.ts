@@ -2,6 +2,7 @@
  * English UI text: the reference every other language must match key for key (the type of
  * this object is `Messages`). Game terms follow ../shared/glossary.md.
  */
+import type { BotReason } from '../../bots/bot.js';
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
 import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
@@ -503,6 +504,7 @@ export const en = {
     'shutting-down': 'The server is restarting; try again in a moment.',
     'server-error': 'Something went wrong at the server.',
     'bad-options': 'These options cannot be played together.',
+    'no-hints': 'Hints are not offered at this table: the players did not agree to them.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -708,6 +710,53 @@ export const en = {
     unreachable:
       'The table server cannot be reached. Check your network connection (or that the server is still running) and try again.',
     retry: 'Try again',
+  },
+  /** The table settings of the New-table form, and how the lobby's list names them. */
+  tableSettings: {
+    title: 'Table settings',
+    visibility: 'Who can find the table',
+    private: 'Private',
+    privateHelp: 'Only people you send the invite link to',
+    public: 'Public',
+    publicHelp: 'Listed under Open tables: anyone may join or watch',
+    undo: 'Undo',
+    undoHelp: 'A player may take back their last card or call (turn off for serious games)',
+    spectatorChat: 'Spectators may chat',
+    spectatorChatHelp: 'Those watching may write in the table chat (they can always read it)',
+    turnTimer: 'Turn timer',
+    turnTimerHelp: 'When a player’s time is up, a bot plays that one card or call for them',
+    timerOff: 'Off',
+    seconds: (n: number) => (n >= 120 ? `${n / 60} min` : `${n} s`),
+    hints: 'Hints',
+    hintsHelp:
+      'Anyone may ask the strong bot what it would play (always offered when you play alone against bots)',
+    noUndo: 'no undo',
+    timer: (time: string) => `timer ${time}`,
+    withHints: 'hints',
+    spectatorsChat: 'spectators chat',
+    yes: 'yes',
+    no: 'no',
+  },
+  /** The Hint button at the table: what the strong bot would choose from this seat, and why. */
+  hint: {
+    button: 'Hint',
+    thinking: 'Thinking…',
+    suggest: 'The strong bot would choose',
+    bid: (n: string) => `bid ${n}`,
+    hidden: 'the card on your forehead',
+    close: 'Hide the hint',
+    reason: (r: BotReason): string => {
+      switch (r.code) {
+        case 'average-tricks':
+          return `your side takes ${r.tricks} tricks on average over ${r.layouts} layouts`;
+        case 'hits-bid':
+          return `makes the bid in ${r.percent}% of ${r.deals} sampled deals`;
+        case 'average-margin':
+          return `ends the deal ${Math.abs(r.points)} points ${r.points < 0 ? 'behind' : 'ahead'} on average over ${r.playouts} playouts`;
+        case 'exact':
+          return 'best against any defence: every card is known';
+      }
+    },
   },
 };
 

@@ -12,3 +12,6 @@ export function detectLanguage(tags: readonly string[]): Language {
   }
   return 'en';
 }
+
+/** A decimal as the Nordic languages and German write it: 9,4. */
+export const decimalComma = (n: number): string => String(n).replace('.', ',');

@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { decimalComma as dec } from './languages.js';
 
 /** Norsk bokmål. Spillordene følger ../shared/glossary.md. */
 export const nb: Messages = {
@@ -482,6 +483,7 @@ export const nb: Messages = {
     'shutting-down': 'Serveren starter på nytt; prøv igjen om litt.',
     'server-error': 'Noe gikk galt på serveren.',
     'bad-options': 'Disse valgene kan ikke spilles sammen.',
+    'no-hints': 'Tips er ikke tilgjengelig ved dette bordet: spillerne har ikke blitt enige om det.',
   },
   a11y: {
     skip: 'Gå til hånden din',
@@ -681,5 +683,50 @@ export const nb: Messages = {
     unreachable:
       'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
     retry: 'Prøv igjen',
+  },
+  tableSettings: {
+    title: 'Bordinnstillinger',
+    visibility: 'Hvem kan finne bordet',
+    private: 'Privat',
+    privateHelp: 'Bare de du sender invitasjonslenken til',
+    public: 'Åpent',
+    publicHelp: 'Vises under Åpne bord: alle kan bli med eller se på',
+    undo: 'Angre',
+    undoHelp: 'En spiller kan ta tilbake sitt siste kort eller sin siste melding (slå av for seriøst spill)',
+    spectatorChat: 'Tilskuere kan chatte',
+    spectatorChatHelp: 'De som ser på, kan skrive i bordchatten (lese kan de alltid)',
+    turnTimer: 'Tidsbegrensning',
+    turnTimerHelp: 'Når tiden er ute, spiller en robot det ene kortet eller den ene meldingen for spilleren',
+    timerOff: 'Av',
+    seconds: (n) => (n >= 120 ? `${n / 60} min` : `${n} s`),
+    hints: 'Tips',
+    hintsHelp:
+      'Alle kan spørre den sterke roboten hva den ville spilt (alltid mulig når du spiller alene mot roboter)',
+    noUndo: 'uten angre',
+    timer: (time) => `tid ${time}`,
+    withHints: 'tips',
+    spectatorsChat: 'tilskuere chatter',
+    yes: 'ja',
+    no: 'nei',
+  },
+  hint: {
+    button: 'Tips',
+    thinking: 'Tenker …',
+    suggest: 'Den sterke roboten ville valgt',
+    bid: (n) => `melde ${n}`,
+    hidden: 'kortet i pannen',
+    close: 'Skjul tipset',
+    reason: (r) => {
+      switch (r.code) {
+        case 'average-tricks':
+          return `dere tar i snitt ${dec(r.tricks)} stikk over ${r.layouts} fordelinger`;
+        case 'hits-bid':
+          return `klarer meldingen i ${r.percent} % av ${r.deals} utprøvde given`;
+        case 'average-margin':
+          return `ender given i snitt ${dec(Math.abs(r.points))} poeng ${r.points < 0 ? 'bak' : 'foran'} over ${r.playouts} gjennomspillinger`;
+        case 'exact':
+          return 'best mot ethvert forsvar: alle kort er kjent';
+      }
+    },
   },
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { decimalComma as dec } from './languages.js';
 
 /** Svenska. Spelorden följer ../shared/glossary.md. */
 export const sv: Messages = {
@@ -482,6 +483,7 @@ export const sv: Messages = {
     'shutting-down': 'Servern startar om; försök igen om en stund.',
     'server-error': 'Något gick fel på servern.',
     'bad-options': 'De här inställningarna går inte att spela tillsammans.',
+    'no-hints': 'Tips erbjuds inte vid det här bordet: spelarna har inte kommit överens om det.',
   },
   a11y: {
     skip: 'Gå till din hand',
@@ -682,5 +684,50 @@ export const sv: Messages = {
     unreachable:
       'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
     retry: 'Försök igen',
+  },
+  tableSettings: {
+    title: 'Bordsinställningar',
+    visibility: 'Vem kan hitta bordet',
+    private: 'Privat',
+    privateHelp: 'Bara de du skickar inbjudningslänken till',
+    public: 'Öppet',
+    publicHelp: 'Visas under Öppna bord: alla kan gå med eller titta på',
+    undo: 'Ångra',
+    undoHelp: 'En spelare kan ta tillbaka sitt senaste kort eller bud (stäng av för seriöst spel)',
+    spectatorChat: 'Åskådare får chatta',
+    spectatorChatHelp: 'De som tittar får skriva i bordets chatt (läsa kan de alltid)',
+    turnTimer: 'Tidsgräns',
+    turnTimerHelp: 'När tiden är ute spelar en robot just det kortet eller budet åt spelaren',
+    timerOff: 'Av',
+    seconds: (n) => (n >= 120 ? `${n / 60} min` : `${n} s`),
+    hints: 'Tips',
+    hintsHelp:
+      'Alla kan fråga den starka roboten vad den skulle spela (alltid möjligt när du spelar ensam mot robotar)',
+    noUndo: 'utan ångra',
+    timer: (time) => `tid ${time}`,
+    withHints: 'tips',
+    spectatorsChat: 'åskådare chattar',
+    yes: 'ja',
+    no: 'nej',
+  },
+  hint: {
+    button: 'Tips',
+    thinking: 'Tänker …',
+    suggest: 'Den starka roboten skulle välja',
+    bid: (n) => `bjuda ${n}`,
+    hidden: 'kortet i pannan',
+    close: 'Dölj tipset',
+    reason: (r) => {
+      switch (r.code) {
+        case 'average-tricks':
+          return `ni tar i snitt ${dec(r.tricks)} stick över ${r.layouts} fördelningar`;
+        case 'hits-bid':
+          return `tar sitt bud i ${r.percent} % av ${r.deals} prövade givar`;
+        case 'average-margin':
+          return `slutar given i snitt ${dec(Math.abs(r.points))} poäng ${r.points < 0 ? 'efter' : 'före'} över ${r.playouts} genomspelningar`;
+        case 'exact':
+          return 'bäst mot alla försvar: alla kort är kända';
+      }
+    },
   },
 };

@@ -46,7 +46,7 @@ export function Lobby() {
       )}
       <div class="lobby-columns">
         {games ? <NewTable games={games} /> : !error && <p class="muted">{t.app.connecting}</p>}
-        <OpenTables />
+        <OpenTables games={games ?? []} />
       </div>
     </main>
   );

@@ -9,6 +9,8 @@ import { navigate, tablePath } from '../state/router.js';
 import { requestAutoJoin } from '../table/TablePage.js';
 import { OptionField } from './OptionField.js';
 import { defaultSeats, type SeatChoice, SeatChooser } from './SeatChooser.js';
+import { TableSettingsFields } from './TableSettingsFields.js';
+import { FORM_DEFAULTS, type TableSettings } from './tableSettings.js';
 
 /** Choose a game, its options and who sits where; create the table and sit down. */
 export function NewTable({ games }: { games: GameInfo[] }) {
@@ -24,6 +26,8 @@ export function NewTable({ games }: { games: GameInfo[] }) {
   /** Why the server refused the options or the table, as it said it (shown in the language of now). */
   const [problem, setProblem] = useState<ApiError | null>(null);
   const [creating, setCreating] = useState(false);
+  /** How the people play together; kept when another game is picked. */
+  const [tableSettings, setTableSettings] = useState<TableSettings>({ ...FORM_DEFAULTS });
 
   const pickGame = (id: string) => {
     const g = games.find((x) => x.id === id);
@@ -68,7 +72,7 @@ export function NewTable({ games }: { games: GameInfo[] }) {
     setProblem(null);
     try {
       const bots = seats.map((c) => (c.startsWith('bot:') ? c.slice(4) : null));
-      const table = await createTable(game.id, changedOptions(game, options), bots);
+      const table = await createTable(game.id, changedOptions(game, options), bots, tableSettings);
       const you = seats.indexOf('you');
       if (you >= 0) requestAutoJoin(table.id, you);
       navigate(tablePath(table.id));
@@ -128,6 +132,7 @@ export function NewTable({ games }: { games: GameInfo[] }) {
         onChange={setSeats}
         people={seatsChange}
       />
+      <TableSettingsFields value={tableSettings} onChange={setTableSettings} />
       {problem && !atField && (
         <p class="banner error" role="alert">
           {problemText(problem, t, game.id)}

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type Messages, useT } from '../i18n/index.js';
-import { fetchTables } from '../net/api.js';
+import { fetchTable, fetchTables } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
-import type { SeatInfo, TableInfo } from '../net/types.js';
+import type { GameInfo, SeatInfo, TableInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { requestAutoJoin } from '../table/TablePage.js';
+import { changedOptionWords } from './optionWords.js';
+import { settingsWords } from './tableSettings.js';
 
 const REFRESH_MS = 5000;
 
@@ -22,13 +24,30 @@ const seatLabel = (s: SeatInfo, t: Messages): string =>
     ? t.seat.free
     : (s.name ?? (s.kind === 'bot' ? t.lobby.bot(t.bots.levels[s.level ?? ''] ?? s.level ?? '') : '—'));
 
-/** Live tables, open ones first: resume your own, take a free seat in one tap, or watch. */
-export function OpenTables() {
+/**
+ * Your own live tables the server does not list (private ones), fetched by their ids from the
+ * seat tokens this device keeps: the lobby is where you come back to them.
+ */
+async function ownUnlisted(listed: readonly TableInfo[]): Promise<TableInfo[]> {
+  const ids = [...new Set(seatTokens.get().map((s) => s.tableId))].filter(
+    (id) => !listed.some((x) => x.id === id),
+  );
+  const found = await Promise.all(ids.map((id) => fetchTable(id).catch(() => null)));
+  return found.filter((x): x is TableInfo => x !== null && x.status !== 'over');
+}
+
+/**
+ * Live tables, open ones first: resume your own (private ones too), take a free seat in one
+ * tap, or watch. Each says its game, the options that differ from the game's defaults, the
+ * settings that differ from the usual, who sits there and how many seats are free.
+ */
+export function OpenTables({ games }: { games: readonly GameInfo[] }) {
   const t = useT();
   const tokens = useStore(seatTokens);
   const [tables, setTables] = useState<TableInfo[] | null>(null);
   const load = () =>
     fetchTables()
+      .then(async (listed) => [...(await ownUnlisted(listed)), ...listed])
       .then(setTables)
       .catch(() => setTables((old) => old ?? []));
   useEffect(() => {
@@ -55,12 +74,21 @@ export function OpenTables() {
           const action = tableAction(x, seatsAt(tokens, x.id).length > 0);
           const label =
             action === 'resume' ? t.friends.resume : action === 'join' ? t.lobby.join : t.lobby.watch;
+          const specs = games.find((g) => g.id === x.game)?.optionSpecs ?? [];
+          const details = [
+            ...changedOptionWords(x.game, specs, x.options, t),
+            ...settingsWords(x.settings, t),
+          ];
           return (
-            <li key={x.id} data-table={x.id}>
+            <li key={x.id} data-table={x.id} data-visibility={x.settings.visibility}>
               <span class="game-title">{t.games[x.game]?.name ?? x.game}</span>
-              <span class="muted">{x.seats.map((s) => seatLabel(s, t)).join(' · ')}</span>
+              {x.settings.visibility === 'private' && (
+                <span class="chip private">{t.tableSettings.private}</span>
+              )}
               <span class={`chip status-${x.status}`}>{t.lobby.status[x.status] ?? x.status}</span>
               {x.freeSeats > 0 && <span class="chip">{t.lobby.freeSeats(x.freeSeats)}</span>}
+              <span class="players">{x.seats.map((s) => seatLabel(s, t)).join(' · ')}</span>
+              {details.length > 0 && <span class="table-details muted">{details.join(' · ')}</span>}
               <button
                 type="button"
                 class={action === 'watch' ? '' : 'primary'}

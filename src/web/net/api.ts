@@ -52,8 +52,13 @@ export const checkOptions = (game: string, options: Record<string, unknown>) =>
     },
   );
 
-export const createTable = (game: string, options: Record<string, unknown>, bots: Array<string | null>) =>
-  call<{ table: TableInfo }>('POST', '/api/tables', { game, options, bots }).then((r) => r.table);
+export const createTable = (
+  game: string,
+  options: Record<string, unknown>,
+  bots: Array<string | null>,
+  settings?: TableInfo['settings'],
+) =>
+  call<{ table: TableInfo }>('POST', '/api/tables', { game, options, bots, settings }).then((r) => r.table);
 
 /** Where friends on other machines can open this server (docs/protocol.md, `GET /api/invite`). */
 export const fetchInvite = () => call<{ origins: string[]; loopbackOnly: boolean }>('GET', '/api/invite');

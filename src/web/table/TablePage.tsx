@@ -17,6 +17,7 @@ import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { Dialog } from '../ui/Dialog.js';
 import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
+import { HintButton, HintNotice, useHint } from './Hint.js';
 import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
@@ -131,6 +132,7 @@ export function TablePage({ id }: { id: string }) {
   const myToken =
     state && state.seat !== null ? mySeats.find((s) => s.seat === state.seat)?.token : undefined;
   const table = state?.table ?? info ?? undefined;
+  const hint = useHint(state, myToken);
 
   const busy = pendingAt !== null && state !== undefined && state.version <= pendingAt;
   const act = async (action: string, seat: number) => {
@@ -257,6 +259,7 @@ export function TablePage({ id }: { id: string }) {
             {t.friends.invite}
           </button>
         )}
+        <HintButton offered={hint.offered} asking={hint.current?.status === 'asking'} onAsk={hint.ask} />
         {myToken && !over && table?.closable && !table.closing && (
           <CloseButton alone={alone} rubber={rubber} onPropose={proposeClose} />
         )}
@@ -278,6 +281,7 @@ export function TablePage({ id }: { id: string }) {
           {refusalText(error, t, names)}
         </p>
       )}
+      <HintNotice hint={hint.current} errorText={(reply) => refusalText(reply as ShownError, t, names)} />
       {table && !over && <CloseNotice table={table} held={mySeats} names={names} onAnswer={answerClose} />}
       {standIn && myToken && (
         <p class="banner">
