@@ -26,7 +26,6 @@ const declaredBy = (d: DealState, seat: Seat): number =>
 export function phase2CardValues(d: DealState, seat: Seat): Map<number, number> {
   const other = 1 - seat;
   const declared = declaredBy(d, seat) - declaredBy(d, other);
-  const toSide = seat === BONDTOLVA_SIDE ? 1 : -1;
   const values = endgameCardValues({
     hands: [d.hands[seat], d.hands[other]],
     trump: d.trump,
@@ -35,7 +34,8 @@ export function phase2CardValues(d: DealState, seat: Seat): Map<number, number> 
     points: [pileCardPoints(d.piles[seat]), pileCardPoints(d.piles[other])],
     value: (lastMine, point) => declared + (lastMine ? 1 : -1) + (point === null ? 0 : point === 0 ? 1 : -1),
   });
-  return new Map([...values].map(([c, v]) => [c, v * toSide]));
+  // 0 - v, not -v: a margin of nothing is 0, never -0.
+  return new Map([...values].map(([c, v]) => [c, seat === BONDTOLVA_SIDE ? v : 0 - v]));
 }
 
 /** Reviews every deal the replay's steps act in (steps of a bondtolva match). */
