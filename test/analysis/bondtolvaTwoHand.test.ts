@@ -93,7 +93,8 @@ describe('bondtolva deal review', () => {
     const end = steps.at(-1)!.after as BondtolvaState;
     expect(reviews.length).toBe(end.results.length);
     for (const r of reviews) {
-      expect(r).toMatchObject({ measure: 'point-margin', side: 0, played: 24, firstReviewed: 12 });
+      expect(r.review).toEqual({ measure: 'point-margin', side: 0, seats: 2, played: 24, firstReviewed: 12 });
+      expect(r.finished).toBe(true);
       expect(r.cards.length).toBe(12);
       r.cards.forEach((c, i) => {
         expect(c.cost).toBe(Math.abs(c.best - c.value));

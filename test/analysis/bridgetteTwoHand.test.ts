@@ -196,12 +196,15 @@ describe('bridgette deal review', () => {
         const result = results[r.index];
         if (result.passedOut) {
           expect(r.cards).toEqual([]);
+          expect(r.passedOut).toBe(true);
           continue;
         }
         played++;
-        expect(r.measure).toBe('declarer-tricks');
+        expect(r.review?.measure).toBe('declarer-tricks');
         expect(r.cards.length).toBe(26);
-        expect(r.firstReviewed).toBe(0);
+        expect(r.review?.firstReviewed).toBe(0);
+        expect(r.finished).toBe(true);
+        expect(r.contract).toBe(result.contract);
         r.cards.forEach((c, i) => {
           expect(c.cost).toBe(Math.abs(c.best - c.value));
           expect(c.bestCards.length).toBeGreaterThan(0);
@@ -210,7 +213,9 @@ describe('bridgette deal review', () => {
           if (i + 1 < r.cards.length) expect(r.cards[i + 1].best).toBe(c.value);
         });
         // After the last card nothing is left to choose: the value is the tricks taken.
-        expect(r.side).toBe(result.declarer);
+        expect(r.review?.side).toBe(result.declarer);
+        expect(r.declarer).toBe(result.declarer);
+        expect(r.tricksWon).toBe(result.tricks);
         expect(r.cards.at(-1)!.value).toBe(result.tricks);
       }
       expect(played).toBeGreaterThan(0);

@@ -134,10 +134,11 @@ describe('selbu deal review', () => {
     expect(reviews.length).toBe(end.deals.length);
     for (const r of reviews) {
       const round = end.deals[r.index];
-      expect(r).toMatchObject({ measure: 'bid-reachable', side: null, played: 4 * round.handSize });
-      expect(r.firstReviewed + r.cards.length).toBe(r.played);
+      const review = r.review!;
+      expect(review).toMatchObject({ measure: 'bid-reachable', side: null, played: 4 * round.handSize });
+      expect(review.firstReviewed + r.cards.length).toBe(review.played);
       // Small rounds fit the search whole.
-      if (round.handSize <= 4) expect(r.firstReviewed).toBe(0);
+      if (round.handSize <= 4) expect(review.firstReviewed).toBe(0);
       expect(r.cards.length).toBeGreaterThan(0);
       for (const c of r.cards) {
         expect([0, 1]).toContain(c.best);

@@ -6,15 +6,15 @@
  * players want opposite things and a point given away counts for both (the matador point can go
  * to nobody). Phase-1 cards are not reviewed: the stock was hidden when they were played.
  */
-
 import { endgameCardValues } from '../../bots/bondtolva/endgame.js';
 import type { Seat } from '../../engine/game.js';
 import type { ReplayStep } from '../../engine/replay.js';
 import { declarationPoints, matadorCount, pileCardPoints } from '../../games/bondtolva/score.js';
 import { type BondtolvaState, type DealState, inPhase1, openTrick } from '../../games/bondtolva/state.js';
+import type { CardAnalysis, DealAnalysis } from '../types.js';
 import { playedDeals } from './plays.js';
-import { reviewCard } from './review.js';
-import type { TwoHandDealReview } from './types.js';
+import { dealAnalysis, reviewCard } from './review.js';
+import type { ReviewOptions } from './types.js';
 
 /** The seat from whose side a bondtolva deal's margins are given. */
 export const BONDTOLVA_SIDE: Seat = 0;
@@ -38,19 +38,34 @@ export function phase2CardValues(d: DealState, seat: Seat): Map<number, number> 
   return new Map([...values].map(([c, v]) => [c, seat === BONDTOLVA_SIDE ? v : 0 - v]));
 }
 
-/** Reviews every deal the replay's steps act in (steps of a bondtolva match). */
-export function reviewBondtolvaDeals(steps: readonly ReplayStep[]): TwoHandDealReview[] {
-  return playedDeals<BondtolvaState>(steps, (s) => s.dealCount - 1).map(({ index, cards }) => {
-    const phase2 = cards.filter(({ before }) => !inPhase1(before.deal!));
-    return {
-      index,
-      measure: 'point-margin',
-      side: BONDTOLVA_SIDE,
-      played: cards.length,
-      firstReviewed: cards.length - phase2.length,
-      cards: phase2.map(({ seat, card, before }) =>
-        reviewCard(seat, card, phase2CardValues(before.deal!, seat), seat === BONDTOLVA_SIDE),
-      ),
-    };
-  });
+/** Reviews the deals the replay's steps act in (steps of a bondtolva match). */
+export function reviewBondtolvaDeals(
+  steps: readonly ReplayStep[],
+  options: ReviewOptions = {},
+): DealAnalysis[] {
+  return playedDeals<BondtolvaState>(steps, (s) => s.dealCount - 1)
+    .filter((d) => options.wanted?.(d.index) ?? true)
+    .map(({ index, cards, last }) => {
+      const end = last.deal!;
+      const phase2 = cards.filter(({ before }) => !inPhase1(before.deal!));
+      const out: CardAnalysis[] = [];
+      for (const { seat, card, before } of phase2) {
+        out.push(reviewCard(seat, card, phase2CardValues(before.deal!, seat), seat === BONDTOLVA_SIDE));
+        options.onCard?.(out[out.length - 1], out.length, phase2.length);
+      }
+      const frame = {
+        index,
+        dealer: end.dealer,
+        contract: null,
+        declarer: null,
+        passedOut: false,
+        finished: end.finished,
+        tricksWon: end.tricks.filter((t) => t.winner === BONDTOLVA_SIDE).length,
+      };
+      return dealAnalysis(
+        frame,
+        { measure: 'point-margin', side: BONDTOLVA_SIDE, seats: 2, played: cards.length },
+        out,
+      );
+    });
 }

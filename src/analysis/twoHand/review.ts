@@ -1,20 +1,11 @@
 /**
- * The per-card review shape shared with the four-hand analysis (interfaces.md §4), and the one
- * rule that turns the exact values of a position's legal cards into a card's review.
+ * The one rule that turns the exact values of a position's legal cards into a card's review,
+ * in the shape of the four-hand analysis (interfaces.md §4), and the deal's frame around it.
  */
 import { type Card, formatCard } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
-
-/** One card played, reviewed: `best` before it, `value` after it, `cost` to its own side. */
-export interface CardReview {
-  seat: Seat;
-  card: string;
-  best: number;
-  value: number;
-  cost: number;
-  /** The legal cards at this step that keep `best` (equal cards of a sequence included). */
-  bestCards: string[];
-}
+import type { CardAnalysis, DealAnalysis } from '../types.js';
+import type { TwoHandReview } from './types.js';
 
 /**
  * Reviews `card` from the exact value of every legal card at its step. Values are on the deal's
@@ -26,7 +17,7 @@ export function reviewCard(
   card: Card,
   values: ReadonlyMap<Card, number>,
   forMeasure: boolean,
-): CardReview {
+): CardAnalysis {
   const value = values.get(card);
   if (value === undefined) throw new Error(`card ${formatCard(card)} has no value: it was not legal`);
   const all = [...values.values()];
@@ -40,7 +31,7 @@ export function judgedCard(
   seat: Seat,
   card: Card,
   j: { best: number; value: number; bestCards: readonly Card[] },
-): CardReview {
+): CardAnalysis {
   return {
     seat,
     card: formatCard(card),
@@ -49,5 +40,22 @@ export function judgedCard(
     // Either side's loss: the measure falls for its side, rises for the other.
     cost: Math.abs(j.best - j.value),
     bestCards: j.bestCards.map(formatCard),
+  };
+}
+
+/** The parts of a `DealAnalysis` that only four-hand contract games fill. */
+export const NO_CONTRACT_TABLES = { ddTable: null, vulnerable: null, par: null } as const;
+
+/** A deal's analysis from its frame, its review facts and the reviewed cards. */
+export function dealAnalysis(
+  frame: Omit<DealAnalysis, 'cards' | 'review' | 'ddTable' | 'vulnerable' | 'par'>,
+  review: Omit<TwoHandReview, 'firstReviewed'>,
+  cards: CardAnalysis[],
+): DealAnalysis {
+  return {
+    ...frame,
+    ...NO_CONTRACT_TABLES,
+    cards,
+    review: { ...review, firstReviewed: review.played - cards.length },
   };
 }

@@ -12,18 +12,15 @@
 import type { ReplayStep } from '../../engine/replay.js';
 import { currentTrick } from '../../games/selbu/play.js';
 import type { SelbuState } from '../../games/selbu/state.js';
+import type { CardAnalysis, DealAnalysis } from '../types.js';
 import { type PlayedCard, playedDeals } from './plays.js';
-import { reviewCard } from './review.js';
+import { dealAnalysis, reviewCard } from './review.js';
 import { SearchBudgetExceeded, type SelbuPlayPosition, SelbuSolver } from './selbuSearch.js';
-import type { TwoHandDealReview } from './types.js';
+import type { ReviewOptions } from './types.js';
 
 /** Positions one card's review may search before the review stops there. */
 export const SELBU_DEFAULT_BUDGET = 200_000;
 const MAX_CARDS = 31;
-
-export interface SelbuReviewOptions {
-  budget?: number;
-}
 
 const positionOf = (s: SelbuState): SelbuPlayPosition => {
   const trick = currentTrick(s);
@@ -33,12 +30,16 @@ const positionOf = (s: SelbuState): SelbuPlayPosition => {
 const cardsInPlay = (s: SelbuState): number =>
   s.hands.reduce((n, h) => n + h.length, 0) + currentTrick(s).cards.length;
 
-function reviewRound(cards: PlayedCard<SelbuState>[], budget: number): TwoHandDealReview['cards'] {
+function reviewRound(
+  cards: PlayedCard<SelbuState>[],
+  budget: number,
+  onCard: ReviewOptions['onCard'],
+): CardAnalysis[] {
   const first = cards.findIndex(({ before }) => cardsInPlay(before) <= MAX_CARDS);
   if (first < 0) return [];
   const start = cards[first].before;
   const solver = new SelbuSolver(positionOf(start), start.trump);
-  const out: TwoHandDealReview['cards'] = [];
+  const out: CardAnalysis[] = [];
   for (let i = cards.length - 1; i >= first; i--) {
     const { seat, card, before } = cards[i];
     const need = (before.bids[seat] ?? 0) - before.tricksWon[seat];
@@ -51,25 +52,33 @@ function reviewRound(cards: PlayedCard<SelbuState>[], budget: number): TwoHandDe
     }
     const values = new Map([...reachable].map(([c, yes]) => [c, yes ? 1 : 0]));
     out.unshift(reviewCard(seat, card, values, true));
+    // Found from the end back, so how many are still to come is not known: count against the round.
+    onCard?.(out[0], out.length, cards.length - first);
   }
   return out;
 }
 
-/** Reviews every round the replay's steps act in (steps of a selbu match). */
-export function reviewSelbuDeals(
-  steps: readonly ReplayStep[],
-  options: SelbuReviewOptions = {},
-): TwoHandDealReview[] {
+/** Reviews the rounds the replay's steps act in (steps of a selbu match). */
+export function reviewSelbuDeals(steps: readonly ReplayStep[], options: ReviewOptions = {}): DealAnalysis[] {
   const budget = options.budget ?? SELBU_DEFAULT_BUDGET;
-  return playedDeals<SelbuState>(steps, (s) => s.round - 1).map(({ index, cards }) => {
-    const reviewed = reviewRound(cards, budget);
-    return {
-      index,
-      measure: 'bid-reachable',
-      side: null,
-      played: cards.length,
-      firstReviewed: cards.length - reviewed.length,
-      cards: reviewed,
-    };
-  });
+  return playedDeals<SelbuState>(steps, (s) => s.round - 1)
+    .filter((d) => options.wanted?.(d.index) ?? true)
+    .map(({ index, cards, last }) => {
+      const frame = {
+        index,
+        dealer: last.dealer,
+        contract: null,
+        declarer: null,
+        passedOut: false,
+        finished: last.phase === 'deal' || last.phase === 'over',
+        tricksWon: 0,
+      };
+      const review = {
+        measure: 'bid-reachable' as const,
+        side: null,
+        seats: last.seats,
+        played: cards.length,
+      };
+      return dealAnalysis(frame, review, reviewRound(cards, budget, options.onCard));
+    });
 }
