@@ -5,6 +5,7 @@ import { type GameLookup, type ReplayError, type ReplayStep, replayRecordWith } 
 import { bondebridge } from '../games/bondebridge/game.js';
 import { bridge } from '../games/bridge/game.js';
 import { analyzeContractDeal, contractDealsOf, type OnCard } from './contract.js';
+import { TWO_HAND_ANALYZERS } from './twoHand/analyzers.js';
 import type { DealAnalysis, MatchAnalysis } from './types.js';
 
 /**
@@ -27,6 +28,7 @@ const contractAnalyzer: Analyzer = (game, steps, wanted, onCard) =>
 const ANALYZERS: ReadonlyMap<string, { game: AnyGame; analyze: Analyzer }> = new Map([
   [bridge.id, { game: bridge as AnyGame, analyze: contractAnalyzer }],
   [bondebridge.id, { game: bondebridge as AnyGame, analyze: contractAnalyzer }],
+  ...TWO_HAND_ANALYZERS,
 ]);
 
 const GAMES: GameLookup = new Map([...ANALYZERS].map(([id, a]) => [id, a.game]));

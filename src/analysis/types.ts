@@ -1,5 +1,6 @@
 import type { Seat } from '../engine/game.js';
 import type { DdTable, ParResult } from '../solver/index.js';
+import type { TwoHandReview } from './twoHand/types.js';
 
 /**
  * One card as played, judged double dummy. `best` and `value` count the tricks of declarer's
@@ -47,6 +48,8 @@ export interface DealAnalysis {
   par: ParResult | null;
   /** The cards in the order played. */
   cards: CardAnalysis[];
+  /** Bridgette, bondtolva and selbu: what `best` and `value` count and which cards `cards` covers. */
+  review?: TwoHandReview;
 }
 
 /** A match analysed deal by deal: every deal dealt and acted on, in order. */

@@ -201,9 +201,9 @@ describe('the API around the core', () => {
     expect(seen).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
   });
 
-  it('covers the four-hand contract games only, and says why a record fails', () => {
-    expect(['bridge', 'bondebridge'].every(canAnalyze)).toBe(true);
-    expect(['selbu', 'bridgette', 'bondtolva'].some(canAnalyze)).toBe(false);
+  it('covers the contract games and, by the two-hand review, the others; says why a record fails', () => {
+    expect(['bridge', 'bondebridge', 'selbu', 'bridgette', 'bondtolva'].every(canAnalyze)).toBe(true);
+    expect(canAnalyze('whist')).toBe(false);
     const bad = analyzeRecord({
       ...BRIDGE,
       actions: [

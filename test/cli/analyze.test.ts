@@ -78,16 +78,10 @@ describe('stikk analyze refuses bad input with exit 2 and the reason', () => {
     refused([join(dir, 'missing.json')], /^error: cannot read /);
   });
 
-  it('an unknown game, or a game without a solver', () => {
+  it('an unknown game', () => {
     refused(
       [write('whist.json', { ...base, game: 'whist' })],
       /^error: unknown game "whist" \(games: .*bridge/,
-    );
-    const selbu = readFileSync('test/fixtures/records/bondtolva-passes.json', 'utf8');
-    refused(
-      ['-'],
-      /^error: bondtolva has no double-dummy analysis \(stikk analyze covers bridge, bondebridge\)/,
-      selbu,
     );
   });
 

@@ -56,8 +56,11 @@ function secondWins(first: number, second: number, trump: number): boolean {
   return ss === trump;
 }
 
-/** The best card for me to play now and its value, with best play by both. */
-export function solveEndgame(e: Endgame): { card: Card; value: number } {
+/**
+ * The value to me of each card I may play now (in card order), with best play by both
+ * afterwards: the bot picks the best, the deal review judges the card played.
+ */
+export function endgameCardValues(e: Endgame): Map<Card, number> {
   const trump = e.trump ?? -1;
   const memo = new Map<number, Map<number, number>>();
 
@@ -152,19 +155,22 @@ export function solveEndgame(e: Endgame): { card: Card; value: number } {
   const theirs = maskOf(e.hands[1]);
   const [m0, m1] = e.matadors;
   const [p0, p1] = e.points;
-  let bestBit = -1;
-  let bestValue = -Infinity;
+  const values = new Map<Card, number>();
   if (e.led !== undefined) {
     const led = bitOf(e.led);
     for (const r of bits(replies(mine, led, trump))) {
-      const v = afterTrick(mine & ~(1 << r), theirs, 1, led, r, m0, p0, m1, p1);
-      if (v > bestValue) [bestBit, bestValue] = [r, v];
+      values.set(cardOfBit(r), afterTrick(mine & ~(1 << r), theirs, 1, led, r, m0, p0, m1, p1));
     }
   } else {
-    for (const lead of bits(mine)) {
-      const v = followValue(mine, theirs, 0, lead, m0, p0, m1, p1);
-      if (v > bestValue) [bestBit, bestValue] = [lead, v];
-    }
+    for (const lead of bits(mine))
+      values.set(cardOfBit(lead), followValue(mine, theirs, 0, lead, m0, p0, m1, p1));
   }
-  return { card: cardOfBit(bestBit), value: bestValue };
+  return values;
+}
+
+/** The best card for me to play now and its value, with best play by both. */
+export function solveEndgame(e: Endgame): { card: Card; value: number } {
+  let best = { card: -1, value: -Infinity };
+  for (const [card, value] of endgameCardValues(e)) if (value > best.value) best = { card, value };
+  return best;
 }

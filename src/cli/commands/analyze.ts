@@ -5,6 +5,7 @@ import { SEAT_LETTERS } from '../../cards/hand.js';
 import { GAME_IDS, getGame } from '../../catalog.js';
 import { parseRecordShape } from '../../engine/record.js';
 import { fail, readInputOrFail } from '../io.js';
+import { formatReviewedDeal } from './analyzeTwoHand.js';
 import { formatTable } from './dd.js';
 import { replayErrorText } from './replay.js';
 
@@ -63,6 +64,7 @@ export function formatAnalysis(a: MatchAnalysis): string {
 }
 
 function formatDeal(d: DealAnalysis): string {
+  if (d.review) return formatReviewedDeal(d);
   const lines = [dealHeading(d)];
   if (d.par) lines.push(`  par ${parText(d)}`);
   if (d.ddTable) lines.push('  double-dummy tricks by declarer:', ...indent(formatTable(d.ddTable), 4));
