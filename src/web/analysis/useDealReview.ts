@@ -1,0 +1,31 @@
+import { useMemo, useState } from 'preact/hooks';
+import { useT } from '../i18n/index.js';
+import type { ReplayStep } from '../net/types.js';
+import { reviewMarks } from './Review.js';
+import { type AnalysisRequest, playedAt } from './shape.js';
+import { useAnalysis } from './useAnalysis.js';
+
+/**
+ * A deal's review as the viewer steps through it: the analysis (from the worker, once
+ * `request` is given), how many cards are played at step `at` of the deal's `steps`, the marks
+ * for the table there, the best-cards switch, and the step at which each card was played.
+ */
+export function useDealReview(key: string, request: AnalysisRequest | null, steps: readonly ReplayStep[], at: number) {
+  const t = useT();
+  const state = useAnalysis(key, request);
+  const [showBest, setShowBest] = useState(false);
+  const counts = useMemo(
+    () => (state.status === 'done' ? playedAt(steps, state.analysis.cards) : null),
+    [state, steps],
+  );
+  const n = counts?.[at] ?? 0;
+  return {
+    state,
+    n,
+    showBest,
+    setShowBest,
+    marks: state.status === 'done' ? reviewMarks(state.analysis, n, showBest, t) : undefined,
+    /** The step of the deal at which card `i` was played. */
+    stepOfCard: (i: number): number => counts?.indexOf(i + 1) ?? -1,
+  };
+}
