@@ -19,6 +19,7 @@ const LAYER: Record<string, number> = {
   bots: 4,
   scorekeeper: 5,
   pbn: 5,
+  analysis: 5,
   catalog: 6,
   sim: 7,
   server: 8,

@@ -5,6 +5,7 @@ export {
   type CardValue,
   type DdTable,
   ddTable,
+  equivalentCards,
   reaches,
   solve,
   solveCards,

@@ -96,9 +96,26 @@ export interface CardValue {
 export function solveCards(pos: Position): CardValue[] {
   const p = packed(pos);
   const e = positionSearch();
-  const seat = p.toAct;
   const out: CardValue[] = [];
   let guess = Math.ceil(p.n / 2);
+  for (const run of cardRuns(p)) {
+    const value = valueAfter(e, p, run[0], guess);
+    guess = value;
+    for (const card of run) out.push({ card, tricks: value });
+  }
+  return out;
+}
+
+/**
+ * The legal cards of the player to act in runs of cards equivalent for play (touching,
+ * counting played cards as gaps), each run high to low, suits S H D C: one search answers for
+ * a whole run.
+ */
+export const equivalentCards = (pos: Position): Card[][] => cardRuns(packed(pos));
+
+function cardRuns(p: Packed): Card[][] {
+  const seat = p.toAct;
+  const runs: Card[][] = [];
   const led = p.trick.length > 0 ? Math.floor(p.trick[0] / 13) : -1;
   const canFollow = led >= 0 && p.masks[seat * 4 + led] !== 0;
   for (let s = 0; s < 4; s++) {
@@ -107,21 +124,19 @@ export function solveCards(pos: Position): CardValue[] {
     let others = 0;
     for (let q = 0; q < 4; q++) if (q !== seat) others |= p.masks[q * 4 + s];
     for (const c of p.trick) if (Math.floor(c / 13) === s) others |= 1 << (c % 13);
-    let value = -1;
-    let prevMine = false;
+    let run: Card[] | null = null;
     for (let b = 12; b >= 0; b--) {
       const bit = 1 << b;
       if ((h & bit) !== 0) {
-        if (!prevMine) {
-          value = valueAfter(e, p, s * 13 + b, guess);
-          guess = value;
+        if (!run) {
+          run = [];
+          runs.push(run);
         }
-        out.push({ card: s * 13 + b, tricks: value });
-        prevMine = true;
-      } else if ((others & bit) !== 0) prevMine = false;
+        run.push(s * 13 + b);
+      } else if ((others & bit) !== 0) run = null;
     }
   }
-  return out;
+  return runs;
 }
 
 /** Tricks for the mover's side after it plays `card`. */
