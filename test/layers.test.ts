@@ -100,7 +100,9 @@ describe('layers', () => {
   });
 
   it('the review worker of the deal viewer takes the analysis and the solver, and nothing else takes the worker', () => {
-    const worker = all.filter((i) => inReviewWorker(i.from) && !i.typeOnly && !BROWSER_SAFE.has(partOf(i.to)));
+    const worker = all.filter(
+      (i) => inReviewWorker(i.from) && !i.typeOnly && !BROWSER_SAFE.has(partOf(i.to)),
+    );
     expect(new Set(worker.map((i) => partOf(i.to)))).toEqual(new Set(['analysis', 'solver']));
     // The page starts the worker by its URL (a chunk of its own): no module of the page imports it.
     expect(all.filter((i) => !inReviewWorker(i.from) && inReviewWorker(i.to)).map(show)).toEqual([]);

@@ -5,21 +5,30 @@
  * costs and best cards, table and par (vulnerability and dealer come from the deal's view, so
  * duplicate boards and chicago deals later in a round count). And the step ↔ card mapping.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { analyzeRecord } from '../../src/analysis/index.js';
-import { getGame } from '../../src/catalog.js';
+import type { AnyGame } from '../../src/engine/game.js';
+import { bondebridge } from '../../src/games/bondebridge/game.js';
+import { bridge } from '../../src/games/bridge/game.js';
 import { dealSteps } from '../../src/server/deals.js';
 import { fromHere, playedAt, requestFor } from '../../src/web/analysis/shape.js';
 import { analyseDeal } from '../../src/web/analysis/worker/run.js';
 import type { GameRecord, ReplayStep } from '../../src/web/net/types.js';
+import bondebridge01 from '../fixtures/replay-samples/bondebridge/01.json' with { type: 'json' };
+import bridge01 from '../fixtures/replay-samples/bridge/01.json' with { type: 'json' };
+import bridge06 from '../fixtures/replay-samples/bridge/06.json' with { type: 'json' };
 
-const sample = (name: string): GameRecord =>
-  JSON.parse(readFileSync(`test/fixtures/replay-samples/${name}.json`, 'utf8')).record;
+const SAMPLES: Record<string, { record: unknown }> = {
+  'bridge/01': bridge01,
+  'bridge/06': bridge06,
+  'bondebridge/01': bondebridge01,
+};
+const sample = (name: string): GameRecord => SAMPLES[name].record as GameRecord;
+const GAMES: Record<string, AnyGame> = { bridge: bridge as AnyGame, bondebridge: bondebridge as AnyGame };
 
 /** One deal of a record as the viewer gets it from `GET /api/tables/:id/deals/:deal`. */
 function viewerDeal(record: GameRecord, deal: number) {
-  const game = getGame(record.game)!;
+  const game = GAMES[record.game];
   const parsed = game.parseOptions(record.options ?? {});
   if (!parsed.ok) throw new Error('bad options');
   const log = { firstDealer: record.firstDealer ?? 0, decks: record.decks, actions: record.actions };
@@ -63,13 +72,17 @@ describe.each([
       expect(steps[step].action).toBe(c.card);
       expect(fromHere(a, i)).toBe(c.best);
     });
-    if (a.cards.length && core.claimed === undefined) expect(fromHere(a, a.cards.length)).toBe(core.tricksWon);
+    if (a.cards.length && core.claimed === undefined)
+      expect(fromHere(a, a.cards.length)).toBe(core.tricksWon);
   });
 });
 
 test('a deal the core refuses fails with its reason, not an exception', () => {
   const { request } = viewerDeal(sample('bridge/01'), 0);
-  const broken = { ...request, actions: [...request.actions.slice(0, 10), [request.actions[10][0], 'ZZ']] as Array<[number, string]> };
+  const broken = {
+    ...request,
+    actions: [...request.actions.slice(0, 10), [request.actions[10][0], 'ZZ']] as Array<[number, string]>,
+  };
   const out = analyseDeal(broken);
   expect(out.ok).toBe(false);
   if (!out.ok) expect(out.message).toMatch(/ZZ/);

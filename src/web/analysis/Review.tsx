@@ -1,10 +1,10 @@
-import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import { Card } from '../cards/Card.js';
+import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import { type Messages, useT } from '../i18n/index.js';
 import { callText } from '../table/format.js';
 import type { TrickMark } from '../table/TrickArea.js';
-import type { AnalysisState } from './useAnalysis.js';
 import { type CardReview, type DealAnalysis, fromHere, type ParView } from './shape.js';
+import type { AnalysisState } from './useAnalysis.js';
 import './analysis.css';
 
 /** A side's seats as players write them: `N–S`. */
@@ -124,7 +124,10 @@ export function ParLine({ par }: { par: ParView }) {
   const scorer = par.score >= 0 ? [0, 2] : [1, 3];
   const contracts = par.contracts.length
     ? par.contracts
-        .map((c) => `${callText(c.call, t)} ${t.table.by} ${c.declarers.map((s) => t.seat.compassShort[s]).join(', ')}`)
+        .map(
+          (c) =>
+            `${callText(c.call, t)} ${t.table.by} ${c.declarers.map((s) => t.seat.compassShort[s]).join(', ')}`,
+        )
         .join(' · ')
     : t.score.passedOut;
   return (

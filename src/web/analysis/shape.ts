@@ -76,7 +76,9 @@ export function requestFor(
     dealer: first.dealer,
     vulnerable: first.vulnerable ?? null,
     deck,
-    actions: steps.flatMap((s) => (s.seat !== null && s.action !== null ? [[s.seat, s.action] as [number, string]] : [])),
+    actions: steps.flatMap((s) =>
+      s.seat !== null && s.action !== null ? [[s.seat, s.action] as [number, string]] : [],
+    ),
   };
 }
 

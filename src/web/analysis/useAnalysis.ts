@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FromWorker, ToWorker } from './protocol.js';
 import type { AnalysisRequest, DealAnalysis } from './shape.js';
 
@@ -12,48 +12,77 @@ export type AnalysisState =
 const finished = new Map<string, DealAnalysis>();
 const FINISHED_KEPT = 32;
 
+const startWorker = () => new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' });
+
 /**
- * Analyses a finished deal in a Web Worker while the page stays responsive. `key` names the
- * deal (table, match, deal); `request` null: nothing asked for yet. The worker is ended when
- * the deal changes or the viewer closes, so a deal left behind costs nothing more.
+ * Analyses finished deals in a Web Worker while the page stays responsive. The worker starts
+ * as soon as the viewer is `enabled` (so that, once it is loaded, a review needs no connection
+ * at all) and searches when a `request` comes; `key` names the deal (table, match, deal). A
+ * search no longer wanted — another deal, the viewer closed — ends with its worker.
  */
-export function useAnalysis(key: string, request: AnalysisRequest | null): AnalysisState {
+export function useAnalysis(
+  key: string,
+  request: AnalysisRequest | null,
+  enabled: boolean,
+): { state: AnalysisState; ready: boolean } {
   const cached = finished.get(key);
   const [state, setState] = useState<AnalysisState>(
     cached ? { status: 'done', analysis: cached } : { status: 'idle' },
   );
+  const [ready, setReady] = useState(false);
+  const worker = useRef<{ w: Worker; busy: boolean } | null>(null);
+  /** The search asked for last: answers about any other are stale. */
+  const current = useRef({ id: 0, key: '' });
+
+  const stop = () => {
+    if (!worker.current) return;
+    worker.current.w.onmessage = null;
+    worker.current.w.terminate();
+    worker.current = null;
+  };
+  const ensure = (): { w: Worker; busy: boolean } => {
+    if (worker.current && !worker.current.busy) return worker.current;
+    // A search still going is for a deal no longer shown: end it rather than wait.
+    stop();
+    const w = startWorker();
+    const slot = { w, busy: false };
+    w.onmessage = (e: MessageEvent<FromWorker>) => {
+      const m = e.data;
+      if (m.type === 'ready') return setReady(true);
+      if (m.id !== current.current.id) return;
+      if (m.type === 'progress') return setState({ status: 'running', done: m.done, total: m.total });
+      slot.busy = false;
+      if (m.type === 'done') {
+        remember(current.current.key, m.analysis);
+        setState({ status: 'done', analysis: m.analysis });
+      } else setState({ status: 'failed', message: m.message });
+    };
+    w.onerror = (e) => {
+      setState({ status: 'failed', message: e.message || 'worker error' });
+      stop();
+    };
+    worker.current = slot;
+    return slot;
+  };
+
+  useEffect(() => {
+    if (enabled) ensure();
+    return stop;
+  }, [enabled]);
+
   useEffect(() => {
     const known = finished.get(key);
-    if (known) {
-      setState({ status: 'done', analysis: known });
-      return;
-    }
-    if (!request) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (known) return setState({ status: 'done', analysis: known });
+    if (!request || !enabled) return setState({ status: 'idle' });
+    const slot = ensure();
+    slot.busy = true;
+    const id = current.current.id + 1;
+    current.current = { id, key };
     setState({ status: 'running', done: 0, total: 0 });
-    const worker = new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<FromWorker>) => {
-      const m = e.data;
-      if (m.type === 'progress') setState({ status: 'running', done: m.done, total: m.total });
-      else if (m.type === 'done') {
-        remember(key, m.analysis);
-        setState({ status: 'done', analysis: m.analysis });
-        worker.terminate();
-      } else {
-        setState({ status: 'failed', message: m.message });
-        worker.terminate();
-      }
-    };
-    worker.onerror = (e) => {
-      setState({ status: 'failed', message: e.message || 'worker error' });
-      worker.terminate();
-    };
-    worker.postMessage({ type: 'analyse', request } satisfies ToWorker);
-    return () => worker.terminate();
-  }, [key, request !== null]);
-  return state;
+    slot.w.postMessage({ type: 'analyse', id, request } satisfies ToWorker);
+  }, [key, request !== null, enabled]);
+
+  return { state, ready };
 }
 
 function remember(key: string, analysis: DealAnalysis): void {

@@ -7,12 +7,18 @@ import { useAnalysis } from './useAnalysis.js';
 
 /**
  * A deal's review as the viewer steps through it: the analysis (from the worker, once
- * `request` is given), how many cards are played at step `at` of the deal's `steps`, the marks
+ * `request` is given; the worker starts once `enabled`), how many cards are played at step `at` of the deal's `steps`, the marks
  * for the table there, the best-cards switch, and the step at which each card was played.
  */
-export function useDealReview(key: string, request: AnalysisRequest | null, steps: readonly ReplayStep[], at: number) {
+export function useDealReview(
+  key: string,
+  request: AnalysisRequest | null,
+  steps: readonly ReplayStep[],
+  at: number,
+  enabled: boolean,
+) {
   const t = useT();
-  const state = useAnalysis(key, request);
+  const { state, ready } = useAnalysis(key, request, enabled);
   const [showBest, setShowBest] = useState(false);
   const counts = useMemo(
     () => (state.status === 'done' ? playedAt(steps, state.analysis.cards) : null),
@@ -21,6 +27,8 @@ export function useDealReview(key: string, request: AnalysisRequest | null, step
   const n = counts?.[at] ?? 0;
   return {
     state,
+    /** The worker is loaded: the review needs the server no more. */
+    ready,
     n,
     showBest,
     setShowBest,

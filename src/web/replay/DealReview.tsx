@@ -99,11 +99,16 @@ export function DealReview(p: DealReviewProps) {
     () => (deal && reviewable && wanted ? requestFor(game, p.info.options, deal.deck, deal.steps) : null),
     [deal, wanted],
   );
-  const review = useDealReview(`${p.tableId}/${p.match}/${deal?.deal}`, request, steps, at);
+  const review = useDealReview(`${p.tableId}/${p.match}/${deal?.deal}`, request, steps, at, reviewable);
 
   return (
     <Dialog title={title} onClose={p.onClose} wide>
-      <div class="deal-summary" data-result={p.result} data-loaded={deal || failed ? 'true' : undefined}>
+      <div
+        class="deal-summary"
+        data-result={p.result}
+        data-loaded={deal || failed ? 'true' : undefined}
+        data-review-ready={review.ready ? 'true' : undefined}
+      >
         {/* What needs no fetch comes first, so that nothing moves under the finger when the deal arrives. */}
         <div class="summary-head">
           {row && <DealResultLine row={row} names={names} />}

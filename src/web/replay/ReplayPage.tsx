@@ -69,7 +69,13 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
     const deck = record?.decks[dealSteps[0]?.view.dealIndex ?? -1];
     return reviewing && deck ? requestFor(game, record?.options ?? {}, deck, dealSteps) : null;
   }, [reviewing, dealSteps, record]);
-  const review = useDealReview(`${id}/${match}/${deal.start}`, request, dealSteps, at - deal.start);
+  const review = useDealReview(
+    `${id}/${match}/${deal.start}`,
+    request,
+    dealSteps,
+    at - deal.start,
+    reviewing,
+  );
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

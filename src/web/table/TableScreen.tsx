@@ -214,7 +214,15 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, marks }: T
           );
         })}
         <div class="center">
-          {centrePiece ?? <TrickArea trick={trick} positions={positions} names={names} gather={!revealAll} mark={marks?.trick} />}
+          {centrePiece ?? (
+            <TrickArea
+              trick={trick}
+              positions={positions}
+              names={names}
+              gather={!revealAll}
+              mark={marks?.trick}
+            />
+          )}
           {centerExtras.length > 0 && <div class="center-extras">{centerExtras}</div>}
         </div>
       </section>

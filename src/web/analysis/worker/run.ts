@@ -39,7 +39,10 @@ export function analyseDeal(
     decks: [r.deck],
     actions: r.actions,
   };
-  const result = analyzeRecord(record, { deals: [0], onCard: (_c, done, total) => onProgress?.(done, total) });
+  const result = analyzeRecord(record, {
+    deals: [0],
+    onCard: (_c, done, total) => onProgress?.(done, total),
+  });
   if (!result.ok) return { ok: false, message: result.error.message };
   const deal = result.value.deals[0];
   if (!deal) return { ok: false, message: 'the deal has no actions' };

@@ -1,6 +1,6 @@
 /**
- * The deal viewer's analysis worker: one deal per worker, progress after each card, then the
- * analysis. The page ends the worker when it no longer wants the answer.
+ * The deal viewer's analysis worker: says it is ready once loaded, then analyses one deal per
+ * message, with progress after each card. The page ends it when it no longer wants an answer.
  */
 import type { FromWorker, ToWorker } from '../protocol.js';
 import { analyseDeal } from './run.js';
@@ -8,10 +8,17 @@ import { analyseDeal } from './run.js';
 const post = (m: FromWorker) => self.postMessage(m);
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
+  const { id, request } = e.data;
   try {
-    const result = analyseDeal(e.data.request, (done, total) => post({ type: 'progress', done, total }));
-    post(result.ok ? { type: 'done', analysis: result.analysis } : { type: 'failed', message: result.message });
+    const result = analyseDeal(request, (done, total) => post({ type: 'progress', id, done, total }));
+    post(
+      result.ok
+        ? { type: 'done', id, analysis: result.analysis }
+        : { type: 'failed', id, message: result.message },
+    );
   } catch (error) {
-    post({ type: 'failed', message: (error as Error).message });
+    post({ type: 'failed', id, message: (error as Error).message });
   }
 };
+
+post({ type: 'ready' });
