@@ -46,6 +46,8 @@ export function ReviewBar(p: {
   state: AnalysisState;
   /** Cards played at this step. */
   n: number;
+  /** The step is before the position the first card was played from (the auction): nothing to say yet. */
+  beforePlay: boolean;
   showBest: boolean;
   onShowBest: (on: boolean) => void;
 }) {
@@ -61,7 +63,7 @@ export function ReviewBar(p: {
     );
   const a = state.analysis;
   const tricks = fromHere(a, p.n);
-  if (tricks === null) return null;
+  if (tricks === null || p.beforePlay) return null;
   return (
     <div class="review-bar" data-analysis="done">
       <p class="from-here" data-from-here={tricks} aria-live="polite">
@@ -93,8 +95,10 @@ export function DdTableView({ table }: { table: number[][] }) {
         <tr>
           <th scope="col">{t.analysis.declarer}</th>
           {strains.map((s) => (
-            <th scope="col" key={s} class={s === 'NT' ? undefined : `suit suit-${s}`}>
-              <span aria-hidden="true">{s === 'NT' ? t.auction.strains.NT : SUIT_SYMBOL[s as Suit]}</span>
+            <th scope="col" key={s}>
+              <span aria-hidden="true" class={s === 'NT' ? undefined : `suit-${s}`}>
+                {s === 'NT' ? t.auction.strains.NT : SUIT_SYMBOL[s as Suit]}
+              </span>
               <span class="sr-only">{t.auction.strainNames[s]}</span>
             </th>
           ))}
@@ -154,7 +158,7 @@ export function PlayedCards(p: {
     if (i % p.seats === 0) tricks.push([]);
     tricks[tricks.length - 1].push({ c, i });
   });
-  const lost = p.analysis.cards.filter((c) => c.cost > 0).length;
+  const costly = p.analysis.cards.filter((c) => c.cost > 0).length;
   return (
     <section class="played-cards" aria-labelledby="played-title">
       <h3 id="played-title">{t.analysis.played}</h3>
@@ -182,7 +186,7 @@ export function PlayedCards(p: {
           </li>
         ))}
       </ol>
-      {lost > 0 && <p class="muted">{t.analysis.lost(lost)}</p>}
+      {costly > 0 && <p class="muted">{t.analysis.costly(costly)}</p>}
     </section>
   );
 }
@@ -208,14 +212,16 @@ export function ReviewSummary(p: {
   const a = state.analysis;
   return (
     <div class="review-summary" data-analysis="done">
-      <p class="muted">{t.analysis.inBrowser}</p>
-      {a.ddTable && (
-        <section aria-labelledby="dd-title">
-          <h3 id="dd-title">{t.analysis.table}</h3>
-          <DdTableView table={a.ddTable} />
-        </section>
-      )}
-      {a.par && <ParLine par={a.par} />}
+      <div class="review-figures">
+        <p class="muted">{t.analysis.inBrowser}</p>
+        {a.ddTable && (
+          <section aria-labelledby="dd-title">
+            <h3 id="dd-title">{t.analysis.table}</h3>
+            <DdTableView table={a.ddTable} />
+          </section>
+        )}
+        {a.par && <ParLine par={a.par} />}
+      </div>
       {a.cards.length > 0 && (
         <PlayedCards analysis={a} names={p.names} seats={p.seats} current={p.current} onPick={p.onPick} />
       )}

@@ -25,14 +25,18 @@ export function useDealReview(
     [state, steps],
   );
   const n = counts?.[at] ?? 0;
+  // The position the first card was played from: the step before it.
+  const playFrom = counts ? counts.indexOf(1) - 1 : -1;
   return {
     state,
     /** The worker is loaded: the review needs the server no more. */
     ready,
     n,
+    beforePlay: playFrom < 0 || at < playFrom,
     showBest,
     setShowBest,
-    marks: state.status === 'done' ? reviewMarks(state.analysis, n, showBest, t) : undefined,
+    marks:
+      state.status === 'done' ? reviewMarks(state.analysis, n, showBest && at >= playFrom, t) : undefined,
     /** The step of the deal at which card `i` was played. */
     stepOfCard: (i: number): number => counts?.indexOf(i + 1) ?? -1,
   };

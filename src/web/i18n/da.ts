@@ -698,6 +698,6 @@ export const da: Messages = {
     cost: (n) => (n === 0 ? 'bedste kort' : `kostede ${n} stik`),
     played: 'Spillede kort',
     trick: (n) => `Stik ${n}`,
-    lost: (n) => `${n} stik tabt i spillet`,
+    costly: (n) => `Kort der kostede stik: ${n}`,
   },
 };

@@ -709,6 +709,6 @@ export const de: Messages = {
     cost: (n) => (n === 0 ? 'beste Karte' : n === 1 ? 'kostete 1 Stich' : `kostete ${n} Stiche`),
     played: 'Gespielte Karten',
     trick: (n) => `Stich ${n}`,
-    lost: (n) => (n === 1 ? '1 Stich im Spiel verloren' : `${n} Stiche im Spiel verloren`),
+    costly: (n) => `Karten, die Stiche kosteten: ${n}`,
   },
 };

@@ -727,7 +727,7 @@ export const en = {
     cost: (n: number) => (n === 0 ? 'best card' : n === 1 ? 'cost 1 trick' : `cost ${n} tricks`),
     played: 'Cards played',
     trick: (n: number) => `Trick ${n}`,
-    lost: (n: number) => (n === 1 ? '1 trick lost in the play' : `${n} tricks lost in the play`),
+    costly: (n: number) => `Cards that cost tricks: ${n}`,
   },
 };
 

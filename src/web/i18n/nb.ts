@@ -699,6 +699,6 @@ export const nb: Messages = {
     cost: (n) => (n === 0 ? 'beste kort' : `kostet ${n} stikk`),
     played: 'Spilte kort',
     trick: (n) => `Stikk ${n}`,
-    lost: (n) => `${n} stikk tapt i spillet`,
+    costly: (n) => `Kort som kostet stikk: ${n}`,
   },
 };

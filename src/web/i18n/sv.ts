@@ -700,6 +700,6 @@ export const sv: Messages = {
     cost: (n) => (n === 0 ? 'bästa kort' : `kostade ${n} stick`),
     played: 'Spelade kort',
     trick: (n) => `Stick ${n}`,
-    lost: (n) => `${n} stick förlorade i spelet`,
+    costly: (n) => `Kort som kostade stick: ${n}`,
   },
 };

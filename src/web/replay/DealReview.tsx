@@ -175,6 +175,7 @@ export function DealReview(p: DealReviewProps) {
                 <ReviewBar
                   state={review.state}
                   n={review.n}
+                  beforePlay={review.beforePlay}
                   showBest={review.showBest}
                   onShowBest={review.setShowBest}
                 />

@@ -127,6 +127,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
                 <ReviewBar
                   state={review.state}
                   n={review.n}
+                  beforePlay={review.beforePlay}
                   showBest={review.showBest}
                   onShowBest={review.setShowBest}
                 />
