@@ -130,6 +130,10 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
     expect(shown.par).toBe(core.par!.score);
     expect(shown.cards).toEqual(core.cards.map((c) => [c.card, c.cost]));
     expect(shown.text).toContain('Computed in your browser');
+    // The review fits the dialog, the dialog the screen.
+    const dialog = page.locator('.dialog');
+    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+    expect((await page.locator('.deal-review').boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
     await screenshot(page, `analysis-table-${name}`);
 
     // A card in the list opens the step it was played at; stepping shows best play from here.
@@ -179,6 +183,8 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
     // After the first trick: what declarer's side takes from there.
     await page.locator('[data-tool="next-trick"]').click();
     expect(Number(await page.locator('.from-here').getAttribute('data-from-here'))).toBe(core.cards[3].value);
+    const box = (await page.locator('.deal-review').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await screenshot(page, `analysis-replay-${name}`);
     expect(s.errors).toEqual([]);
   });
