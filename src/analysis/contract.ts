@@ -46,8 +46,9 @@ const PAR_VULNERABILITY: Record<Vulnerable, Vulnerability> = { none: 'None', NS:
  */
 export function analyzeContractDeal(played: PlayedContractDeal, onCard?: OnCard): DealAnalysis {
   const { deal, index, finished, vulnerable } = played;
-  const table = ddTable(deal.dealt);
   const c = deal.contract;
+  // The contract's strain last: its entries stay in the table for the play that follows.
+  const table = ddTable(deal.dealt, c?.strain);
   const base: Omit<DealAnalysis, 'cards'> = {
     index,
     dealer: deal.dealer,

@@ -177,10 +177,17 @@ export function trickWinner(trick: readonly Card[], leader: number, trump: numbe
  */
 export type DdTable = number[][];
 
-/** The full table of a deal (four hands of equal size, 1 to 13 cards each). */
-export function ddTable(hands: readonly (readonly Card[])[]): DdTable {
+/**
+ * The full table of a deal (four hands of equal size, 1 to 13 cards each). `lastStrain` is
+ * solved last, so that its entries stay in this thread's table for positions of that strain
+ * solved next (the analysis of a deal's play).
+ */
+export function ddTable(hands: readonly (readonly Card[])[], lastStrain: StrainIndex = 4): DdTable {
   const tricks: DdTable = [];
-  for (let strain = 0; strain < 5; strain++) tricks.push(ddStrain(hands, strain as StrainIndex));
+  for (let strain = 0; strain < 5; strain++) {
+    if (strain !== lastStrain) tricks[strain] = ddStrain(hands, strain as StrainIndex);
+  }
+  tricks[lastStrain] = ddStrain(hands, lastStrain);
   return tricks;
 }
 

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAnalyze } from './analyze.js';
 import { registerBot } from './bot.js';
 import { registerDd } from './dd.js';
 import { registerPlay } from './play.js';
@@ -14,4 +15,5 @@ export function registerCommands(program: Command): void {
   registerBot(program);
   registerServe(program);
   registerDd(program);
+  registerAnalyze(program);
 }

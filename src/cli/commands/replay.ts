@@ -1,9 +1,14 @@
 import type { Command } from 'commander';
 import { CONTRACT_GAMES, replayRecord } from '../../catalog.js';
 import type { MatchResult } from '../../engine/game.js';
+import type { ReplayError } from '../../engine/replay.js';
 import { CONTRACT_GAMES_TEXT, recordToPbn } from '../../pbn/records.js';
 import { fail, readInputOrFail } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
+
+/** A replay's refusal in one line: the action it blames (index, seat, action) and why. */
+export const replayErrorText = (e: ReplayError): string =>
+  e.index === undefined ? e.message : `action ${e.index} (seat ${e.seat}, "${e.action}"): ${e.message}`;
 
 /** The `code` of `--json`'s error object when the record itself cannot be read (no action to blame). */
 const MALFORMED = 'malformed-record';
@@ -37,7 +42,7 @@ export function registerReplay(program: Command): void {
         if (e.index === undefined)
           fail(e.message, opts.json ? { error: { code: MALFORMED, message: e.message } } : undefined);
         fail(
-          `action ${e.index} (seat ${e.seat}, "${e.action}"): ${e.message}`,
+          replayErrorText(e),
           opts.json
             ? {
                 error: {
