@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { analyzeRecord, type DealAnalysis } from '../../src/analysis/index.js';
-import { openSession, type Session, screenshot } from './helpers/browser.js';
+import { openSession, type Session, screenshot, seriousViolations } from './helpers/browser.js';
 import { act, seeded, waitForChoice } from './helpers/play.js';
 
 const baseUrl = inject('baseUrl');
@@ -135,6 +135,8 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
     expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
     expect((await page.locator('.deal-review').boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
     await screenshot(page, `analysis-table-${name}`);
+    // axe (injected over the debugging protocol, no network): the review reads right.
+    expect(await seriousViolations(page, '.deal-summary')).toEqual([]);
 
     // A card in the list opens the step it was played at; stepping shows best play from here.
     const costly = core.cards.findIndex((c) => c.cost > 0);
@@ -159,6 +161,7 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
       expect(marked).toEqual([...next.bestCards].sort());
       await steps.locator('.card.marked').first().scrollIntoViewIfNeeded();
       await screenshot(page, `analysis-steps-${name}`, false);
+      expect(await seriousViolations(page, '.deal-summary')).toEqual([]);
     }
     // During the auction nothing is said; from the opening lead's position, the value of the deal.
     await steps.locator('[data-tool="first"]').click();

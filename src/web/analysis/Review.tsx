@@ -2,14 +2,19 @@ import { Card } from '../cards/Card.js';
 import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import { type Messages, useT } from '../i18n/index.js';
 import { callText } from '../table/format.js';
+import { usesCompass } from '../table/kits/index.js';
 import type { TrickMark } from '../table/TrickArea.js';
 import { type CardReview, type DealAnalysis, fromHere, type ParView } from './shape.js';
 import type { AnalysisState } from './useAnalysis.js';
 import './analysis.css';
 
-/** A side's seats as players write them: `N–S`. */
-export const sideName = (side: readonly number[], t: Messages): string =>
-  side.map((s) => t.seat.compassShort[s] ?? String(s)).join('–');
+/** A side's seats as players write them: `N–S` in the compass games, else the players' names. */
+export const sideName = (
+  side: readonly number[],
+  names: readonly string[],
+  compass: boolean,
+  t: Messages,
+): string => side.map((s) => (compass ? t.seat.compassShort[s] : names[s]) ?? String(s)).join('–');
 
 /** A card's cost on its face: `−1` in red, a quiet tick for a best card. */
 export function CostBadge({ cost }: { cost: number }) {
@@ -44,6 +49,8 @@ export function reviewMarks(
  */
 export function ReviewBar(p: {
   state: AnalysisState;
+  game: string;
+  names: readonly string[];
   /** Cards played at this step. */
   n: number;
   /** The step is before the position the first card was played from (the auction): nothing to say yet. */
@@ -67,7 +74,7 @@ export function ReviewBar(p: {
   return (
     <div class="review-bar" data-analysis="done">
       <p class="from-here" data-from-here={tricks} aria-live="polite">
-        {t.analysis.fromHere(tricks, sideName(a.side, t))}
+        {t.analysis.fromHere(tricks, sideName(a.side, p.names, usesCompass(p.game), t))}
       </p>
       {p.n < a.cards.length && (
         <button
@@ -136,7 +143,8 @@ export function ParLine({ par }: { par: ParView }) {
     : t.score.passedOut;
   return (
     <p class="par" data-par-score={par.score}>
-      <strong>{t.analysis.par}:</strong> {contracts}, {t.analysis.parScore(par.score, sideName(scorer, t))}
+      <strong>{t.analysis.par}:</strong> {contracts},{' '}
+      {t.analysis.parScore(par.score, sideName(scorer, [], true, t))}
     </p>
   );
 }

@@ -174,6 +174,8 @@ export function DealReview(p: DealReviewProps) {
                 />
                 <ReviewBar
                   state={review.state}
+                  game={game}
+                  names={names}
                   n={review.n}
                   beforePlay={review.beforePlay}
                   showBest={review.showBest}

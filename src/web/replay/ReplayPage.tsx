@@ -126,6 +126,8 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               {reviewing && (
                 <ReviewBar
                   state={review.state}
+                  game={game}
+                  names={names}
                   n={review.n}
                   beforePlay={review.beforePlay}
                   showBest={review.showBest}
