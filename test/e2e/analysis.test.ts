@@ -63,27 +63,32 @@ async function coreAnalysis(page: Page, id: string): Promise<DealAnalysis> {
   return deals[0];
 }
 
-/** What the review shows: the table's cells, par, each card's cost. */
+/**
+ * What the review shows, read as a person reads it: the table by its row and column headings
+ * (declarer letters down, strain symbols across), par, each card played with its cost mark.
+ */
 async function shownReview(page: Page) {
   const review = page.locator('.deal-review [data-analysis="done"]');
-  const cells = await review
-    .locator('[data-dd-table] td')
-    .evaluateAll((tds) =>
-      tds.map((td) => [
-        Number((td as HTMLElement).dataset.strain),
-        Number((td as HTMLElement).dataset.seat),
-        Number(td.textContent),
-      ]),
-    );
-  const table = [0, 1, 2, 3, 4].map(() => [0, 0, 0, 0]);
-  for (const [strain, seat, tricks] of cells) table[strain][seat] = tricks;
+  const grid = review.locator('[data-dd-table]');
+  const heads = await grid.locator('thead th [aria-hidden]').allTextContents();
+  expect(heads).toEqual(['♣', '♦', '♥', '♠', 'NT']);
+  const rows = await grid
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
+  const table = [0, 1, 2, 3, 4].map(() => [-1, -1, -1, -1]);
+  for (const [letter, ...tricks] of rows) {
+    tricks.forEach((n, strain) => {
+      table[strain]['NESW'.indexOf(letter)] = Number(n);
+    });
+  }
   const par = Number(await review.locator('.par').getAttribute('data-par-score'));
-  const cards = await review
-    .locator('[data-played]')
-    .evaluateAll((bs) =>
-      bs.map((b) => [(b as HTMLElement).dataset.played, Number((b as HTMLElement).dataset.cost)]),
-    );
-  return { cells: cells.length, table, par, cards, text: (await review.textContent()) ?? '' };
+  const cards = await review.locator('[data-played]').evaluateAll((bs) =>
+    bs.map((b) => {
+      const mark = b.querySelector(':scope > .cost-badge')?.textContent ?? '';
+      return [(b as HTMLElement).dataset.played, mark === '✓' ? 0 : Number(mark.replace('−', ''))];
+    }),
+  );
+  return { rows: rows.length, table, par, cards, text: (await review.textContent()) ?? '' };
 }
 
 let s: Session;
@@ -125,7 +130,7 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
 
     const shown = await shownReview(page);
     // The same figures as the core in Node: the table, par, and each card with its cost.
-    expect(shown.cells).toBe(20);
+    expect(shown.rows).toBe(4);
     expect(shown.table).toEqual(core.ddTable);
     expect(shown.par).toBe(core.par!.score);
     expect(shown.cards).toEqual(core.cards.map((c) => [c.card, c.cost]));
