@@ -172,7 +172,7 @@ export function PlayedCards(p: {
       <h3 id="played-title">{t.analysis.played}</h3>
       <ol>
         {tricks.map((trick, k) => (
-          <li key={k} aria-label={t.analysis.trick(k + 1)}>
+          <li key={k} aria-label={t.analysis.trick(k + 1)} style={{ '--seats': String(p.seats) }}>
             <span class="trick-no" aria-hidden="true">
               {k + 1}
             </span>
