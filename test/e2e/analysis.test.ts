@@ -168,9 +168,11 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
       await screenshot(page, `analysis-steps-${name}`, false);
       expect(await seriousViolations(page, '.deal-summary')).toEqual([]);
     }
-    // During the auction nothing is said; from the opening lead's position, the value of the deal.
+    // During the auction: only what the deal's contract gives from the opening lead; at that position, the same.
     await steps.locator('[data-tool="first"]').click();
     expect(await fromHere.count()).toBe(0);
+    expect(Number(await steps.locator('.from-lead').getAttribute('data-from-lead'))).toBe(core.cards[0].best);
+    expect(await steps.locator('[data-tool="best-cards"]').count()).toBe(0);
     await summary.locator('[data-tool="review-tab"]').click();
     await summary.locator(`[data-played="${core.cards[0].card}"]`).click();
     await steps.locator('[data-tool="prev"]').click();

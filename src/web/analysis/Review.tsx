@@ -70,11 +70,21 @@ export function ReviewBar(p: {
     );
   const a = state.analysis;
   const tricks = fromHere(a, p.n);
-  if (tricks === null || p.beforePlay) return null;
+  if (tricks === null) return null;
+  const side = sideName(a.side, p.names, usesCompass(p.game), t);
+  // During the auction: what the contract it ends in gives from the opening lead on.
+  if (p.beforePlay)
+    return (
+      <div class="review-bar" data-analysis="done">
+        <p class="from-lead" data-from-lead={a.cards[0].best}>
+          {t.analysis.fromLead(a.cards[0].best, side)}
+        </p>
+      </div>
+    );
   return (
     <div class="review-bar" data-analysis="done">
       <p class="from-here" data-from-here={tricks} aria-live="polite">
-        {t.analysis.fromHere(tricks, sideName(a.side, p.names, usesCompass(p.game), t))}
+        {t.analysis.fromHere(tricks, side)}
       </p>
       {p.n < a.cards.length && (
         <button

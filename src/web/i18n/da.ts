@@ -693,6 +693,7 @@ export const da: Messages = {
     par: 'Par',
     parScore: (score, side) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
     fromHere: (tricks, side) => `Bedste spil herfra: ${side} tager ${tricks} stik`,
+    fromLead: (tricks, side) => `Bedste spil fra udspillet: ${side} tager ${tricks} stik`,
     bestCards: 'Bedste kort her',
     bestCard: 'bedste kort',
     cost: (n) => (n === 0 ? 'bedste kort' : `kostede ${n} stik`),

@@ -704,6 +704,7 @@ export const de: Messages = {
     par: 'Par',
     parScore: (score, side) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
     fromHere: (tricks, side) => `Bestes Spiel von hier: ${side} machen ${tricks} Stiche`,
+    fromLead: (tricks, side) => `Bestes Spiel ab dem Ausspiel: ${side} machen ${tricks} Stiche`,
     bestCards: 'Beste Karten hier',
     bestCard: 'beste Karte',
     cost: (n) => (n === 0 ? 'beste Karte' : n === 1 ? 'kostete 1 Stich' : `kostete ${n} Stiche`),

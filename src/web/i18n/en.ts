@@ -722,6 +722,8 @@ export const en = {
     par: 'Par',
     parScore: (score: number, side: string) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
     fromHere: (tricks: number, side: string) => `Best play from here: ${side} take ${tricks} tricks`,
+    fromLead: (tricks: number, side: string) =>
+      `Best play from the opening lead: ${side} take ${tricks} tricks`,
     bestCards: 'Best cards here',
     bestCard: 'best card',
     cost: (n: number) => (n === 0 ? 'best card' : n === 1 ? 'cost 1 trick' : `cost ${n} tricks`),

@@ -694,6 +694,7 @@ export const nb: Messages = {
     par: 'Par',
     parScore: (score, side) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
     fromHere: (tricks, side) => `Beste spill herfra: ${side} tar ${tricks} stikk`,
+    fromLead: (tricks, side) => `Beste spill fra utspillet: ${side} tar ${tricks} stikk`,
     bestCards: 'Beste kort her',
     bestCard: 'beste kort',
     cost: (n) => (n === 0 ? 'beste kort' : `kostet ${n} stikk`),

@@ -695,6 +695,7 @@ export const sv: Messages = {
     par: 'Par',
     parScore: (score, side) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
     fromHere: (tricks, side) => `Bästa spel härifrån: ${side} tar ${tricks} stick`,
+    fromLead: (tricks, side) => `Bästa spel från utspelet: ${side} tar ${tricks} stick`,
     bestCards: 'Bästa kort här',
     bestCard: 'bästa kort',
     cost: (n) => (n === 0 ? 'bästa kort' : `kostade ${n} stick`),
