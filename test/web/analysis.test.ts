@@ -6,12 +6,12 @@
  * duplicate boards and chicago deals later in a round count). And the step ↔ card mapping.
  */
 import { describe, expect, test } from 'vitest';
-import { analyzeRecord } from '../../src/analysis/index.js';
+import { analyzeRecord, canAnalyze } from '../../src/analysis/index.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
 import { bridge } from '../../src/games/bridge/game.js';
 import { dealSteps } from '../../src/server/deals.js';
-import { fromHere, playedAt, requestFor } from '../../src/web/analysis/shape.js';
+import { fromHere, playedAt, REVIEWABLE, requestFor } from '../../src/web/analysis/shape.js';
 import { analyseDeal } from '../../src/web/analysis/worker/run.js';
 import type { GameRecord, ReplayStep } from '../../src/web/net/types.js';
 import bondebridge01 from '../fixtures/replay-samples/bondebridge/01.json' with { type: 'json' };
@@ -86,4 +86,8 @@ test('a deal the core refuses fails with its reason, not an exception', () => {
   const out = analyseDeal(broken);
   expect(out.ok).toBe(false);
   if (!out.ok) expect(out.message).toMatch(/ZZ/);
+});
+
+test('the viewer offers a review only for games the worker can analyse', () => {
+  expect([...REVIEWABLE].filter((g) => !canAnalyze(g))).toEqual([]);
 });

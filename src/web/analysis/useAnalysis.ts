@@ -44,6 +44,7 @@ export function useAnalysis(
     if (worker.current && !worker.current.busy) return worker.current;
     // A search still going is for a deal no longer shown: end it rather than wait.
     stop();
+    setReady(false);
     const w = startWorker();
     const slot = { w, busy: false };
     w.onmessage = (e: MessageEvent<FromWorker>) => {
