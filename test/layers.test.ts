@@ -32,6 +32,13 @@ const LAYER: Record<string, number> = {
 /** What the web may import values from; anything else only as types. */
 const BROWSER_SAFE = new Set(['cards', 'engine', 'games', 'scorekeeper', 'protocol', 'web']);
 
+/**
+ * The deal viewer's Web Worker (src/web/analysis/worker/): a bundle of its own, loaded only when a
+ * review is asked for, so it may carry the analysis and the solver the page itself must not.
+ */
+const REVIEW_WORKER = join(SRC, 'web', 'analysis', 'worker') + sep;
+const inReviewWorker = (file: string): boolean => file.startsWith(REVIEW_WORKER);
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
@@ -86,8 +93,18 @@ describe('layers', () => {
 
   it('the web takes values only from browser-safe layers', () => {
     const heavy = all.filter(
-      (i) => partOf(i.from) === 'web' && !i.typeOnly && !BROWSER_SAFE.has(partOf(i.to)),
+      (i) =>
+        partOf(i.from) === 'web' && !i.typeOnly && !BROWSER_SAFE.has(partOf(i.to)) && !inReviewWorker(i.from),
     );
     expect(heavy.map(show)).toEqual([]);
+  });
+
+  it('the review worker of the deal viewer takes the analysis and the solver, and nothing else takes the worker', () => {
+    const worker = all.filter(
+      (i) => inReviewWorker(i.from) && !i.typeOnly && !BROWSER_SAFE.has(partOf(i.to)),
+    );
+    expect(new Set(worker.map((i) => partOf(i.to)))).toEqual(new Set(['analysis', 'solver']));
+    // The page starts the worker by its URL (a chunk of its own): no module of the page imports it.
+    expect(all.filter((i) => !inReviewWorker(i.from) && inReviewWorker(i.to)).map(show)).toEqual([]);
   });
 });

@@ -2,9 +2,8 @@
  * axe-core, injected into the page, finds no serious or critical violations on the lobby and
  * at a table (during the auction with the bidding box, and during the play).
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { DESKTOP, injectAxe, openSession, PHONE, type Session } from './helpers/browser.js';
+import { DESKTOP, openSession, PHONE, type Session, seriousViolations } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
 import { act, seeded, waitForChoice } from './helpers/play.js';
 
@@ -16,25 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the lobby has no serious accessibility violations', async () => {
   await s.page.goto(baseUrl);

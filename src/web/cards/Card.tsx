@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'preact';
+import type { ComponentChildren, CSSProperties } from 'preact';
 import { useT } from '../i18n/index.js';
 import { cardLabel, parseCard, rankText, SUIT_SYMBOL } from './notation.js';
 
@@ -23,6 +23,8 @@ export interface CardProps {
   onKeyDown?: (e: KeyboardEvent) => void;
   onPointerDown?: (e: PointerEvent) => void;
   onPointerUp?: (e: PointerEvent) => void;
+  /** Drawn on the card's face, e.g. a review's cost mark (hidden from screen readers: say it in `note`). */
+  badge?: ComponentChildren;
 }
 
 /** The face of one card: rank and suit in the corner, a big pip in the middle. */
@@ -86,6 +88,7 @@ export function Card(props: CardProps) {
         onPointerUp={props.onPointerUp}
       >
         <Face code={props.code} />
+        {props.badge}
         {/* The name comes from this text, not aria-label, so the face's "A♠" need not be part of it. */}
         <span class="sr-only">{label}</span>
       </button>
@@ -94,6 +97,7 @@ export function Card(props: CardProps) {
   return (
     <span class={cls} style={props.style} role="img" aria-label={label} data-card={props.code}>
       <Face code={props.code} />
+      {props.badge}
     </span>
   );
 }

@@ -758,6 +758,28 @@ export const en = {
       }
     },
   },
+  /** The deal viewer's double-dummy review, computed in the browser (src/web/analysis/). */
+  analysis: {
+    tab: 'Double dummy',
+    start: 'Analyse double dummy',
+    running: (done: number, total: number) => (total ? `Analysing… ${done}/${total} cards` : 'Analysing…'),
+    failed: 'This deal cannot be analysed.',
+    inBrowser: 'Computed in your browser: every hand open, best play by all.',
+    table: 'Double-dummy table',
+    tableCaption: 'Tricks each declarer takes with best play by all four',
+    declarer: 'Declarer',
+    par: 'Par',
+    parScore: (score: number, side: string) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
+    fromHere: (tricks: number, side: string) => `Best play from here: ${side} take ${tricks} tricks`,
+    fromLead: (tricks: number, side: string) =>
+      `Best play from the opening lead: ${side} take ${tricks} tricks`,
+    bestCards: 'Best cards here',
+    bestCard: 'best card',
+    cost: (n: number) => (n === 0 ? 'best card' : n === 1 ? 'cost 1 trick' : `cost ${n} tricks`),
+    played: 'Cards played',
+    trick: (n: number) => `Trick ${n}`,
+    costly: (n: number) => `Cards that cost tricks: ${n}`,
+  },
 };
 
 export type Messages = typeof en;

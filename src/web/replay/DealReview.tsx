@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { ReviewBar, ReviewSummary } from '../analysis/Review.js';
+import { REVIEWABLE, requestFor } from '../analysis/shape.js';
+import { useDealReview } from '../analysis/useDealReview.js';
 import { groupBySuit, parseCard, rankText, SUIT_SYMBOL } from '../cards/notation.js';
 import { useT } from '../i18n/index.js';
 import { fetchDeal, fetchDeals } from '../net/api.js';
@@ -45,6 +48,8 @@ export function useFinishedDeal(
   return { deal, failed };
 }
 
+type Tab = 'dealt' | 'steps' | 'review';
+
 export interface DealReviewProps {
   tableId: string;
   match: number;
@@ -69,7 +74,15 @@ export interface DealReviewProps {
 export function DealReview(p: DealReviewProps) {
   const t = useT();
   const { deal, failed } = useFinishedDeal(p.tableId, p.match, p.result);
-  const [stepping, setStepping] = useState(p.mode === 'review');
+  const [tab, showTab] = useState<Tab>(p.mode === 'review' ? 'steps' : 'dealt');
+  const stepping = tab === 'steps';
+  // The review starts when asked for (stepping through, or its tab), not for every summary,
+  // and then runs on while the viewer stays open.
+  const [wanted, setWanted] = useState(tab !== 'dealt');
+  const setTab = (to: Tab) => {
+    showTab(to);
+    if (to !== 'dealt') setWanted(true);
+  };
   const [at, setAt] = useState(0);
   const steps = deal?.steps ?? [];
   const ends = useMemo(() => trickEnds(steps), [deal]);
@@ -81,10 +94,21 @@ export function DealReview(p: DealReviewProps) {
   const title = dealTitle(row, p.result, t);
   const kit = kitFor(game);
   const go = (n: number) => setAt(Math.max(0, Math.min(steps.length - 1, n)));
+  const reviewable = REVIEWABLE.has(game);
+  const request = useMemo(
+    () => (deal && reviewable && wanted ? requestFor(game, p.info.options, deal.deck, deal.steps) : null),
+    [deal, wanted],
+  );
+  const review = useDealReview(`${p.tableId}/${p.match}/${deal?.deal}`, request, steps, at, reviewable);
 
   return (
     <Dialog title={title} onClose={p.onClose} wide>
-      <div class="deal-summary" data-result={p.result} data-loaded={deal || failed ? 'true' : undefined}>
+      <div
+        class="deal-summary"
+        data-result={p.result}
+        data-loaded={deal || failed ? 'true' : undefined}
+        data-review-ready={review.ready ? 'true' : undefined}
+      >
         {/* What needs no fetch comes first, so that nothing moves under the finger when the deal arrives. */}
         <div class="summary-head">
           {row && <DealResultLine row={row} names={names} />}
@@ -100,9 +124,9 @@ export function DealReview(p: DealReviewProps) {
             <div class="review-tabs">
               <button
                 type="button"
-                aria-pressed={!stepping}
+                aria-pressed={tab === 'dealt'}
                 data-tool="summary-tab"
-                onClick={() => setStepping(false)}
+                onClick={() => setTab('dealt')}
               >
                 {t.review.dealt}
               </button>
@@ -110,12 +134,35 @@ export function DealReview(p: DealReviewProps) {
                 type="button"
                 aria-pressed={stepping}
                 data-tool="step-through"
-                onClick={() => setStepping(true)}
+                onClick={() => setTab('steps')}
               >
                 {t.review.stepThrough}
               </button>
+              {reviewable && (
+                <button
+                  type="button"
+                  aria-pressed={tab === 'review'}
+                  data-tool="review-tab"
+                  onClick={() => setTab('review')}
+                >
+                  {t.analysis.tab}
+                </button>
+              )}
             </div>
-            {stepping ? (
+            {tab === 'review' ? (
+              <section class="deal-review" aria-label={t.analysis.tab}>
+                <ReviewSummary
+                  state={review.state}
+                  names={names}
+                  seats={first.seats}
+                  current={review.n}
+                  onPick={(i) => {
+                    go(review.stepOfCard(i));
+                    setTab('steps');
+                  }}
+                />
+              </section>
+            ) : stepping ? (
               <section class="deal-steps" aria-label={t.review.stepThrough}>
                 <Stepper
                   at={at}
@@ -125,7 +172,23 @@ export function DealReview(p: DealReviewProps) {
                   label={t.review.stepThrough}
                   position={t.replay.step(at, steps.length - 1)}
                 />
-                <StepTable tableId={p.tableId} info={p.info} step={steps[at]} at={at} names={names} />
+                <ReviewBar
+                  state={review.state}
+                  game={game}
+                  names={names}
+                  n={review.n}
+                  beforePlay={review.beforePlay}
+                  showBest={review.showBest}
+                  onShowBest={review.setShowBest}
+                />
+                <StepTable
+                  tableId={p.tableId}
+                  info={p.info}
+                  step={steps[at]}
+                  at={at}
+                  names={names}
+                  marks={review.marks}
+                />
               </section>
             ) : (
               <>

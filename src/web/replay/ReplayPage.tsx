@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { ReviewBar, ReviewSummary } from '../analysis/Review.js';
+import { REVIEWABLE, requestFor } from '../analysis/shape.js';
+import { useDealReview } from '../analysis/useDealReview.js';
 import { Card } from '../cards/Card.js';
 import { isCardCode } from '../cards/notation.js';
 import { useT } from '../i18n/index.js';
@@ -58,6 +61,22 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const ends = useMemo(() => (steps ? trickEnds(steps) : undefined), [steps]);
   const go = (n: number) => setAt(clamp(n));
 
+  // The double-dummy review of the deal the step belongs to, once asked for.
+  const [reviewing, setReviewing] = useState(false);
+  const deal = steps ? dealAround(steps, at) : { start: 0, end: 0 };
+  const dealSteps = useMemo(() => steps?.slice(deal.start, deal.end) ?? [], [steps, deal.start]);
+  const request = useMemo(() => {
+    const deck = record?.decks[dealSteps[0]?.view.dealIndex ?? -1];
+    return reviewing && deck ? requestFor(game, record?.options ?? {}, deck, dealSteps) : null;
+  }, [reviewing, dealSteps, record]);
+  const review = useDealReview(
+    `${id}/${match}/${deal.start}`,
+    request,
+    dealSteps,
+    at - deal.start,
+    reviewing,
+  );
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
@@ -93,6 +112,30 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
             label={t.replay.title}
             position={t.replay.step(at + (steps ? 0 : 1), total - (steps ? 1 : 0))}
           />
+          {steps && REVIEWABLE.has(game) && (
+            <div class="review-tools">
+              <button
+                type="button"
+                class="review-toggle"
+                aria-pressed={reviewing}
+                data-tool="review"
+                onClick={() => setReviewing(!reviewing)}
+              >
+                {t.analysis.tab}
+              </button>
+              {reviewing && (
+                <ReviewBar
+                  state={review.state}
+                  game={game}
+                  names={names}
+                  n={review.n}
+                  beforePlay={review.beforePlay}
+                  showBest={review.showBest}
+                  onShowBest={review.setShowBest}
+                />
+              )}
+            </div>
+          )}
           {steps ? (
             <StepTable
               tableId={id}
@@ -100,11 +143,23 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
               step={steps[at]}
               at={at}
               names={names}
+              marks={reviewing ? review.marks : undefined}
             />
           ) : (
             <ActionLog record={record} at={at} names={names} seats={seats} onPick={go} />
           )}
           {!steps && <p class="muted">{t.replay.limited}</p>}
+          {reviewing && (
+            <section class="deal-review" aria-label={t.analysis.tab}>
+              <ReviewSummary
+                state={review.state}
+                names={names}
+                seats={seats}
+                current={review.n}
+                onPick={(i) => go(deal.start + review.stepOfCard(i))}
+              />
+            </section>
+          )}
           {finalState && (
             <section>
               <h2>{t.replay.results}</h2>
@@ -121,6 +176,15 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
       )}
     </main>
   );
+}
+
+/** The steps of the deal that step `at` belongs to: from its first step (the table once dealt) to the next deal's. */
+function dealAround(steps: readonly ReplayStep[], at: number): { start: number; end: number } {
+  let start = Math.min(at, steps.length - 1);
+  while (start > 0 && steps[start].index !== null) start--;
+  let end = start + 1;
+  while (end < steps.length && steps[end].index !== null) end++;
+  return { start, end };
 }
 
 /** The record's actions in order, the step's trick in the middle, cards grouped by trick. */

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/index.js';
 import type { BaseView, ReplayStep, TableInfo } from '../net/types.js';
 import { actionText } from '../table/format.js';
-import { TableScreen } from '../table/TableScreen.js';
+import { TableScreen, type TableScreenProps } from '../table/TableScreen.js';
 
 /** One replay step as the table shows it: every hand open, nothing to click, who did what. */
 export function StepTable(p: {
@@ -10,6 +10,8 @@ export function StepTable(p: {
   step: ReplayStep;
   at: number;
   names: string[];
+  /** A review's marks: costs in the trick, best cards in the hands. */
+  marks?: TableScreenProps['marks'];
 }) {
   const t = useT();
   const { step } = p;
@@ -27,6 +29,7 @@ export function StepTable(p: {
       onAct={() => undefined}
       busy
       revealAll
+      marks={p.marks}
       caption={
         step.closed
           ? t.replay.closedStep

@@ -19,6 +19,8 @@ export interface HandProps {
   id?: string;
   /** Set while an action is on its way, so that a double tap cannot send two. */
   busy?: boolean;
+  /** Cards to mark (a review's best cards here), with the words a screen reader says for the mark. */
+  marked?: { cards: ReadonlySet<string>; note: string };
 }
 
 /** An upward flick longer than this plays the card. */
@@ -102,10 +104,13 @@ export function Hand(props: HandProps) {
 
   const renderCard = (code: string) => {
     const on = active(code);
+    const mark = props.marked?.cards.has(code);
     return (
       <Card
         key={code}
         code={code}
+        class={mark ? 'marked' : undefined}
+        note={mark ? props.marked!.note : undefined}
         action={selecting ? undefined : code}
         onActivate={on ? () => activate(code) : undefined}
         dimmed={!on && activeCodes.length > 0}

@@ -12,7 +12,7 @@ import type { TableContext } from './kits/kit.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { SeatBadge } from './SeatBadge.js';
 import { Standing } from './Standing.js';
-import { TrickArea } from './TrickArea.js';
+import { TrickArea, type TrickMark } from './TrickArea.js';
 import { useShownTrick } from './useShownTrick.js';
 
 export interface TableScreenProps {
@@ -24,6 +24,8 @@ export interface TableScreenProps {
   revealAll?: boolean;
   /** Replaces the status line (the replay says which action led here). */
   caption?: string;
+  /** Replay with a review: cards marked in the open hands (best cards) and in the trick (costs). */
+  marks?: { hands?: { cards: ReadonlySet<string>; note: string }; trick?: TrickMark };
 }
 
 const EMPTY = new Set<string>();
@@ -32,7 +34,7 @@ const EMPTY = new Set<string>();
  * One seat's (or a spectator's) picture of the table: the view and the legal actions, no
  * rules. What only one game has comes from its kit (kits/), looked up by the view's game.
  */
-export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScreenProps) {
+export function TableScreen({ state, onAct, busy, revealAll, caption, marks }: TableScreenProps) {
   const t = useT();
   const { fourColour, confirmCards } = useStore(settings);
   const view = state.view;
@@ -117,6 +119,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           confirm={false}
           label={t.table.handOf(names[s])}
           columns
+          marked={marks?.hands}
         />,
       );
       return out;
@@ -148,6 +151,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           label={s === dummy ? t.table.dummyHand(names[s]) : t.table.handOf(t.seat.compass[s] ?? names[s])}
           columns
           busy={busy}
+          marked={marks?.hands}
         />,
       );
     }
@@ -210,7 +214,15 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
           );
         })}
         <div class="center">
-          {centrePiece ?? <TrickArea trick={trick} positions={positions} names={names} gather={!revealAll} />}
+          {centrePiece ?? (
+            <TrickArea
+              trick={trick}
+              positions={positions}
+              names={names}
+              gather={!revealAll}
+              mark={marks?.trick}
+            />
+          )}
           {centerExtras.length > 0 && <div class="center-extras">{centerExtras}</div>}
         </div>
       </section>

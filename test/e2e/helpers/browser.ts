@@ -100,3 +100,24 @@ const AXE = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', i
 export async function injectAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE, 'utf8'));
 }
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's serious and critical violations on the page (or inside `selector`), one line each. */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  await injectAxe(page);
+  const violations = (await page.evaluate(async (sel) => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document | Element) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(sel ? document.querySelector(sel)! : document)).violations;
+  }, selector)) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,248 @@
+import { Card } from '../cards/Card.js';
+import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
+import { type Messages, useT } from '../i18n/index.js';
+import { callText } from '../table/format.js';
+import { usesCompass } from '../table/kits/index.js';
+import type { TrickMark } from '../table/TrickArea.js';
+import { type CardReview, type DealAnalysis, fromHere, type ParView } from './shape.js';
+import type { AnalysisState } from './useAnalysis.js';
+import './analysis.css';
+
+/** A side's seats as players write them: `N–S` in the compass games, else the players' names. */
+export const sideName = (
+  side: readonly number[],
+  names: readonly string[],
+  compass: boolean,
+  t: Messages,
+): string => side.map((s) => (compass ? t.seat.compassShort[s] : names[s]) ?? String(s)).join('–');
+
+/** A card's cost on its face: `−1` in red, a quiet tick for a best card. */
+export function CostBadge({ cost }: { cost: number }) {
+  return (
+    <span class={`cost-badge${cost > 0 ? ' costly' : ' best'}`} data-cost={cost} aria-hidden="true">
+      {cost > 0 ? `−${cost}` : '✓'}
+    </span>
+  );
+}
+
+/** Marks for the step's table: each card in the trick with its cost, the best cards (on demand) in the hands. */
+export function reviewMarks(
+  a: DealAnalysis,
+  n: number,
+  showBest: boolean,
+  t: Messages,
+): { hands?: { cards: ReadonlySet<string>; note: string }; trick: TrickMark } {
+  const byCard = new Map(a.cards.map((c) => [c.card, c]));
+  const next = a.cards[n];
+  return {
+    trick: (_seat, code) => {
+      const c = byCard.get(code);
+      return c ? { badge: <CostBadge cost={c.cost} />, note: t.analysis.cost(c.cost) } : null;
+    },
+    ...(showBest && next && { hands: { cards: new Set(next.bestCards), note: t.analysis.bestCard } }),
+  };
+}
+
+/**
+ * Above the step's table: progress while the worker searches, then what the side takes with
+ * best play from here and the switch that marks the best cards.
+ */
+export function ReviewBar(p: {
+  state: AnalysisState;
+  game: string;
+  names: readonly string[];
+  /** Cards played at this step. */
+  n: number;
+  /** The step is before the position the first card was played from (the auction): nothing to say yet. */
+  beforePlay: boolean;
+  showBest: boolean;
+  onShowBest: (on: boolean) => void;
+}) {
+  const t = useT();
+  const { state } = p;
+  if (state.status === 'idle') return null;
+  if (state.status === 'failed') return <p class="review-bar muted">{t.analysis.failed}</p>;
+  if (state.status === 'running')
+    return (
+      <p class="review-bar muted" role="status" data-analysis="running">
+        {t.analysis.running(state.done, state.total)}
+      </p>
+    );
+  const a = state.analysis;
+  const tricks = fromHere(a, p.n);
+  if (tricks === null) return null;
+  const side = sideName(a.side, p.names, usesCompass(p.game), t);
+  // During the auction: what the contract it ends in gives from the opening lead on.
+  if (p.beforePlay)
+    return (
+      <div class="review-bar" data-analysis="done">
+        <p class="from-lead" data-from-lead={a.cards[0].best}>
+          {t.analysis.fromLead(a.cards[0].best, side)}
+        </p>
+      </div>
+    );
+  return (
+    <div class="review-bar" data-analysis="done">
+      <p class="from-here" data-from-here={tricks} aria-live="polite">
+        {t.analysis.fromHere(tricks, side)}
+      </p>
+      {p.n < a.cards.length && (
+        <button
+          type="button"
+          aria-pressed={p.showBest}
+          data-tool="best-cards"
+          onClick={() => p.onShowBest(!p.showBest)}
+        >
+          {t.analysis.bestCards}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The deal's double-dummy table: declarers down, strains across, as bridge players print it. */
+export function DdTableView({ table }: { table: number[][] }) {
+  const t = useT();
+  // Strains C D H S NT = 0..4 (as the solver counts them), shown in bidding order.
+  const strains = ['C', 'D', 'H', 'S', 'NT'] as const;
+  return (
+    <table class="dd-table" data-dd-table>
+      <caption>{t.analysis.tableCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.analysis.declarer}</th>
+          {strains.map((s) => (
+            <th scope="col" key={s}>
+              <span aria-hidden="true" class={s === 'NT' ? undefined : `suit-${s}`}>
+                {s === 'NT' ? t.auction.strains.NT : SUIT_SYMBOL[s as Suit]}
+              </span>
+              <span class="sr-only">{t.auction.strainNames[s]}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {[0, 2, 1, 3].map((seat) => (
+          <tr key={seat}>
+            <th scope="row" title={t.seat.compass[seat]}>
+              {t.seat.compassShort[seat]}
+            </th>
+            {strains.map((_, strain) => (
+              <td key={strain} data-strain={strain} data-seat={seat}>
+                {table[strain][seat]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Par: the contracts and the score when both sides bid perfectly knowing the table. */
+export function ParLine({ par }: { par: ParView }) {
+  const t = useT();
+  const scorer = par.score >= 0 ? [0, 2] : [1, 3];
+  const contracts = par.contracts.length
+    ? par.contracts
+        .map(
+          (c) =>
+            `${callText(c.call, t)} ${t.table.by} ${c.declarers.map((s) => t.seat.compassShort[s]).join(', ')}`,
+        )
+        .join(' · ')
+    : t.score.passedOut;
+  return (
+    <p class="par" data-par-score={par.score}>
+      <strong>{t.analysis.par}:</strong> {contracts},{' '}
+      {t.analysis.parScore(par.score, sideName(scorer, [], true, t))}
+    </p>
+  );
+}
+
+/**
+ * The cards played, trick by trick, each with its cost; a card opens the step it was played at.
+ * `current`: cards played at the step shown (its last card is marked).
+ */
+export function PlayedCards(p: {
+  analysis: DealAnalysis;
+  names: readonly string[];
+  seats: number;
+  current: number;
+  onPick: (card: number) => void;
+}) {
+  const t = useT();
+  const tricks: Array<Array<{ c: CardReview; i: number }>> = [];
+  p.analysis.cards.forEach((c, i) => {
+    if (i % p.seats === 0) tricks.push([]);
+    tricks[tricks.length - 1].push({ c, i });
+  });
+  const costly = p.analysis.cards.filter((c) => c.cost > 0).length;
+  return (
+    <section class="played-cards" aria-labelledby="played-title">
+      <h3 id="played-title">{t.analysis.played}</h3>
+      <ol>
+        {tricks.map((trick, k) => (
+          <li key={k} aria-label={t.analysis.trick(k + 1)} style={{ '--seats': String(p.seats) }}>
+            <span class="trick-no" aria-hidden="true">
+              {k + 1}
+            </span>
+            {trick.map(({ c, i }) => (
+              <button
+                type="button"
+                key={c.card}
+                class={`played${i === p.current - 1 ? ' current' : ''}`}
+                data-played={c.card}
+                data-cost={c.cost}
+                aria-current={i === p.current - 1 ? 'step' : undefined}
+                onClick={() => p.onPick(i)}
+              >
+                <span class="who">{t.seat.compassShort[c.seat] ?? p.names[c.seat]}</span>
+                <Card code={c.card} small note={`${p.names[c.seat]}, ${t.analysis.cost(c.cost)}`} />
+                <CostBadge cost={c.cost} />
+              </button>
+            ))}
+          </li>
+        ))}
+      </ol>
+      {costly > 0 && <p class="muted">{t.analysis.costly(costly)}</p>}
+    </section>
+  );
+}
+
+/** The whole deal's review: the table, par, and every card played with its cost. */
+export function ReviewSummary(p: {
+  state: AnalysisState;
+  names: readonly string[];
+  seats: number;
+  current: number;
+  onPick: (card: number) => void;
+}) {
+  const t = useT();
+  const { state } = p;
+  if (state.status === 'idle') return null;
+  if (state.status === 'failed') return <p class="banner">{t.analysis.failed}</p>;
+  if (state.status === 'running')
+    return (
+      <p class="muted" role="status" data-analysis="running">
+        {t.analysis.running(state.done, state.total)}
+      </p>
+    );
+  const a = state.analysis;
+  return (
+    <div class="review-summary" data-analysis="done">
+      <div class="review-figures">
+        <p class="muted">{t.analysis.inBrowser}</p>
+        {a.ddTable && (
+          <section aria-labelledby="dd-title">
+            <h3 id="dd-title">{t.analysis.table}</h3>
+            <DdTableView table={a.ddTable} />
+          </section>
+        )}
+        {a.par && <ParLine par={a.par} />}
+      </div>
+      {a.cards.length > 0 && (
+        <PlayedCards analysis={a} names={p.names} seats={p.seats} current={p.current} onPick={p.onPick} />
+      )}
+    </div>
+  );
+}

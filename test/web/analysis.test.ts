@@ -1,0 +1,93 @@
+/**
+ * The deal viewer's review as its Web Worker computes it (src/web/analysis/worker/run.ts), run
+ * here in Node: a deal taken by itself, as the viewer has it (its replay steps and deck), gives
+ * what the analysis core gives for that deal inside its whole match record — the same cards,
+ * costs and best cards, table and par (vulnerability and dealer come from the deal's view, so
+ * duplicate boards and chicago deals later in a round count). And the step ↔ card mapping.
+ */
+import { describe, expect, test } from 'vitest';
+import { analyzeRecord, canAnalyze } from '../../src/analysis/index.js';
+import type { AnyGame } from '../../src/engine/game.js';
+import { bondebridge } from '../../src/games/bondebridge/game.js';
+import { bridge } from '../../src/games/bridge/game.js';
+import { dealSteps } from '../../src/server/deals.js';
+import { fromHere, playedAt, REVIEWABLE, requestFor } from '../../src/web/analysis/shape.js';
+import { analyseDeal } from '../../src/web/analysis/worker/run.js';
+import type { GameRecord, ReplayStep } from '../../src/web/net/types.js';
+import bondebridge01 from '../fixtures/replay-samples/bondebridge/01.json' with { type: 'json' };
+import bridge01 from '../fixtures/replay-samples/bridge/01.json' with { type: 'json' };
+import bridge06 from '../fixtures/replay-samples/bridge/06.json' with { type: 'json' };
+
+const SAMPLES: Record<string, { record: unknown }> = {
+  'bridge/01': bridge01,
+  'bridge/06': bridge06,
+  'bondebridge/01': bondebridge01,
+};
+const sample = (name: string): GameRecord => SAMPLES[name].record as GameRecord;
+const GAMES: Record<string, AnyGame> = { bridge: bridge as AnyGame, bondebridge: bondebridge as AnyGame };
+
+/** One deal of a record as the viewer gets it from `GET /api/tables/:id/deals/:deal`. */
+function viewerDeal(record: GameRecord, deal: number) {
+  const game = GAMES[record.game];
+  const parsed = game.parseOptions(record.options ?? {});
+  if (!parsed.ok) throw new Error('bad options');
+  const log = { firstDealer: record.firstDealer ?? 0, decks: record.decks, actions: record.actions };
+  const steps = dealSteps(game, parsed.value, log, deal) as unknown as ReplayStep[];
+  return { steps, request: requestFor(record.game, record.options ?? {}, record.decks[deal], steps) };
+}
+
+describe.each([
+  // Duplicate boards 1–3: dealer and vulnerability move with the board.
+  { name: 'bridge/01', deals: [1, 2] },
+  // Chicago, the player on the dealer's left calling first: the fourth deal is vulnerable.
+  { name: 'bridge/06', deals: [3] },
+  { name: 'bondebridge/01', deals: [0] },
+])('$name', ({ name, deals }) => {
+  const record = sample(name);
+  test.each(deals)('deal %i by itself, as in its match', (deal) => {
+    const whole = analyzeRecord(record, { deals: [deal] });
+    if (!whole.ok) throw new Error(whole.error.message);
+    const core = whole.value.deals[0];
+    const { steps, request } = viewerDeal(record, deal);
+    const progress: Array<[number, number]> = [];
+    const mine = analyseDeal(request, (done, total) => progress.push([done, total]));
+    if (!mine.ok) throw new Error(mine.message);
+    const a = mine.analysis;
+    expect(a.cards).toEqual(core.cards);
+    expect(a.ddTable).toEqual(core.ddTable);
+    if (core.par) {
+      expect(a.par?.score).toBe(core.par.score);
+      expect(a.par?.contracts.map((c) => c.call)).toEqual(
+        core.par.contracts.map((c) => `${c.level}${c.strain}${c.doubled ? 'X' : ''}`),
+      );
+    } else expect(a.par).toBeUndefined();
+    if (core.declarer !== null) expect(a.side).toContain(core.declarer);
+    // Progress after each card, counting up to all of them.
+    expect(progress.map(([d]) => d)).toEqual(core.cards.map((_, i) => i + 1));
+    // Every card is found at its step; after the last, best play "from here" is the tricks taken by play.
+    const at = playedAt(steps, a.cards);
+    expect(at[at.length - 1]).toBe(a.cards.length);
+    a.cards.forEach((c, i) => {
+      const step = at.indexOf(i + 1);
+      expect(steps[step].action).toBe(c.card);
+      expect(fromHere(a, i)).toBe(c.best);
+    });
+    if (a.cards.length && core.claimed === undefined)
+      expect(fromHere(a, a.cards.length)).toBe(core.tricksWon);
+  });
+});
+
+test('a deal the core refuses fails with its reason, not an exception', () => {
+  const { request } = viewerDeal(sample('bridge/01'), 0);
+  const broken = {
+    ...request,
+    actions: [...request.actions.slice(0, 10), [request.actions[10][0], 'ZZ']] as Array<[number, string]>,
+  };
+  const out = analyseDeal(broken);
+  expect(out.ok).toBe(false);
+  if (!out.ok) expect(out.message).toMatch(/ZZ/);
+});
+
+test('the viewer offers a review only for games the worker can analyse', () => {
+  expect([...REVIEWABLE].filter((g) => !canAnalyze(g))).toEqual([]);
+});
