@@ -9,19 +9,19 @@ import { buildRecord, deckToStrings, type GameRecord } from '../engine/record.js
 import { refusal } from '../engine/refusal.js';
 import {
   DEFAULT_TABLE_SETTINGS,
-  type UndoRefusal,
   type LegalFor,
   parseStoredSettings,
   type SeatInfo,
   type TableInfo,
   type TableSettings,
   type TableStatus,
+  type UndoRefusal,
 } from '../protocol/index.js';
 import { Agreement } from './agreement.js';
 import { CloseProposal } from './closing.js';
 import { tableDecks, tableFirstDealer } from './decks.js';
-import { TableUndo } from './undo.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
+import { TableUndo } from './undo.js';
 
 /** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */
 export interface SeatRecord {
@@ -164,6 +164,7 @@ export class Table {
   }
 
   private replayEvent(e: StoredEvent): Result<void, string> {
+    this.undo.eventStored();
     if (e.kind === 'match') {
       this.match = e.match;
       this.current = Match.start(this.game, this.options, Number(e.data));
@@ -176,6 +177,7 @@ export class Table {
       if (!target.ok) return target;
       this.undo.history.drop(Number(e.data));
       this.current = target.value;
+      this.undo.undoneBy = e.seat;
       return ok(undefined);
     }
     if (e.kind === 'close') {

@@ -16,7 +16,7 @@ import { err, ok, type Result } from '../cards/result.js';
 import type { Action, AnyGame, BaseView, Seat } from '../engine/game.js';
 import type { Match } from '../engine/match.js';
 import type { CloseProposalInfo, UndoRefusal } from '../protocol/index.js';
-import { Agreement, isPerson, type SeatHolder } from './agreement.js';
+import { type Agreement, isPerson, type SeatHolder } from './agreement.js';
 
 /** One action of the current deal, with the matches before and after it. */
 interface Step {
@@ -75,7 +75,8 @@ export class UndoHistory {
   }
 
   record(before: Match, after: Match, seat: Seat, action: Action, place: number, byPerson: boolean): void {
-    const lead = tricksBegun(this.game.view(after.state, seat)) > tricksBegun(this.game.view(before.state, seat));
+    const lead =
+      tricksBegun(this.game.view(after.state, seat)) > tricksBegun(this.game.view(before.state, seat));
     const step: Step = { before, after, seat, action, place, byPerson, lead };
     if (lead) {
       for (const s of this.steps) if (s.byPerson) this.ledPast.add(s.place);

@@ -4,7 +4,10 @@
  * record keep, and that a table rebuilt from its log is the same table.
  */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/cards/rng.js';
+import { allGames, replayRecord } from '../../src/catalog.js';
 import type { Seat } from '../../src/engine/game.js';
+import { peopleCount } from '../../src/engine/people.js';
 import { buildRecord } from '../../src/engine/record.js';
 import { replayRecordWith } from '../../src/engine/replay.js';
 import { Store } from '../../src/server/store.js';
@@ -51,7 +54,7 @@ const view = (t: Table, seat: Seat | null) => t.view(seat);
 
 describe('what may be taken back (fake game)', () => {
   it('hidden simultaneous bids: a bid and the bots’ bids since come back; the others never see it', () => {
-    const { table, act, undo, restored, record } = tableWith({ seats: 3 }, [0, 1]);
+    const { table, act, restored, record } = tableWith({ seats: 3 }, [0, 1]);
     expect(table.undoRefusal(0)).toBe('nothing-to-undo');
     act(0, '1');
     act(2, '0'); // a bot's bid after it
@@ -148,4 +151,53 @@ describe('what may be taken back (fake game)', () => {
     expect(table.isOver()).toBe(true);
     expect(table.undoRefusal(last)).toBe('match-over');
   });
+});
+
+describe('every game: take back, replay, restore', () => {
+  for (const game of allGames()) {
+    it(`${game.id}: an undo restores every seat's view; the log restores it; the record replays it`, () => {
+      const store = new Store(':memory:');
+      const places = peopleCount(game, game.defaultOptions);
+      const table = Table.create(store, {
+        id: 't',
+        game,
+        options: game.defaultOptions,
+        seed: `undo-${game.id}`,
+        bots: [],
+      });
+      for (let p = 0; p < places; p++) table.setSeat(p, { kind: 'human', name: `P${p}`, tokenHash: `h${p}` });
+      const rng = new Rng(`undo-${game.id}`);
+      let allowed = 0;
+      const seats = table.seatCount;
+      let undone = 0;
+      for (let n = 0; n < 160 && !table.isOver(); n++) {
+        const seat = rng.pick(table.toAct());
+        const place = table.placeDeciding(seat);
+        const views = Array.from({ length: seats }, (_, s) => table.view(s));
+        const r = table.act(seat, rng.pick(game.legalActions(table.state, seat)));
+        if (!r.ok) throw new Error(r.error.message);
+        const why = table.undoRefusal(place);
+        if (why === null) allowed++;
+        if (why === null && rng.int(3) === 0) {
+          table.askUndo(place);
+          for (let p = 0; p < places; p++) if (p !== place) table.answerUndo(p, true);
+          expect(table.settleUndo()).toEqual({ by: place, count: 1 });
+          undone++;
+          expect(Array.from({ length: seats }, (_, s) => table.view(s))).toEqual(views);
+        }
+      }
+      const back = Table.restore(store, store.loadTable('t')!, game);
+      if (!back.ok) throw new Error(back.error);
+      expect(back.value.version).toBe(table.version);
+      for (let s = 0; s < seats; s++) expect(back.value.view(s)).toEqual(table.view(s));
+      expect(back.value.info(() => false)).toEqual(table.info(() => false));
+      const rec = buildRecord(game, game.defaultOptions, store.match('t', 0)!);
+      const replayed = replayRecord(rec);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      expect(game.view(replayed.value.state, 0)).toEqual(table.view(0));
+      expect(undone).toBeGreaterThan(0);
+      // Right after one's own action it is mostly open: closed only where something was shown.
+      expect(allowed).toBeGreaterThan(100);
+    });
+  }
 });
