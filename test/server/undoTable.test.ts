@@ -9,10 +9,9 @@ import { allGames, replayRecord } from '../../src/catalog.js';
 import type { Seat } from '../../src/engine/game.js';
 import { peopleCount } from '../../src/engine/people.js';
 import { buildRecord } from '../../src/engine/record.js';
-import { replayRecordWith } from '../../src/engine/replay.js';
 import { Store } from '../../src/server/store.js';
 import { Table } from '../../src/server/table.js';
-import { FAKE_ID, fakeAny } from './fakeGame.js';
+import { fakeAny } from './fakeGame.js';
 
 /** A table of the fake game where `people` are persons and the other seats bots (which the test moves). */
 function tableWith(options: Record<string, unknown>, people: Seat[], seed = 'undo-seed') {
