@@ -481,6 +481,8 @@ export const da: Messages = {
     'shutting-down': 'Serveren genstarter; prøv igen om lidt.',
     'server-error': 'Noget gik galt på serveren.',
     'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
+    'cannot-undo': 'Det træk kan ikke fortrydes længere.',
+    'undo-off': 'Fortryd er slået fra ved dette bord.',
   },
   a11y: {
     skip: 'Gå til din hånd',
@@ -680,5 +682,25 @@ export const da: Messages = {
     unreachable:
       'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
     retry: 'Prøv igen',
+  },
+  undo: {
+    button: 'Fortryd',
+    hint: 'Fortryd dit sidste træk',
+    asked: (name) => `${name} vil fortryde sit sidste træk.`,
+    accept: 'Godkend',
+    decline: 'Afvis',
+    waiting: (names) => `Venter på, at ${names} godkender, at du fortryder trækket.`,
+    withdraw: 'Træk tilbage',
+    done: (name) => `${name} fortrød sit sidste træk.`,
+    declined: (name) => `${name} sagde nej: trækket står ved magt.`,
+    refusals: {
+      'nothing-to-undo': 'Du har intet træk at fortryde i dette spil.',
+      'others-acted': 'En anden har spillet siden: trækket står ved magt.',
+      'trick-led': 'Næste stik er spillet ud: trækket står ved magt.',
+      'cards-seen': 'Kort (eller meldinger) er vist siden: trækket står ved magt.',
+      'blind-card': 'Et kort spillet i blinde kan ikke fortrydes.',
+      'match-over': 'Kampen er slut.',
+      'undo-pending': 'En anmodning om at fortryde venter allerede på svar.',
+    },
   },
 };

@@ -486,6 +486,8 @@ export const de: Messages = {
     'shutting-down': 'Der Server startet neu; versuche es gleich noch einmal.',
     'server-error': 'Beim Server ist etwas schiefgegangen.',
     'bad-options': 'Diese Optionen passen nicht zusammen.',
+    'cannot-undo': 'Dieser Zug kann nicht mehr zurückgenommen werden.',
+    'undo-off': 'Zurücknehmen ist an diesem Tisch abgeschaltet.',
   },
   a11y: {
     skip: 'Zur eigenen Hand springen',
@@ -691,5 +693,25 @@ export const de: Messages = {
     unreachable:
       'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
     retry: 'Erneut versuchen',
+  },
+  undo: {
+    button: 'Zurücknehmen',
+    hint: 'Den letzten eigenen Zug zurücknehmen',
+    asked: (name) => `${name} möchte den letzten Zug zurücknehmen.`,
+    accept: 'Erlauben',
+    decline: 'Ablehnen',
+    waiting: (names) => `Warten auf die Zustimmung von ${names}, deinen Zug zurückzunehmen.`,
+    withdraw: 'Zurückziehen',
+    done: (name) => `${name} hat den letzten Zug zurückgenommen.`,
+    declined: (name) => `${name} hat abgelehnt: der Zug bleibt.`,
+    refusals: {
+      'nothing-to-undo': 'In diesem Spiel hast du keinen Zug zum Zurücknehmen.',
+      'others-acted': 'Inzwischen hat jemand anderes gespielt: der Zug bleibt.',
+      'trick-led': 'Der nächste Stich ist ausgespielt: der Zug bleibt.',
+      'cards-seen': 'Inzwischen wurden Karten (oder Gebote) gezeigt: der Zug bleibt.',
+      'blind-card': 'Eine blind gespielte Karte kann nicht zurückgenommen werden.',
+      'match-over': 'Das Match ist vorbei.',
+      'undo-pending': 'Eine Bitte um Zurücknehmen wartet schon auf Antwort.',
+    },
   },
 };

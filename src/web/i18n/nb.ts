@@ -482,6 +482,8 @@ export const nb: Messages = {
     'shutting-down': 'Serveren starter på nytt; prøv igjen om litt.',
     'server-error': 'Noe gikk galt på serveren.',
     'bad-options': 'Disse valgene kan ikke spilles sammen.',
+    'cannot-undo': 'Det trekket kan ikke angres lenger.',
+    'undo-off': 'Angring er slått av ved dette bordet.',
   },
   a11y: {
     skip: 'Gå til hånden din',
@@ -681,5 +683,25 @@ export const nb: Messages = {
     unreachable:
       'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
     retry: 'Prøv igjen',
+  },
+  undo: {
+    button: 'Angre',
+    hint: 'Angre ditt siste trekk',
+    asked: (name) => `${name} vil angre sitt siste trekk.`,
+    accept: 'Godta',
+    decline: 'Avslå',
+    waiting: (names) => `Venter på at ${names} godtar at du angrer trekket.`,
+    withdraw: 'Trekk tilbake',
+    done: (name) => `${name} angret sitt siste trekk.`,
+    declined: (name) => `${name} sa nei: trekket står.`,
+    refusals: {
+      'nothing-to-undo': 'Du har ikke noe trekk å angre i denne given.',
+      'others-acted': 'Noen andre har spilt etterpå: trekket står.',
+      'trick-led': 'Neste stikk er spilt ut: trekket står.',
+      'cards-seen': 'Kort (eller meldinger) er vist etterpå: trekket står.',
+      'blind-card': 'Et kort spilt i blinde kan ikke angres.',
+      'match-over': 'Kampen er over.',
+      'undo-pending': 'En angring venter allerede på svar.',
+    },
   },
 };

@@ -482,6 +482,8 @@ export const sv: Messages = {
     'shutting-down': 'Servern startar om; försök igen om en stund.',
     'server-error': 'Något gick fel på servern.',
     'bad-options': 'De här inställningarna går inte att spela tillsammans.',
+    'cannot-undo': 'Det draget kan inte ångras längre.',
+    'undo-off': 'Ångra är avstängt vid det här bordet.',
   },
   a11y: {
     skip: 'Gå till din hand',
@@ -682,5 +684,25 @@ export const sv: Messages = {
     unreachable:
       'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
     retry: 'Försök igen',
+  },
+  undo: {
+    button: 'Ångra',
+    hint: 'Ångra ditt senaste drag',
+    asked: (name) => `${name} vill ångra sitt senaste drag.`,
+    accept: 'Godkänn',
+    decline: 'Avböj',
+    waiting: (names) => `Väntar på att ${names} godkänner att du ångrar draget.`,
+    withdraw: 'Ta tillbaka',
+    done: (name) => `${name} ångrade sitt senaste drag.`,
+    declined: (name) => `${name} sa nej: draget står kvar.`,
+    refusals: {
+      'nothing-to-undo': 'Du har inget drag att ångra i den här given.',
+      'others-acted': 'Någon annan har spelat sedan dess: draget står kvar.',
+      'trick-led': 'Nästa stick har spelats ut: draget står kvar.',
+      'cards-seen': 'Kort (eller bud) har visats sedan dess: draget står kvar.',
+      'blind-card': 'Ett kort som spelats i blindo kan inte ångras.',
+      'match-over': 'Matchen är slut.',
+      'undo-pending': 'En begäran om att ångra väntar redan på svar.',
+    },
   },
 };
