@@ -22,6 +22,7 @@ import { type Client, Hub } from './hub.js';
 import type { Store } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId, newToken } from './tokens.js';
+import { UNDO_REFUSAL_TEXT } from './undo.js';
 
 /** A refusal: nothing changed, and the client is told why. */
 export class Refusal extends Error {
@@ -550,7 +551,11 @@ export class TableService {
     const place = this.seatOfToken(t, token);
     if (!t.settings.undo) throw new Refusal('undo-off', `undo is turned off at table ${t.id}`);
     const why = t.undoRefusal(place);
-    if (why) throw new Refusal('cannot-undo', `cannot take back the last action now: ${why}`, { rule: why });
+    if (why) {
+      throw new Refusal('cannot-undo', `cannot take back the last action now: ${UNDO_REFUSAL_TEXT[why]}`, {
+        rule: why,
+      });
+    }
     this.bots.cancel(t.id);
     t.askUndo(place);
     this.settleUndo(t);

@@ -32,7 +32,9 @@ async function createBridge(page: Page, name: string, friend: boolean): Promise<
   await setName(page, name);
   await page.locator('input[name="game"][value="bridge"]').check();
   if (friend) await page.locator('#seat-1').selectOption('free');
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled);
+  await page.waitForFunction(
+    () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
+  );
   await page.locator('[data-tool="create"]').click();
   await page.waitForSelector('.table-screen .seat.you');
 }
@@ -56,7 +58,9 @@ test('alone with bots: Undo puts the card back in the hand at once', async () =>
     const undo = page.locator('[data-tool="undo"]');
     if (lastCard && (await phaseOf(page)) === 'play' && (await undo.count()) > 0) break;
     // Pass in the auction (the bots' contracts keep deals short), any legal card in the play.
-    const action = choice.actions.includes('P') ? 'P' : choice.actions[Math.floor(rnd() * choice.actions.length)];
+    const action = choice.actions.includes('P')
+      ? 'P'
+      : choice.actions[Math.floor(rnd() * choice.actions.length)];
     try {
       await click(page, action);
       lastCard = CARD.test(action) ? action : null;
