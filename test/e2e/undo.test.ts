@@ -71,6 +71,9 @@ test('alone with bots: Undo puts the card back in the hand at once', async () =>
   const card = lastCard!;
   expect(await page.locator(`.table-screen [data-card="${card}"][data-action]`).count()).toBe(0);
   await screenshot(page, 'undo-button-desktop');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'undo-button-phone');
+  await page.setViewportSize(DESKTOP);
   await page.locator('[data-tool="undo"]').click();
   await page.waitForSelector(`.table-screen [data-action="${card}"]:not([disabled])`);
   await page.waitForSelector('[data-notice="undone"]');

@@ -49,7 +49,10 @@ async function playUntil(p: PlayerSeat, seed: string, done: (last: string) => bo
   const rng = seededRng(seed);
   let last = '';
   for (let n = 0; n < 400; n++) {
-    await playOut([p], { rng, maxActions: 1, onAction: (_p, _s, action) => void (last = action) });
+    const onAction = (_p: PlayerSeat, _s: number, action: string) => {
+      last = action;
+    };
+    await playOut([p], { rng, maxActions: 1, onAction });
     await settle([p]);
     if (done(last)) return last;
   }
