@@ -8,6 +8,7 @@ import type { BotReason } from '../bots/bot.js';
 import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
 import type { Refusal } from '../engine/refusal.js';
 import { type TableSettings, tableSettingsSchema } from './settings.js';
+import type { UndoRefusal } from './undo.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -87,6 +88,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * first of them to act); only where hints are allowed (a practice table, or `settings.hints`).
    */
   msg('hint', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema.optional() }),
+  /** Ask to take back one's last action (and the bots' actions since); others must agree. */
+  msg('undo', { tableId: tableIdSchema, token: tokenSchema }),
+  /** Answer the open request to take back an action: agree, or decline (which withdraws it). */
+  msg('answerUndo', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -115,6 +120,10 @@ export const ERROR_CODES = [
   'server-error',
   /** Hints are not offered at this table (people are playing and did not agree to them). */
   'no-hints',
+  /** `undo` refused now; `rule` says why (./undo.ts). */
+  'cannot-undo',
+  /** The table's settings turn undo off. */
+  'undo-off',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -172,6 +181,14 @@ export interface TableInfo {
   closed?: true;
   /** How the people here play together: visibility, undo, chat, timer, hints (./settings.ts). */
   settings: TableSettings;
+  /** Places whose person may ask to take back their last action now (`undo`); absent when none. */
+  undoable?: number[];
+  /** While someone asks to take back their last action: who, who agreed, who must still answer. */
+  undoing?: CloseProposalInfo;
+  /** The last event took back an action that this place asked to take back (until the next event). */
+  undoneBy?: number;
+  /** The last request to take back an action was declined by this place (until the next request or event). */
+  undoDeclinedBy?: number;
 }
 
 export interface LegalFor {
@@ -207,8 +224,8 @@ export type ServerMessage =
       code: ErrorCode;
       /** English, for logs; clients show their own text for `code` (and `rule`, `params`). */
       message: string;
-      /** With `illegal-action`: the engine's refusal code and its parameters. */
-      rule?: Refusal['code'];
+      /** With `illegal-action`: the engine's refusal code and its parameters; with `cannot-undo`: why (./undo.ts). */
+      rule?: Refusal['code'] | UndoRefusal;
       params?: Refusal['params'];
       version?: number;
     }

@@ -10,6 +10,7 @@ import type {
   GameInfo,
   ServerMessage,
   TableInfo,
+  UndoRefusal,
 } from '../protocol/index.js';
 import { PROTOCOL_VERSION, withDefaultSettings } from '../protocol/index.js';
 import type { BotRunner } from './botPool.js';
@@ -22,13 +23,18 @@ import { type Client, Hub } from './hub.js';
 import type { Store } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId, newToken } from './tokens.js';
+import { UNDO_REFUSAL_TEXT } from './undo.js';
 
 /** A refusal: nothing changed, and the client is told why. */
 export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode | 'no-game' | 'too-many-tables',
     message: string,
-    readonly extra: { rule?: IllegalAction['code']; params?: IllegalAction['params']; version?: number } = {},
+    readonly extra: {
+      rule?: IllegalAction['code'] | UndoRefusal;
+      params?: IllegalAction['params'];
+      version?: number;
+    } = {},
     /** With `bad-options`: the game's option error (the HTTP reply carries its code and parameters). */
     readonly optionError?: OptionError,
   ) {
@@ -396,6 +402,10 @@ export class TableService {
         const t = this.table(m.tableId);
         return this.hints.ask(t, this.seatOfToken(t, m.token), m.seat);
       }
+      case 'undo':
+        return this.undo(m.tableId, m.token);
+      case 'answerUndo':
+        return this.answerUndo(m.tableId, m.token, m.agree);
     }
   }
 
@@ -551,6 +561,43 @@ export class TableService {
     if (t.settleClosing()) this.log.info({ table: t.id, match: t.match }, 'table closed');
   }
 
+  /**
+   * A person asks to take back their last action (./undo.ts). Bots stop thinking at the table
+   * meanwhile; alone with bots it is taken back at once, else everyone else must agree.
+   */
+  private undo(tableId: string, token: string): Reply {
+    const t = this.table(tableId);
+    const place = this.seatOfToken(t, token);
+    if (!t.settings.undo) throw new Refusal('undo-off', `undo is turned off at table ${t.id}`);
+    const why = t.undoRefusal(place);
+    if (why) {
+      throw new Refusal('cannot-undo', `cannot take back the last action now: ${UNDO_REFUSAL_TEXT[why]}`, {
+        rule: why,
+      });
+    }
+    this.bots.cancel(t.id);
+    t.askUndo(place);
+    this.settleUndo(t);
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  private answerUndo(tableId: string, token: string, agree: boolean): Reply {
+    const t = this.table(tableId);
+    const place = this.seatOfToken(t, token);
+    if (!t.answerUndo(place, agree)) {
+      throw new Refusal('no-proposal', `nobody asks to take back an action at table ${t.id} now`);
+    }
+    this.settleUndo(t);
+    this.changedLater(t);
+    return { type: 'ok', version: t.version };
+  }
+
+  private settleUndo(t: Table): void {
+    const done = t.settleUndo();
+    if (done) this.log.info({ table: t.id, place: done.by, actions: done.count }, 'actions taken back');
+  }
+
   private botAct(table: Table, seat: Seat, action: Action): void {
     if (this.closing) return;
     try {
@@ -584,9 +631,11 @@ export class TableService {
   private changed(t: Table): void {
     // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
     this.settleClosing(t);
+    this.settleUndo(t);
     this.touched.set(t.id, Date.now());
     this.hub.broadcast(t);
-    this.bots.poke(t);
+    // While someone asks to take back an action, bots wait for the answer.
+    if (!t.undoPending) this.bots.poke(t);
   }
 
   private seatOfToken(t: Table, token: string): Seat {

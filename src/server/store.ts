@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Seat } from '../engine/game.js';
 
 /** What a table's log records; replaying the log in order rebuilds the table exactly. */
-export type EventKind = 'match' | 'deck' | 'action' | 'close';
+export type EventKind = 'match' | 'deck' | 'action' | 'close' | 'undo';
 
 export interface NewEvent {
   match: number;
@@ -11,7 +11,8 @@ export interface NewEvent {
   seat: Seat | null;
   /**
    * `match`: the first dealer; `deck`: the cards, comma-separated; `action`: the action;
-   * `close` (the players closed the table; `seat` proposed it): the seats that agreed, `0,2`.
+   * `close` (the players closed the table; `seat` proposed it): the seats that agreed, `0,2`;
+   * `undo` (`seat` took back their last action): how many action events before it it takes back.
    */
   data: string;
 }
@@ -302,6 +303,8 @@ export class Store {
       if (e.kind === 'match') out.firstDealer = Number(e.data);
       else if (e.kind === 'deck') out.decks.push(e.data.split(','));
       else if (e.kind === 'close') out.closed = true;
+      // Only the actions that stand make the record (an undo never takes back a deal).
+      else if (e.kind === 'undo') out.actions.length -= Number(e.data);
       else out.actions.push([e.seat as Seat, e.data]);
     }
     return out;

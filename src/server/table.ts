@@ -15,10 +15,13 @@ import {
   type TableInfo,
   type TableSettings,
   type TableStatus,
+  type UndoRefusal,
 } from '../protocol/index.js';
+import { Agreement } from './agreement.js';
 import { CloseProposal } from './closing.js';
 import { tableDecks, tableFirstDealer } from './decks.js';
 import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
+import { TableUndo } from './undo.js';
 
 /** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */
 export interface SeatRecord {
@@ -62,6 +65,7 @@ export class Table {
     readonly settings: TableSettings,
   ) {
     this.seatCount = game.seatCount(options);
+    this.undo = new TableUndo(game);
     this.seatsChange = seatsChange(game, options);
     this.legalJson = Array.from({ length: this.seatCount }, () => '[]');
     this.legalChangedAt = Array.from({ length: this.seatCount }, () => 0);
@@ -160,12 +164,22 @@ export class Table {
   }
 
   private replayEvent(e: StoredEvent): Result<void, string> {
+    this.undo.eventStored();
     if (e.kind === 'match') {
       this.match = e.match;
       this.current = Match.start(this.game, this.options, Number(e.data));
+      this.undo.history.reset();
       return ok(undefined);
     }
     if (this.match < 0) return err('the log does not start with a match');
+    if (e.kind === 'undo') {
+      const target = this.undo.history.target(Number(e.data));
+      if (!target.ok) return target;
+      this.undo.history.drop(Number(e.data));
+      this.current = target.value;
+      this.undo.undoneBy = e.seat;
+      return ok(undefined);
+    }
     if (e.kind === 'close') {
       const r = this.current.close();
       if (!r.ok) return err(r.error);
@@ -178,10 +192,12 @@ export class Table {
       const r = this.current.deal(cards.value);
       if (!r.ok) return err(r.error);
       this.current = r.value;
+      this.undo.history.reset();
       return ok(undefined);
     }
     const r = this.current.actStored(e.seat as Seat, e.data);
     if (!r.ok) return err(r.error.message);
+    this.recordStep(r.value, e.seat as Seat, e.data);
     this.current = r.value;
     return ok(undefined);
   }
@@ -197,6 +213,7 @@ export class Table {
     ];
     this.persist(events);
     this.match = match;
+    this.undo.history.reset();
     this.commit(next, events.length);
   }
 
@@ -217,6 +234,8 @@ export class Table {
     ];
     const finished = next.isOver ? { match: this.match, players: this.playerNames() } : undefined;
     this.persist(events, finished);
+    this.recordStep(acted.value, seat, action.value);
+    if (events.length > 1) this.undo.history.reset();
     this.commit(next, events.length);
     return ok(undefined);
   }
@@ -236,6 +255,7 @@ export class Table {
   private commit(next: Match, eventCount: number): void {
     this.current = next;
     this.closeDeclinedBy = null;
+    this.undo.eventStored();
     if (next.isOver) this.closing = null;
     this.views.clear();
     this.version += eventCount;
@@ -360,6 +380,7 @@ export class Table {
       ...(this.closeDeclinedBy !== null ? { closeDeclinedBy: this.closeDeclinedBy } : {}),
       ...(this.current.closed ? { closed: true as const } : {}),
       settings: this.settings,
+      ...this.undo.info(this.seats, this.settings.undo, this.isOver()),
     };
   }
 
@@ -411,6 +432,60 @@ export class Table {
     this.persist(events, { match: this.match, players: this.playerNames() });
     this.commit(closed.value, events.length);
     return true;
+  }
+
+  // ---- taking back actions (./undo.ts) ----
+
+  private readonly undo: TableUndo;
+
+  /** Remembers the action `seat` just made from the current match, with who decided it, for undo. */
+  private recordStep(after: Match, seat: Seat, action: Action): void {
+    const place = this.placeDeciding(seat);
+    const holder = this.seats[place];
+    const byPerson = holder?.kind === 'human' && !holder.standIn;
+    this.undo.history.record(this.current, after, seat, action, place, byPerson);
+  }
+
+  /** True while someone asks to take back an action and others must still answer. */
+  get undoPending(): boolean {
+    return this.undo.request !== null;
+  }
+
+  /** Why `place` may not take back its last action now (null: it may). */
+  undoRefusal(place: number): UndoRefusal | null {
+    const r = this.undo.check(place, this.seats, this.isOver());
+    return r.ok ? null : r.error;
+  }
+
+  /** `place` asks to take back its last action (check `undoRefusal` first). */
+  askUndo(place: number): void {
+    this.undo.request = new Agreement(place);
+    this.undo.declinedBy = null;
+  }
+
+  /** `place` answers the open request; false when there is none. A decline withdraws it. */
+  answerUndo(place: number, agree: boolean): boolean {
+    return this.undo.answer(place, agree);
+  }
+
+  /**
+   * Takes the actions back once everyone who must agree has (checked after every change):
+   * one `undo` event, then the match from before them is the table's. False when nothing
+   * happened; a request the table no longer allows is dropped.
+   */
+  settleUndo(): { by: number; count: number } | null {
+    const request = this.undo.agreedRequest(this.seats);
+    if (!request) return null;
+    this.undo.request = null;
+    const count = this.undo.check(request.by, this.seats, this.isOver());
+    if (!count.ok) return null;
+    const target = this.undo.history.target(count.value);
+    if (!target.ok) return null;
+    this.persist([{ match: this.match, kind: 'undo', seat: request.by, data: String(count.value) }]);
+    this.undo.history.drop(count.value);
+    this.commit(target.value, 1);
+    this.undo.undoneBy = request.by;
+    return { by: request.by, count: count.value };
   }
 
   private optionsCache?: Record<string, unknown>;

@@ -152,6 +152,20 @@ describe('stikk play: a whole match in the terminal, saved and replayed', () => 
     expect(replay.status, replay.stderr).toBe(0);
     expect(JSON.parse(replay.stdout)).toMatchObject({ finished: true, closed: true });
   });
+  it('undo takes back your call and the bots’ since; once more, nothing is left to take back', () => {
+    const out = join(dir, 'undo.json');
+    const r = stikk(
+      ['play', 'bridge', '--seed', '7', '--first-dealer', '0', '--out', out],
+      '1C\nundo\nundo\nP\nquit\n',
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/taken back: your last action and 3 of the bots' since/);
+    expect(r.stdout).toMatch(/cannot undo: you have no action to take back in this deal/);
+    // The record holds only what stands: our pass (not the 1C taken back) and the bots' calls after it.
+    const record = JSON.parse(readFileSync(out, 'utf8'));
+    expect(record.actions[0]).toEqual([0, 'P']);
+    expect(record.actions.filter(([seat]: [number, string]) => seat === 0)).toEqual([[0, 'P']]);
+  });
 });
 
 describe('stikk play --help', () => {

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import { allGames, getGame } from '../../src/catalog.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
-import type { GameRecord } from '../../src/engine/record.js';
 import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/index.js';
 import type { RunningServer } from '../../src/server/server.js';
+import type { Store } from '../../src/server/store.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';
 import {
@@ -21,10 +21,11 @@ import {
   type PlayerSeat,
   playOut,
   seededRng,
+  settle,
   TestClient,
   testServer,
 } from './helpers.js';
-import { moments } from './replayLog.js';
+import { logMoments } from './replayLog.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -37,9 +38,15 @@ const cardsIn = (text: string): Set<string> => new Set([...text.matchAll(CARD_TO
 /** Cards an action names: `SA`, `discard:SA,H2`. */
 const cardsOfAction = (action: string): string[] => action.match(/\b([SHDC][2-9TJQKA]|GC|RC|LC)\b/g) ?? [];
 
-/** The engine state behind every version of a table's first match. */
-const statesByVersion = (game: AnyGame, options: unknown, record: GameRecord): Map<number, unknown> =>
-  new Map(moments(game, options, record).map((m) => [m.version, m.state]));
+/** The engine state behind every version of a table's first match, from its log (undos included). */
+const statesByVersion = (game: AnyGame, options: unknown, tableId: string): Map<number, unknown> => {
+  const store = (server.service as unknown as { store: Store }).store;
+  const events = store.loadTable(tableId)!.events.filter((e) => e.match === 0);
+  undoEvents += events.filter((e) => e.kind === 'undo').length;
+  return logMoments(game, options, events);
+};
+/** Actions taken back in the tables checked so far. */
+let undoEvents = 0;
 
 /** Called with the engine state behind every state message checked. */
 type OnState = (state: unknown, message: Msg) => void;
@@ -88,6 +95,8 @@ async function leakCheck(
   maxActions: number,
   rawOptions: Record<string, unknown> = {},
   onState?: OnState,
+  /** Now and then a person asks to take back their action, and everyone agrees (or one declines). */
+  undos = false,
 ): Promise<number> {
   const parsed = game.parseOptions(rawOptions);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -99,9 +108,20 @@ async function leakCheck(
     players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
   const spectator = await TestClient.connect(server.url);
   await spectator.request({ type: 'spectate', tableId: t.id });
-  await playOut(players, { rng: seededRng(seed), maxActions });
-  const record = server.service.record(t.id, 0, true);
-  const states = statesByVersion(game, options, record);
+  const rng = seededRng(seed);
+  const onAction = async (p: PlayerSeat) => {
+    if (!undos || rng.int(3) !== 0) return;
+    const r = await p.client.request({ type: 'undo', tableId: t.id, token: p.token });
+    if (r.type !== 'ok') return;
+    const decline = rng.int(4) === 0;
+    for (const other of players.filter((x) => x !== p)) {
+      await other.client.request({ type: 'answerUndo', tableId: t.id, token: other.token, agree: !decline });
+      if (decline) break;
+    }
+    await settle(players);
+  };
+  await playOut(players, { rng, maxActions, onAction });
+  const states = statesByVersion(game, options, t.id);
   let checked = 0;
   for (const p of players) checked += checkMessages(game, states, p.client, t.id, onState);
   checked += checkMessages(game, states, spectator, t.id, onState);
@@ -188,6 +208,25 @@ describe('no leaks', () => {
     // The case arose: a seat to play its forehead card saw that card's name elsewhere in its view.
     expect(risky).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['fake game, hidden bids', fakeAny, {}],
+    ['fake game, dummy', fakeAny, { seats: 4, dummy: true }],
+    ['selbu, forehead', getGame('selbu'), { players: 3, handSizes: [2, 1, 2], forehead: 'last' }],
+    ['bridgette, exchange', getGame('bridgette'), {}],
+    ['bondtolva, declarations', getGame('bondtolva'), {}],
+  ] as const)(
+    'undo (%s): requests, answers and actions taken back show no hidden card',
+    async (_, game, options) => {
+      const runs = propertyRuns(game === fakeAny ? 4 : 1);
+      const undosBefore = undoEvents;
+      let checked = 0;
+      for (let m = 0; m < runs; m++)
+        checked += await leakCheck(game!, `leak:undo:${game!.id}:${m}`, 150, options, undefined, true);
+      expect(checked).toBeGreaterThan(50);
+      expect(undoEvents - undosBefore).toBeGreaterThan(2);
+    },
+  );
 
   it.each(allGames().map((g) => [g.id, g] as const))('%s: random matches', async (_id, game) => {
     let checked = 0;

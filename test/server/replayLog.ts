@@ -41,3 +41,40 @@ export function moments(game: AnyGame, options: unknown, record: GameRecord, fir
   });
   return out;
 }
+
+/**
+ * The engine state behind every version of one match, from the table's log itself (events as
+ * the store keeps them): unlike a record, the log keeps the actions taken back and the `undo`
+ * events, each a version of its own.
+ */
+export function logMoments(
+  game: AnyGame,
+  options: unknown,
+  events: ReadonlyArray<{ seq: number; kind: string; seat: number | null; data: string }>,
+): Map<number, unknown> {
+  const out = new Map<number, unknown>();
+  let state: unknown;
+  /** The state before each action that stands, for the undos. */
+  const before: unknown[] = [];
+  for (const e of events) {
+    if (e.kind === 'match') state = game.newMatch(options, Number(e.data));
+    else if (e.kind === 'deck') {
+      const cards = parseCardList(e.data.split(','));
+      if (!cards.ok) throw new Error(cards.error);
+      const r = game.deal(state, cards.value);
+      if (!r.ok) throw new Error(r.error);
+      state = r.value;
+    } else if (e.kind === 'undo') {
+      const n = Number(e.data);
+      state = before[before.length - n];
+      before.length -= n;
+    } else if (e.kind === 'action') {
+      before.push(state);
+      const r = game.apply(state, e.seat as number, e.data);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value;
+    } else throw new Error(`no moments for a ${e.kind} event`);
+    out.set(e.seq, state);
+  }
+  return out;
+}

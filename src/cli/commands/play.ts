@@ -13,6 +13,7 @@ import { type DeckSource, Match } from '../../engine/match.js';
 import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { hintNow } from '../../server/hints.js';
+import { UNDO_REFUSAL_TEXT, UndoHistory } from '../../server/undo.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
@@ -170,11 +171,14 @@ async function playInTerminal(
   process.stdout.write(
     `stikk ${game.id} — seed ${p.seed}; you are ${moving ? 'player' : 'seat'} ${p.seat}. Type a card or call, "help" for help.\n`,
   );
+  /** Your recent actions and the bots' since, for `undo` (the table server's rules: src/server/undo.ts). */
+  const history = new UndoHistory(game);
   while (!match.isOver) {
     const dealtBefore = match.deckCount;
     const dealt = match.dealIfNeeded(decks);
     if (!dealt.ok) fail(dealt.error.message);
     match = dealt.value;
+    if (match.deckCount !== dealtBefore) history.reset();
     for (let d = dealtBefore; d < match.deckCount; d++) {
       const fromFile = p.pbnDeals?.[d];
       const source = fromFile
@@ -195,6 +199,7 @@ async function playInTerminal(
     const actor = mine ?? toAct[0];
     const legal = game.legalActions(state, actor);
     let action: Action | undefined;
+    let undone = false;
     if (mine !== undefined) {
       const view = game.view(state, me);
       const masked = maskHiddenActions(game, state, actor, legal);
@@ -212,7 +217,7 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, hint for what the strong bot would choose here (and why), close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, hint for what the strong bot would choose here (and why), undo to take back your last card or call (with the bot actions since, until the next trick is led), close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
           );
           continue;
         }
@@ -220,6 +225,25 @@ async function playInTerminal(
           // Against bots every table is a practice table: the strong bot's choice from this seat's view.
           process.stdout.write(hintLine(hintNow(game, options, state, actor, { timeMs: 1000 })));
           continue;
+        }
+        if (line.trim() === 'undo') {
+          // Against bots only: granted at once.
+          const count = history.check(p.seat, match.isOver);
+          const target = count.ok ? history.target(count.value) : undefined;
+          if (!count.ok || !target?.ok) {
+            process.stdout.write(
+              `cannot undo: ${count.ok ? 'nothing to take back' : UNDO_REFUSAL_TEXT[count.error]}\n`,
+            );
+            continue;
+          }
+          history.drop(count.value);
+          match = target.value;
+          const n = count.value;
+          process.stdout.write(
+            `\ntaken back: your last action${n > 1 ? ` and ${n - 1} of the bots' since` : ''}.\n`,
+          );
+          undone = true;
+          break;
         }
         if (line.trim() === 'close') {
           const closed = match.close();
@@ -247,6 +271,7 @@ async function playInTerminal(
         }
       }
       if (match.closed) break;
+      if (undone) continue;
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
       const view = game.view(state, me);
@@ -254,6 +279,8 @@ async function playInTerminal(
     }
     const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);
+    const place = seating[game.controller(state, actor)];
+    history.record(match, r.value, actor, action!, place, place === p.seat);
     const change = describeResultChange(game.result(state), game.result(r.value.state));
     match = r.value;
     if (change) process.stdout.write(change);

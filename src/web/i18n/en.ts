@@ -505,6 +505,8 @@ export const en = {
     'server-error': 'Something went wrong at the server.',
     'bad-options': 'These options cannot be played together.',
     'no-hints': 'Hints are not offered at this table: the players did not agree to them.',
+    'cannot-undo': 'That move can no longer be taken back.',
+    'undo-off': 'Taking back moves is turned off at this table.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -779,6 +781,27 @@ export const en = {
     played: 'Cards played',
     trick: (n: number) => `Trick ${n}`,
     costly: (n: number) => `Cards that cost tricks: ${n}`,
+  },
+  /** Taking back one's last move (src/web/table/Undo.tsx). */
+  undo: {
+    button: 'Undo',
+    hint: 'Take back your last move',
+    asked: (name: string) => `${name} asks to take back their last move.`,
+    accept: 'Allow',
+    decline: 'Decline',
+    waiting: (names: string) => `Waiting for ${names} to allow taking back your move.`,
+    withdraw: 'Withdraw',
+    done: (name: string) => `${name} took back their last move.`,
+    declined: (name: string) => `${name} declined: the move stands.`,
+    refusals: {
+      'nothing-to-undo': 'You have no move to take back in this deal.',
+      'others-acted': 'Someone else has played since: the move stands.',
+      'trick-led': 'The next trick has been led: the move stands.',
+      'cards-seen': 'Cards (or bids) have been shown since: the move stands.',
+      'blind-card': 'A card played blind cannot be taken back.',
+      'match-over': 'The match is over.',
+      'undo-pending': 'A request to take back a move is waiting for an answer.',
+    } as Record<string, string>,
   },
 };
 

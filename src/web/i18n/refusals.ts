@@ -56,6 +56,9 @@ export function refusalText(e: ShownError, t: Messages, names: readonly string[]
     const text = t.refusals[e.rule as RefusalCode] as (p: object, w: RefusalWords) => string;
     return text(e.params ?? {}, refusalWords(t, names));
   }
+  // Why a move cannot be taken back (src/protocol/undo.ts).
+  if (e.code === 'cannot-undo' && e.rule !== undefined && Object.hasOwn(t.undo.refusals, e.rule))
+    return t.undo.refusals[e.rule];
   // Made up by the client when the server did not answer at all (src/web/net/api.ts).
   if (e.code === 'offline') return t.net.unreachable;
   return Object.hasOwn(t.serverErrors, e.code) ? t.serverErrors[e.code as ErrorCode] : e.message;

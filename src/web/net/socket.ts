@@ -173,6 +173,9 @@ export class Connection {
   proposeClose = (tableId: string, token: string) => this.request({ type: 'proposeClose', tableId, token });
   answerClose = (tableId: string, token: string, agree: boolean) =>
     this.request({ type: 'answerClose', tableId, token, agree });
+  undo = (tableId: string, token: string) => this.request({ type: 'undo', tableId, token });
+  answerUndo = (tableId: string, token: string, agree: boolean) =>
+    this.request({ type: 'answerUndo', tableId, token, agree });
   sitBot = (tableId: string, token: string, seat: number, level: string) =>
     this.request({ type: 'sitBot', tableId, token, seat, level });
 }

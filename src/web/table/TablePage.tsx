@@ -22,6 +22,7 @@ import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from '
 import { bottomSeat, seatPositions } from './layout.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
+import { UndoButton, UndoNotice, undoableSeats } from './Undo.js';
 import { lastFinishedTrick } from './useShownTrick.js';
 
 /** A seat to take once the page knows the table (set by the lobby after creating one). */
@@ -169,6 +170,22 @@ export function TablePage({ id }: { id: string }) {
     }
   };
 
+  /** Takes back the last move of the held seat that may (docs/protocol.md `undo`). */
+  const askUndo = async () => {
+    const s = table && undoableSeats(table, mySeats)[0];
+    if (!s) return;
+    setError(null);
+    const reply = await connection.undo(id, s.token);
+    if (reply.type === 'error') setError(reply);
+  };
+  const answerUndo = async (agree: boolean, seats: HeldSeat[]) => {
+    setError(null);
+    for (const s of seats) {
+      const reply = await connection.answerUndo(id, s.token, agree);
+      if (reply.type === 'error') setError(reply);
+    }
+  };
+
   // When a deal ends (the result gains a row), its summary opens and stays until closed; the
   // next deal goes on underneath. Rows already there when the page opened are not announced.
   const dealCount = state?.view.result.deals.length;
@@ -283,6 +300,7 @@ export function TablePage({ id }: { id: string }) {
       )}
       <HintNotice hint={hint.current} errorText={(reply) => refusalText(reply as ShownError, t, names)} />
       {table && !over && <CloseNotice table={table} held={mySeats} names={names} onAnswer={answerClose} />}
+      {table && !over && <UndoNotice table={table} held={mySeats} names={names} onAnswer={answerUndo} />}
       {standIn && myToken && (
         <p class="banner">
           {t.table.botPlaysForYou}{' '}
@@ -319,7 +337,14 @@ export function TablePage({ id }: { id: string }) {
           ))}
         </fieldset>
       )}
-      {state && <TableScreen state={state} onAct={act} busy={busy} />}
+      {state && (
+        <TableScreen
+          state={state}
+          onAct={act}
+          busy={busy}
+          tools={<UndoButton table={state.table} held={mySeats} onUndo={askUndo} />}
+        />
+      )}
       {state && over && (
         <section class="match-end">
           <MatchSummary result={state.view.result} names={byScoreKey} />

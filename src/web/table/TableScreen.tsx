@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CardBack } from '../cards/Card.js';
 import { useT } from '../i18n/index.js';
@@ -26,6 +27,8 @@ export interface TableScreenProps {
   caption?: string;
   /** Replay with a review: cards marked in the open hands (best cards) and in the trick (costs). */
   marks?: { hands?: { cards: ReadonlySet<string>; note: string }; trick?: TrickMark };
+  /** Controls of the table page shown in the action row, by the hand (Undo). */
+  tools?: ComponentChildren;
 }
 
 const EMPTY = new Set<string>();
@@ -34,7 +37,7 @@ const EMPTY = new Set<string>();
  * One seat's (or a spectator's) picture of the table: the view and the legal actions, no
  * rules. What only one game has comes from its kit (kits/), looked up by the view's game.
  */
-export function TableScreen({ state, onAct, busy, revealAll, caption, marks }: TableScreenProps) {
+export function TableScreen({ state, onAct, busy, revealAll, caption, marks, tools }: TableScreenProps) {
   const t = useT();
   const { fourColour, confirmCards } = useStore(settings);
   const view = state.view;
@@ -230,6 +233,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, marks }: T
         <p class={`status${myTurn ? ' mine' : ''}`} role="status" aria-live="polite">
           {status}
         </p>
+        {tools}
         {kit.note?.(ctx) ?? null}
         {kit.panel?.(ctx) ?? null}
         <Standing result={view.result} names={byScoreKey} />
