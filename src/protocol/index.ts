@@ -5,3 +5,4 @@
  */
 export * from './messages.js';
 export * from './settings.js';
+export * from './chat.js';

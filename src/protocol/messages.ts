@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
 import type { Refusal } from '../engine/refusal.js';
+import { type ChatEntry, QUICK_MESSAGES } from './chat.js';
 import { type TableSettings, tableSettingsSchema } from './settings.js';
 
 export const PROTOCOL_VERSION = 1;
@@ -43,6 +44,12 @@ export const nameSchema = z
       // Control characters would only break other people's screens.
       .regex(/^[^\p{Cc}]*$/u, 'a name may not contain control characters'),
   );
+/**
+ * A chat text as stored and shown: control characters (line breaks, tabs) become spaces,
+ * invisible ones go as in names, then it is trimmed. Its length is checked after this.
+ */
+export const cleanChatText = (text: string): string => cleanName(text.replace(/\p{Cc}+/gu, ' '));
+
 export const seatSchema = z.number().int().min(0).max(15);
 export const versionSchema = z.number().int().min(0);
 export const actionSchema = z.string().min(1).max(200);
@@ -81,6 +88,30 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Answer the open proposal to close the table: agree, or decline (which withdraws it). */
   msg('answerClose', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
   msg('ping', {}),
+  /**
+   * Chat at a table (./chat.ts): `text` or a `quick` message. With `token` as that seat's
+   * person; without, as a spectator of that table on this connection, under `name`.
+   */
+  msg('chat', {
+    tableId: tableIdSchema,
+    token: tokenSchema.optional(),
+    // Not limited here: the length after cleaning is the server's check (`chat-too-long`).
+    text: z
+      .string()
+      .transform(cleanChatText)
+      .pipe(z.string().min(1, 'a chat text may not be empty'))
+      .optional(),
+    quick: z.enum(QUICK_MESSAGES).optional(),
+    name: nameSchema.optional(),
+  })
+    .refine(
+      (m) => (m.text === undefined) !== (m.quick === undefined),
+      'a chat message has text or quick, not both',
+    )
+    .refine((m) => m.token !== undefined || m.name !== undefined, {
+      message: 'a spectator names themself: name is needed without a token',
+      path: ['name'],
+    }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -107,6 +138,12 @@ export const ERROR_CODES = [
   'no-proposal',
   'shutting-down',
   'server-error',
+  /** Chat (./chat.ts): a text over CHAT_MAX_CHARS characters after cleaning. */
+  'chat-too-long',
+  /** Chat: more than CHAT_RATE allows this person at this table. */
+  'chat-rate-limited',
+  /** Chat: a spectator at a table whose settings keep spectators quiet, or a connection not watching it. */
+  'chat-not-allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -166,6 +203,9 @@ export interface TableInfo {
   settings: TableSettings;
 }
 
+/** Messages the server pushes without being asked (the rest are direct replies). */
+export type PushType = 'state' | 'chat';
+
 export interface LegalFor {
   seat: Seat;
   actions: string[];
@@ -204,6 +244,13 @@ export type ServerMessage =
       view: BaseView;
       /** Legal actions of every seat this seat decides for and that must act now. */
       legal: LegalFor[];
+    }
+  | {
+      /** New chat entries at a table; with `history`, the newest CHAT_HISTORY when following starts. */
+      type: 'chat';
+      tableId: string;
+      entries: ChatEntry[];
+      history?: true;
     };
 
 export interface GameInfo {
