@@ -237,7 +237,7 @@ describe('no leaks in chat', () => {
 
     // the same pushes, text for text, for every follower
     const texts = (c: TestClient) =>
-      c.raw.filter((r, i) => c.messages[i].type === 'chat' && !c.messages[i].history);
+      c.raw.filter((_text, i) => c.messages[i].type === 'chat' && !c.messages[i].history);
     for (const c of followers) expect(texts(c)).toEqual(texts(silent));
     // nothing for a connection that follows another table
     expect(pushesOf(bystander, t.id)).toEqual([]);
