@@ -2,6 +2,8 @@
  * English UI text: the reference every other language must match key for key (the type of
  * this object is `Messages`). Game terms follow ../shared/glossary.md.
  */
+
+import type { QuickMessage } from '../../protocol/chat.js';
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
 import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
@@ -503,6 +505,9 @@ export const en = {
     'shutting-down': 'The server is restarting; try again in a moment.',
     'server-error': 'Something went wrong at the server.',
     'bad-options': 'These options cannot be played together.',
+    'chat-too-long': 'That message is too long: at most 300 characters.',
+    'chat-rate-limited': 'You are writing very fast; wait a few seconds.',
+    'chat-not-allowed': 'Spectators may not write at this table.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -708,6 +713,38 @@ export const en = {
     unreachable:
       'The table server cannot be reached. Check your network connection (or that the server is still running) and try again.',
     retry: 'Try again',
+  },
+  /** Table chat (src/web/table/Chat.tsx): the panel, the quick messages, muting. */
+  chat: {
+    title: 'Chat',
+    open: 'Chat',
+    unread: (n: number) => (n === 1 ? '1 new message' : `${n} new messages`),
+    placeholder: 'Write to the table…',
+    send: 'Send',
+    quickRow: 'Quick messages',
+    quick: {
+      'well-played': 'Well played',
+      thanks: 'Thanks',
+      sorry: 'Sorry',
+      hurry: 'Hurry up',
+      'good-luck': 'Good luck',
+      'thumbs-up': '👍',
+      sleepy: '😴',
+      oops: 'Oops',
+    } as Record<QuickMessage, string>,
+    /** What a screen reader says for the quick messages shown as a picture. */
+    quickSpoken: { 'thumbs-up': 'Thumbs up', sleepy: 'Sleepy' } as Record<string, string>,
+    empty: 'Nothing said yet.',
+    you: 'you',
+    watching: 'watching',
+    muteShort: 'mute',
+    mute: (name: string) => `Mute ${name}`,
+    unmute: (name: string) => `Show ${name} again`,
+    muted: 'Muted on this device:',
+    spectatorsWrite: 'Spectators may write here too.',
+    spectatorsRead: 'Spectators read along; only the players write.',
+    readOnly: 'At this table only the players write; you can read along.',
+    count: (n: number, max: number) => `${n} / ${max}`,
   },
 };
 
