@@ -109,7 +109,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       'a chat message has text or quick, not both',
     )
     .refine((m) => m.token !== undefined || m.name !== undefined, {
-      message: 'a spectator names themself: name is needed without a token',
+      message: 'without a token (a spectator), name is needed',
       path: ['name'],
     }),
 ]);
