@@ -90,6 +90,7 @@ test('a message reaches the other player and a spectator as text, markup and all
   for (const page of [k, o, p]) {
     expect(await strangers(page)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as the browser shows it, not the DOM's.
     expect(await page.locator('.chat-log').innerText()).toContain('<b>bold</b>');
   }
 
