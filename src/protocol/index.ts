@@ -3,6 +3,7 @@
  * client: the client's messages as zod schemas, the server's messages as types. It sits above
  * the engine and below both of its users; nothing here knows the server's workings.
  */
+export * from './chat.js';
 export * from './messages.js';
 export * from './settings.js';
 export * from './undo.js';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { BotReason } from '../bots/bot.js';
 import type { BaseView, OptionSpec, Seat } from '../engine/game.js';
 import type { Refusal } from '../engine/refusal.js';
+import { type ChatEntry, QUICK_MESSAGES } from './chat.js';
 import { type TableSettings, tableSettingsSchema } from './settings.js';
 import type { UndoRefusal } from './undo.js';
 
@@ -45,6 +46,12 @@ export const nameSchema = z
       // Control characters would only break other people's screens.
       .regex(/^[^\p{Cc}]*$/u, 'a name may not contain control characters'),
   );
+/**
+ * A chat text as stored and shown: control characters (line breaks, tabs) become spaces,
+ * invisible ones go as in names, then it is trimmed. Its length is checked after this.
+ */
+export const cleanChatText = (text: string): string => cleanName(text.replace(/\p{Cc}+/gu, ' '));
+
 export const seatSchema = z.number().int().min(0).max(15);
 export const versionSchema = z.number().int().min(0);
 export const actionSchema = z.string().min(1).max(200);
@@ -92,6 +99,30 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   msg('undo', { tableId: tableIdSchema, token: tokenSchema }),
   /** Answer the open request to take back an action: agree, or decline (which withdraws it). */
   msg('answerUndo', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
+  /**
+   * Chat at a table (./chat.ts): `text` or a `quick` message. With `token` as that seat's
+   * person; without, as a spectator of that table on this connection, under `name`.
+   */
+  msg('chat', {
+    tableId: tableIdSchema,
+    token: tokenSchema.optional(),
+    // Not limited here: the length after cleaning is the server's check (`chat-too-long`).
+    text: z
+      .string()
+      .transform(cleanChatText)
+      .pipe(z.string().min(1, 'a chat text may not be empty'))
+      .optional(),
+    quick: z.enum(QUICK_MESSAGES).optional(),
+    name: nameSchema.optional(),
+  })
+    .refine(
+      (m) => (m.text === undefined) !== (m.quick === undefined),
+      'a chat message has text or quick, not both',
+    )
+    .refine((m) => m.token !== undefined || m.name !== undefined, {
+      message: 'without a token (a spectator), name is needed',
+      path: ['name'],
+    }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -124,6 +155,12 @@ export const ERROR_CODES = [
   'cannot-undo',
   /** The table's settings turn undo off. */
   'undo-off',
+  /** Chat (./chat.ts): a text over CHAT_MAX_CHARS characters after cleaning. */
+  'chat-too-long',
+  /** Chat: more than CHAT_RATE allows this person at this table. */
+  'chat-rate-limited',
+  /** Chat: a spectator at a table whose settings keep spectators quiet, or a connection not watching it. */
+  'chat-not-allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -191,6 +228,9 @@ export interface TableInfo {
   undoDeclinedBy?: number;
 }
 
+/** Messages the server pushes without being asked (the rest are direct replies). */
+export type PushType = 'state' | 'chat';
+
 export interface LegalFor {
   seat: Seat;
   actions: string[];
@@ -240,6 +280,13 @@ export type ServerMessage =
       view: BaseView;
       /** Legal actions of every seat this seat decides for and that must act now. */
       legal: LegalFor[];
+    }
+  | {
+      /** New chat entries at a table; with `history`, the newest CHAT_HISTORY when following starts. */
+      type: 'chat';
+      tableId: string;
+      entries: ChatEntry[];
+      history?: true;
     };
 
 export interface GameInfo {

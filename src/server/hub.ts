@@ -93,6 +93,16 @@ export class Hub {
     return [...(this.byTable.get(tableId)?.get(client)?.seats ?? [])];
   }
 
+  /** True when the client follows the table as a spectator. */
+  isSpectating(client: Client, tableId: string): boolean {
+    return this.byTable.get(tableId)?.get(client)?.spectator === true;
+  }
+
+  /** Sends one text once to every client following the table, whatever it follows it as (chat). */
+  sendToFollowers(tableId: string, text: string): void {
+    for (const client of this.byTable.get(tableId)?.keys() ?? []) client.send(text);
+  }
+
   clientCount(): number {
     return this.byClient.size;
   }

@@ -8,6 +8,7 @@ import type {
   CreateTableRequest,
   ErrorCode,
   GameInfo,
+  PushType,
   ServerMessage,
   TableInfo,
   UndoRefusal,
@@ -16,6 +17,7 @@ import { PROTOCOL_VERSION, withDefaultSettings } from '../protocol/index.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
+import { type ChatRequest, TableChat } from './chat.js';
 import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
 import { drawRng } from './decks.js';
 import { Hints } from './hints.js';
@@ -59,7 +61,7 @@ export interface ServiceLogger extends BotLogger {
   error(obj: object, msg: string): void;
 }
 
-type Reply = Exclude<ServerMessage, { type: 'state' }>;
+type Reply = Exclude<ServerMessage, { type: PushType }>;
 
 /**
  * The tables of one server and everything people do at them. Transport-free: the WebSocket
@@ -74,6 +76,7 @@ export class TableService {
   private readonly hints: Hints;
   private readonly gamesById: Map<string, AnyGame>;
   private closing = false;
+  private readonly chat: TableChat;
 
   constructor(
     private readonly store: Store,
@@ -82,6 +85,7 @@ export class TableService {
     private readonly log: ServiceLogger,
   ) {
     this.gamesById = new Map(games.map((g) => [g.id, g]));
+    this.chat = new TableChat(store, this.hub);
     this.bots = new BotDriver(
       cfg.bots,
       cfg.botRunner,
@@ -385,6 +389,7 @@ export class TableService {
         const t = this.table(m.tableId);
         this.hub.attach(client, t.id, null);
         this.hub.sendState(client, t, null);
+        this.chat.sendHistory(client, t.id);
         return { type: 'ok' };
       }
       case 'unspectate':
@@ -406,6 +411,8 @@ export class TableService {
         return this.undo(m.tableId, m.token);
       case 'answerUndo':
         return this.answerUndo(m.tableId, m.token, m.agree);
+      case 'chat':
+        return this.postChat(client, m);
     }
   }
 
@@ -431,6 +438,7 @@ export class TableService {
         else this.hub.sendState(client, a.table, a.seat);
       }
     });
+    for (const id of new Set(attached.map((a) => a.table.id))) this.chat.sendHistory(client, id);
     return { type: 'welcome', protocol: PROTOCOL_VERSION, seats, unknownTokens };
   }
 
@@ -449,6 +457,7 @@ export class TableService {
     this.hub.attach(client, t.id, seat);
     this.log.info({ table: t.id, seat }, 'seat joined');
     this.changedLater(t);
+    this.chat.sendHistory(client, t.id);
     return { type: 'joined', tableId: t.id, seat, token, name };
   }
 
@@ -475,6 +484,7 @@ export class TableService {
     if (holder.standIn) t.setSeat(seat, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
     this.hub.attach(client, t.id, seat);
     this.changedLater(t);
+    this.chat.sendHistory(client, t.id);
     return { type: 'ok' };
   }
 
@@ -554,6 +564,15 @@ export class TableService {
     this.settleClosing(t);
     this.changedLater(t);
     return { type: 'ok', version: t.version };
+  }
+
+  /** A chat entry (./chat.ts): from the token's place, or without one from this connection as a spectator. */
+  private postChat(client: Client, m: ChatRequest): Reply {
+    const t = this.table(m.tableId);
+    const writer = m.token !== undefined ? { seat: this.seatOfToken(t, m.token) } : { spectator: client };
+    const refused = this.chat.post(t, writer, m);
+    if (refused) throw new Refusal(refused.code, refused.message);
+    return { type: 'ok' };
   }
 
   /** Closes the table if everyone has agreed by now; the proposal may also end with the match. */

@@ -53,6 +53,16 @@ export interface StoredMatch {
   closed: boolean;
 }
 
+/** One chat entry as stored (docs/protocol.md "Chat"); `seat` null for a spectator. */
+export interface StoredChat {
+  n: number;
+  at: number;
+  seat: Seat | null;
+  name: string;
+  text: string | null;
+  quick: string | null;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
@@ -90,6 +100,16 @@ CREATE TABLE IF NOT EXISTS matches (
   players TEXT,
   finished_at INTEGER,
   PRIMARY KEY (table_id, match)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+  table_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  seat INTEGER,
+  name TEXT NOT NULL,
+  text TEXT,
+  quick TEXT,
+  PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 `;
 
@@ -164,6 +184,15 @@ export class Store {
          ORDER BY created_at`,
       ),
       byToken: db.prepare('SELECT table_id, seat FROM seats WHERE token_hash = ?'),
+      // The next number at the table in the same statement: two writers can never share one.
+      insertChat: db.prepare(
+        `INSERT INTO chat (table_id, n, at, seat, name, text, quick)
+         SELECT @tableId, COALESCE(MAX(n), 0) + 1, @at, @seat, @name, @text, @quick FROM chat WHERE table_id = @tableId
+         RETURNING n`,
+      ),
+      chatTail: db.prepare(
+        'SELECT * FROM (SELECT n, at, seat, name, text, quick FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n',
+      ),
     };
   }
 
@@ -308,6 +337,16 @@ export class Store {
       else out.actions.push([e.seat as Seat, e.data]);
     }
     return out;
+  }
+
+  /** Stores a chat entry under the table's next number, which it returns. */
+  appendChat(tableId: string, e: Omit<StoredChat, 'n'>): number {
+    return (this.stmts.insertChat.get({ tableId, ...e }) as { n: number }).n;
+  }
+
+  /** The newest `limit` chat entries of a table, oldest first. */
+  chatTail(tableId: string, limit: number): StoredChat[] {
+    return this.stmts.chatTail.all(tableId, limit) as StoredChat[];
   }
 
   close(): void {

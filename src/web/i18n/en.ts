@@ -3,6 +3,8 @@
  * this object is `Messages`). Game terms follow ../shared/glossary.md.
  */
 import type { BotReason } from '../../bots/bot.js';
+
+import type { QuickMessage } from '../../protocol/chat.js';
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
 import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
@@ -507,6 +509,9 @@ export const en = {
     'no-hints': 'Hints are not offered at this table: the players did not agree to them.',
     'cannot-undo': 'That move can no longer be taken back.',
     'undo-off': 'Taking back moves is turned off at this table.',
+    'chat-too-long': 'That message is too long: at most 300 characters.',
+    'chat-rate-limited': 'You are writing very fast; wait a few seconds.',
+    'chat-not-allowed': 'Spectators may not write at this table.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -802,6 +807,38 @@ export const en = {
       'match-over': 'The match is over.',
       'undo-pending': 'A request to take back a move is waiting for an answer.',
     } as Record<string, string>,
+  },
+  /** Table chat (src/web/table/Chat.tsx): the panel, the quick messages, muting. */
+  chat: {
+    title: 'Chat',
+    open: 'Chat',
+    unread: (n: number) => (n === 1 ? '1 new message' : `${n} new messages`),
+    placeholder: 'Write to the table…',
+    send: 'Send',
+    quickRow: 'Quick messages',
+    quick: {
+      'well-played': 'Well played',
+      thanks: 'Thanks',
+      sorry: 'Sorry',
+      hurry: 'Hurry up',
+      'good-luck': 'Good luck',
+      'thumbs-up': '👍',
+      sleepy: '😴',
+      oops: 'Oops',
+    } as Record<QuickMessage, string>,
+    /** What a screen reader says for the quick messages shown as a picture. */
+    quickSpoken: { 'thumbs-up': 'Thumbs up', sleepy: 'Sleepy' } as Record<string, string>,
+    empty: 'Nothing said yet.',
+    you: 'you',
+    watching: 'watching',
+    muteShort: 'mute',
+    mute: (name: string) => `Mute ${name}`,
+    unmute: (name: string) => `Show ${name} again`,
+    muted: 'Muted on this device:',
+    spectatorsWrite: 'Spectators may write here too.',
+    spectatorsRead: 'Spectators read along; only the players write.',
+    readOnly: 'At this table only the players write; you can read along.',
+    count: (n: number, max: number) => `${n} / ${max}`,
   },
 };
 

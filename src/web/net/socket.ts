@@ -3,6 +3,7 @@
  * store, and reconnection that resumes every stored seat with `hello`.
  */
 import { Store } from '../state/store.js';
+import { mergeChat, type TableChats } from './chat.js';
 import { forgetTokens, rememberSeat, seatTokens } from './seats.js';
 import type { Reply, ServerMessage, StateMessage } from './types.js';
 
@@ -18,6 +19,8 @@ type Outgoing = Record<string, unknown> & { type: string };
 export class Connection {
   readonly status = new Store<ConnectionStatus>('connecting');
   readonly states = new Store<TableStates>({});
+  /** Chat entries by table (./chat.ts). */
+  readonly chats = new Store<TableChats>({});
   private ws: WebSocket | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
@@ -92,6 +95,10 @@ export class Connection {
     }
     if (m.type === 'state') {
       this.storeState(m);
+      return;
+    }
+    if (m.type === 'chat') {
+      this.chats.update((all) => ({ ...all, [m.tableId]: mergeChat(all[m.tableId], m) }));
       return;
     }
     if (typeof m.id === 'number') {
@@ -178,6 +185,12 @@ export class Connection {
     this.request({ type: 'answerUndo', tableId, token, agree });
   sitBot = (tableId: string, token: string, seat: number, level: string) =>
     this.request({ type: 'sitBot', tableId, token, seat, level });
+  /** A chat entry: as the token's seat, or (`name`) as a spectator of the table. */
+  chat = (
+    tableId: string,
+    as: { token: string } | { name: string },
+    say: { text: string } | { quick: string },
+  ) => this.request({ type: 'chat', tableId, ...as, ...say });
 }
 
 /** The server's WebSocket, on the same origin as the page. */

@@ -7,6 +7,7 @@ import type {
   ErrorCode,
   GameInfo,
   LegalFor,
+  PushType,
   SeatInfo,
   ServerMessage,
   TableInfo,
@@ -28,7 +29,8 @@ export type {
 
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
-export type Reply = Exclude<ServerMessage, { type: 'state' }>;
+export type Reply = Exclude<ServerMessage, { type: PushType }>;
+export type ChatMessage = Extract<ServerMessage, { type: 'chat' }>;
 
 /** A stored `stikk-record/1` file (../shared/interfaces.md). */
 export interface GameRecord {

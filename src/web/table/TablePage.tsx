@@ -16,6 +16,7 @@ import { navigate, replayPath } from '../state/router.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { Dialog } from '../ui/Dialog.js';
+import { ChatButton, type ChatProps, ChatSide } from './Chat.js';
 import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
 import { HintButton, HintNotice, useHint } from './Hint.js';
 import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
@@ -248,6 +249,9 @@ export function TablePage({ id }: { id: string }) {
     table?.seats.every((s) => s.kind !== 'human' || s.standIn || mySeats.some((m) => m.seat === s.seat)) ??
     true;
   const rubber = table?.game === 'bridge' && (table.options.scoring ?? 'rubber') === 'rubber';
+  const chat: ChatProps | null = state
+    ? { tableId: id, table: state.table, mySeats: mySeats.map((s) => s.seat), token: myToken }
+    : null;
 
   return (
     <main class="page table-page" id="main">
@@ -266,6 +270,7 @@ export function TablePage({ id }: { id: string }) {
             </button>
           </>
         )}
+        {chat && <ChatButton {...chat} />}
         {freeSeats.length > 0 && invite && (
           <button
             type="button"
@@ -337,13 +342,16 @@ export function TablePage({ id }: { id: string }) {
           ))}
         </fieldset>
       )}
-      {state && (
-        <TableScreen
-          state={state}
-          onAct={act}
-          busy={busy}
-          tools={<UndoButton table={state.table} held={mySeats} onUndo={askUndo} />}
-        />
+      {state && chat && (
+        <div class="table-and-chat">
+          <TableScreen
+            state={state}
+            onAct={act}
+            busy={busy}
+            tools={<UndoButton table={state.table} held={mySeats} onUndo={askUndo} />}
+          />
+          <ChatSide {...chat} />
+        </div>
       )}
       {state && over && (
         <section class="match-end">

@@ -10,6 +10,8 @@ export function Dialog(p: {
   wide?: boolean;
   /** Focus the first field of the body instead of the close button (a dialog that asks something). */
   focusField?: boolean;
+  /** A sheet rising from the bottom of a phone screen (the chat) instead of a box in the middle. */
+  sheet?: boolean;
 }) {
   const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -32,9 +34,12 @@ export function Dialog(p: {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; Escape does the same from the keyboard.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (handled on the document) is the keyboard way to close.
-    <div class="backdrop" onClick={(e) => e.target === e.currentTarget && p.onClose()}>
+    <div
+      class={`backdrop${p.sheet ? ' sheet' : ''}`}
+      onClick={(e) => e.target === e.currentTarget && p.onClose()}
+    >
       <div
-        class={`dialog${p.wide ? ' wide' : ''}`}
+        class={`dialog${p.wide ? ' wide' : ''}${p.sheet ? ' sheet' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby="dialog-title"
