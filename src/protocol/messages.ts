@@ -81,6 +81,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Answer the open proposal to close the table: agree, or decline (which withdraws it). */
   msg('answerClose', { tableId: tableIdSchema, token: tokenSchema, agree: z.boolean() }),
   msg('ping', {}),
+  /** Remind a person who has been to act for a while (`seat`: their place); `nudged` goes to them. */
+  msg('nudge', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -107,6 +109,8 @@ export const ERROR_CODES = [
   'no-proposal',
   'shutting-down',
   'server-error',
+  /** `nudge` at someone who is not a person to act for `NUDGE_AFTER_MS`, or at oneself. */
+  'cannot-nudge',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -122,7 +126,32 @@ export interface SeatInfo {
   away?: boolean;
   /** A human who left with a bot in their place: the bot (`level`) plays until they take it back. */
   standIn?: boolean;
+  /** With `away`: when their last connection closed (ISO time); absent when the server does not know (after a restart). */
+  awaySince?: string;
+  /** How many times in this match their time ran out and a bot played that action for them. */
+  timedOut?: number;
 }
+
+/** A seat a person must act for now, and for how long they have been (measured when sent). */
+export interface TurnInfo {
+  /** The game's seat (where people change seats: the seat, not the person). */
+  seat: Seat;
+  /** Since this seat's turn began (ms). */
+  waitedMs: number;
+  /**
+   * With a turn timer: the time left (ms) before a bot plays this action for them; 0 once a bot
+   * is choosing it. Absent while the timer stands still (nobody at the table is connected).
+   * Clocks differ: count down from when the message arrived.
+   */
+  remainingMs?: number;
+  /** With `remainingMs`: the whole time for an action (ms). */
+  limitMs?: number;
+}
+
+/** A person to act for this long may be nudged by the others. */
+export const NUDGE_AFTER_MS = 15_000;
+/** A person is nudged at most once in this time, by anyone (further nudges: `rate-limited`). */
+export const NUDGE_EVERY_MS = 30_000;
 
 export type TableStatus = 'waiting' | 'playing' | 'over';
 
@@ -164,6 +193,8 @@ export interface TableInfo {
   closed?: true;
   /** How the people here play together: visibility, undo, chat, timer, hints (./settings.ts). */
   settings: TableSettings;
+  /** The seats people must act for now, with how long they waited and the turn timer's time left. */
+  turns?: TurnInfo[];
 }
 
 export interface LegalFor {
@@ -204,7 +235,9 @@ export type ServerMessage =
       view: BaseView;
       /** Legal actions of every seat this seat decides for and that must act now. */
       legal: LegalFor[];
-    };
+    }
+  /** Pushed to the connections of a person someone nudged (`seat`: their place; `by`: the nudger's). */
+  | { type: 'nudged'; tableId: string; seat: Seat; by: Seat };
 
 export interface GameInfo {
   id: string;

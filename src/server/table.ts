@@ -254,6 +254,11 @@ export class Table {
     }
   }
 
+  /** The version since which `seat`'s legal actions are what they are now (a turn's start, for the turn timer). */
+  legalSince(seat: Seat): number {
+    return this.legalChangedAt[seat];
+  }
+
   /** An action for `seat` decided at `version` is stale once that seat's legal actions changed since. */
   isStale(seat: Seat, version: number): boolean {
     return version > this.version || version < this.legalChangedAt[seat];

@@ -481,6 +481,7 @@ export const da: Messages = {
     'shutting-down': 'Serveren genstarter; prøv igen om lidt.',
     'server-error': 'Noget gik galt på serveren.',
     'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
+    'cannot-nudge': 'Du kan kun prikke til en, der har været i tur et stykke tid.',
   },
   a11y: {
     skip: 'Gå til din hånd',
@@ -680,5 +681,19 @@ export const da: Messages = {
     unreachable:
       'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
     retry: 'Prøv igen',
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'væk lige nu' : `væk i ${minutes} min`),
+    awaySince: (time) => `væk siden ${time}`,
+    timedOut: (n) => (n === 1 ? 'tiden løb ud' : `tiden løb ud ×${n}`),
+    timedOutTitle: 'Tiden løb ud: en robot tog trækket',
+    youTimedOut: 'Din tid løb ud: en robot spillede dette for dig.',
+    secondsLeft: (s) => (s === 1 ? '1 sekund tilbage' : `${s} sekunder tilbage`),
+    yourTime: 'Din tid',
+    timeUp: 'Tiden er gået: en robot spiller dette',
+    nudge: 'Prik',
+    nudgeLabel: (name) => `Prik til ${name}`,
+    nudgeSent: (name) => `Du prikkede til ${name}.`,
+    nudged: (name) => `${name} prikker til dig: det er din tur.`,
   },
 };

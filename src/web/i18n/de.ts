@@ -486,6 +486,7 @@ export const de: Messages = {
     'shutting-down': 'Der Server startet neu; versuche es gleich noch einmal.',
     'server-error': 'Beim Server ist etwas schiefgegangen.',
     'bad-options': 'Diese Optionen passen nicht zusammen.',
+    'cannot-nudge': 'Anstupsen kannst du nur jemanden, der schon eine Weile dran ist.',
   },
   a11y: {
     skip: 'Zur eigenen Hand springen',
@@ -691,5 +692,19 @@ export const de: Messages = {
     unreachable:
       'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
     retry: 'Erneut versuchen',
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'gerade weg' : `seit ${minutes} Min. weg`),
+    awaySince: (time) => `weg seit ${time}`,
+    timedOut: (n) => (n === 1 ? 'Zeit abgelaufen' : `Zeit abgelaufen ×${n}`),
+    timedOutTitle: 'Die Zeit ist abgelaufen: ein Bot hat den Zug gespielt',
+    youTimedOut: 'Deine Zeit ist abgelaufen: ein Bot hat diesen Zug für dich gespielt.',
+    secondsLeft: (s) => (s === 1 ? 'noch 1 Sekunde' : `noch ${s} Sekunden`),
+    yourTime: 'Deine Zeit',
+    timeUp: 'Die Zeit ist um: ein Bot spielt diesen Zug',
+    nudge: 'Anstupsen',
+    nudgeLabel: (name) => `${name} anstupsen`,
+    nudgeSent: (name) => `Du hast ${name} angestupst.`,
+    nudged: (name) => `${name} stupst dich an: du bist dran.`,
   },
 };

@@ -503,6 +503,7 @@ export const en = {
     'shutting-down': 'The server is restarting; try again in a moment.',
     'server-error': 'Something went wrong at the server.',
     'bad-options': 'These options cannot be played together.',
+    'cannot-nudge': 'You can nudge only someone who has been to act for a while.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -708,6 +709,21 @@ export const en = {
     unreachable:
       'The table server cannot be reached. Check your network connection (or that the server is still running) and try again.',
     retry: 'Try again',
+  },
+  /** Presence, nudges and the turn timer (issue 21). */
+  presence: {
+    awayFor: (minutes: number) => (minutes < 1 ? 'away just now' : `away ${minutes} min`),
+    awaySince: (time: string) => `away since ${time}`,
+    timedOut: (n: number) => (n === 1 ? 'timed out' : `timed out ×${n}`),
+    timedOutTitle: 'The time ran out: a bot played that action',
+    youTimedOut: 'Your time ran out: a bot played that one for you.',
+    secondsLeft: (s: number) => (s === 1 ? '1 second left' : `${s} seconds left`),
+    yourTime: 'Your time',
+    timeUp: 'Time is up: a bot is playing this one',
+    nudge: 'Nudge',
+    nudgeLabel: (name: string) => `Nudge ${name}`,
+    nudgeSent: (name: string) => `You nudged ${name}.`,
+    nudged: (name: string) => `${name} nudges you: it is your turn.`,
   },
 };
 

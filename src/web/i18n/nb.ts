@@ -482,6 +482,7 @@ export const nb: Messages = {
     'shutting-down': 'Serveren starter på nytt; prøv igjen om litt.',
     'server-error': 'Noe gikk galt på serveren.',
     'bad-options': 'Disse valgene kan ikke spilles sammen.',
+    'cannot-nudge': 'Du kan bare dulte borti en som har vært i tur en stund.',
   },
   a11y: {
     skip: 'Gå til hånden din',
@@ -681,5 +682,19 @@ export const nb: Messages = {
     unreachable:
       'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
     retry: 'Prøv igjen',
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'borte nå nettopp' : `borte i ${minutes} min`),
+    awaySince: (time) => `borte siden ${time}`,
+    timedOut: (n) => (n === 1 ? 'tiden gikk ut' : `tiden gikk ut ×${n}`),
+    timedOutTitle: 'Tiden gikk ut: en robot tok trekket',
+    youTimedOut: 'Tiden din gikk ut: en robot spilte dette for deg.',
+    secondsLeft: (s) => (s === 1 ? '1 sekund igjen' : `${s} sekunder igjen`),
+    yourTime: 'Din tid',
+    timeUp: 'Tiden er ute: en robot spiller dette',
+    nudge: 'Dult',
+    nudgeLabel: (name) => `Dult borti ${name}`,
+    nudgeSent: (name) => `Du dultet borti ${name}.`,
+    nudged: (name) => `${name} dulter borti deg: det er din tur.`,
   },
 };

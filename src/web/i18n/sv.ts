@@ -482,6 +482,7 @@ export const sv: Messages = {
     'shutting-down': 'Servern startar om; försök igen om en stund.',
     'server-error': 'Något gick fel på servern.',
     'bad-options': 'De här inställningarna går inte att spela tillsammans.',
+    'cannot-nudge': 'Du kan bara knuffa någon som har varit i tur en stund.',
   },
   a11y: {
     skip: 'Gå till din hand',
@@ -682,5 +683,19 @@ export const sv: Messages = {
     unreachable:
       'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
     retry: 'Försök igen',
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'borta alldeles nyss' : `borta i ${minutes} min`),
+    awaySince: (time) => `borta sedan ${time}`,
+    timedOut: (n) => (n === 1 ? 'tiden tog slut' : `tiden tog slut ×${n}`),
+    timedOutTitle: 'Tiden tog slut: en robot gjorde draget',
+    youTimedOut: 'Din tid tog slut: en robot spelade det här åt dig.',
+    secondsLeft: (s) => (s === 1 ? '1 sekund kvar' : `${s} sekunder kvar`),
+    yourTime: 'Din tid',
+    timeUp: 'Tiden är ute: en robot spelar det här',
+    nudge: 'Knuffa',
+    nudgeLabel: (name) => `Knuffa ${name}`,
+    nudgeSent: (name) => `Du knuffade ${name}.`,
+    nudged: (name) => `${name} knuffar på dig: det är din tur.`,
   },
 };

@@ -4,7 +4,7 @@
  */
 import { Store } from '../state/store.js';
 import { forgetTokens, rememberSeat, seatTokens } from './seats.js';
-import type { Reply, ServerMessage, StateMessage } from './types.js';
+import type { NudgedMessage, Reply, ServerMessage, StateMessage } from './types.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'offline';
 
@@ -18,6 +18,8 @@ type Outgoing = Record<string, unknown> & { type: string };
 export class Connection {
   readonly status = new Store<ConnectionStatus>('connecting');
   readonly states = new Store<TableStates>({});
+  /** The last nudge someone sent one of our seats (with when it came), for the table page to show. */
+  readonly nudges = new Store<(NudgedMessage & { at: number }) | null>(null);
   private ws: WebSocket | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
@@ -92,6 +94,10 @@ export class Connection {
     }
     if (m.type === 'state') {
       this.storeState(m);
+      return;
+    }
+    if (m.type === 'nudged') {
+      this.nudges.set({ ...m, at: Date.now() });
       return;
     }
     if (typeof m.id === 'number') {
@@ -175,6 +181,7 @@ export class Connection {
     this.request({ type: 'answerClose', tableId, token, agree });
   sitBot = (tableId: string, token: string, seat: number, level: string) =>
     this.request({ type: 'sitBot', tableId, token, seat, level });
+  nudge = (tableId: string, token: string, seat: number) => this.request({ type: 'nudge', tableId, token, seat });
 }
 
 /** The server's WebSocket, on the same origin as the page. */

@@ -10,6 +10,7 @@ import type {
   SeatInfo,
   ServerMessage,
   TableInfo,
+  TurnInfo,
 } from '../../protocol/index.js';
 
 export type {
@@ -24,11 +25,13 @@ export type {
   ServerMessage,
   TableInfo,
   TrickView,
+  TurnInfo,
 };
 
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
-export type Reply = Exclude<ServerMessage, { type: 'state' }>;
+export type NudgedMessage = Extract<ServerMessage, { type: 'nudged' }>;
+export type Reply = Exclude<ServerMessage, { type: 'state' | 'nudged' }>;
 
 /** A stored `stikk-record/1` file (../shared/interfaces.md). */
 export interface GameRecord {
