@@ -40,7 +40,7 @@ export class BotDriver {
   private readonly rngs = new Map<string, Rng>();
   /**
    * Seats a bot plays one action for, by table: a person's time ran out (the turn timer). Each
-   * holds for the turn it was given for (`Table.legalSince`); the person acting first ends it.
+   * holds for the turn it was given for (`Table.turnSince`); the person acting first ends it.
    */
   private readonly once = new Map<string, Map<Seat, { level: string; turn: number }>>();
   private stopped = false;
@@ -75,7 +75,7 @@ export class BotDriver {
     if (level) return level;
     const once = this.once.get(table.id)?.get(seat);
     if (!once) return undefined;
-    if (once.turn === table.legalSince(seat)) return once.level;
+    if (once.turn === table.turnSince(seat)) return once.level;
     this.dropOnce(table.id, seat);
     return undefined;
   }
@@ -90,7 +90,7 @@ export class BotDriver {
   playOnce(table: Table, seat: Seat, level: string): void {
     if (this.stopped) return;
     const seats = this.once.get(table.id) ?? new Map();
-    seats.set(seat, { level, turn: table.legalSince(seat) });
+    seats.set(seat, { level, turn: table.turnSince(seat) });
     this.once.set(table.id, seats);
     this.request(table);
   }

@@ -46,6 +46,8 @@ export class Table {
   /** Per seat: the JSON of its legal actions, and the version at which it last changed. */
   private legalJson: string[];
   private legalChangedAt: number[];
+  /** Per seat: the version at which its current turn began (its legal actions changed, or it acted). */
+  private turnStartedAt: number[];
   /** Per seat: its legal actions now (kept from the last change, for the broadcasts). */
   private legalNow: string[][];
 
@@ -65,6 +67,7 @@ export class Table {
     this.seatsChange = seatsChange(game, options);
     this.legalJson = Array.from({ length: this.seatCount }, () => '[]');
     this.legalChangedAt = Array.from({ length: this.seatCount }, () => 0);
+    this.turnStartedAt = Array.from({ length: this.seatCount }, () => 0);
     this.legalNow = Array.from({ length: this.seatCount }, () => []);
   }
 
@@ -218,6 +221,8 @@ export class Table {
     const finished = next.isOver ? { match: this.match, players: this.playerNames() } : undefined;
     this.persist(events, finished);
     this.commit(next, events.length);
+    // Acting again with the same choices (a thrown-in deal's first bid) is a new turn too.
+    this.turnStartedAt[seat] = this.version;
     return ok(undefined);
   }
 
@@ -250,13 +255,14 @@ export class Table {
       if (json !== this.legalJson[s]) {
         this.legalJson[s] = json;
         this.legalChangedAt[s] = this.version;
+        this.turnStartedAt[s] = this.version;
       }
     }
   }
 
-  /** The version since which `seat`'s legal actions are what they are now (a turn's start, for the turn timer). */
-  legalSince(seat: Seat): number {
-    return this.legalChangedAt[seat];
+  /** The version at which `seat`'s current turn began: a new value is a new turn (for the turn timer). */
+  turnSince(seat: Seat): number {
+    return this.turnStartedAt[seat];
   }
 
   /** An action for `seat` decided at `version` is stale once that seat's legal actions changed since. */

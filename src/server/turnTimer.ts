@@ -4,8 +4,8 @@
  * server keeps them here, in memory only (docs/server.md, "Turn timer").
  *
  * A turn is a seat that a person (not a bot, not a bot standing in) must act for; it begins
- * when the seat comes to act or its legal actions change (`Table.legalSince`), so another
- * seat's simultaneous bid does not restart it. The timer stands still while no person at the
+ * when the seat comes to act, its legal actions change or it acts again (`Table.turnSince`),
+ * so another seat's simultaneous bid does not restart it. The timer stands still while no person at the
  * table is connected: nobody waits then, and a table everyone left is not played out by bots.
  */
 import type { Seat } from '../engine/game.js';
@@ -31,7 +31,7 @@ export const systemClock: Clock = {
 };
 
 interface Turn {
-  /** `Table.legalSince(seat)` when it began: a new value is a new turn. */
+  /** `Table.turnSince(seat)` when it began: a new value is a new turn. */
   key: number;
   startedAt: number;
   deadline?: number;
@@ -76,14 +76,14 @@ export class TurnClock {
     const people = new Set(personTurns(table));
     const limit = people.size && this.hooks.someoneHere(table) ? this.limitMs(table) : 0;
     for (const [seat, turn] of entry.turns) {
-      if (people.has(seat) && turn.key === table.legalSince(seat)) continue;
+      if (people.has(seat) && turn.key === table.turnSince(seat)) continue;
       this.clock.clearTimeout(turn.handle);
       entry.turns.delete(seat);
     }
     for (const seat of people) {
       let turn = entry.turns.get(seat);
       if (!turn) {
-        turn = { key: table.legalSince(seat), startedAt: now };
+        turn = { key: table.turnSince(seat), startedAt: now };
         entry.turns.set(seat, turn);
       }
       if (!limit && turn.handle !== undefined) {

@@ -181,7 +181,8 @@ export class Connection {
     this.request({ type: 'answerClose', tableId, token, agree });
   sitBot = (tableId: string, token: string, seat: number, level: string) =>
     this.request({ type: 'sitBot', tableId, token, seat, level });
-  nudge = (tableId: string, token: string, seat: number) => this.request({ type: 'nudge', tableId, token, seat });
+  nudge = (tableId: string, token: string, seat: number) =>
+    this.request({ type: 'nudge', tableId, token, seat });
 }
 
 /** The server's WebSocket, on the same origin as the page. */
