@@ -4,4 +4,5 @@
  * the engine and below both of its users; nothing here knows the server's workings.
  */
 export * from './messages.js';
+export * from './nudge.js';
 export * from './settings.js';

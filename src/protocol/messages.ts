@@ -148,11 +148,6 @@ export interface TurnInfo {
   limitMs?: number;
 }
 
-/** A person to act for this long may be nudged by the others. */
-export const NUDGE_AFTER_MS = 15_000;
-/** A person is nudged at most once in this time, by anyone (further nudges: `rate-limited`). */
-export const NUDGE_EVERY_MS = 30_000;
-
 export type TableStatus = 'waiting' | 'playing' | 'over';
 
 /** An open proposal to close the table: the match then ends with what was played. */

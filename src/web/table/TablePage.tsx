@@ -19,6 +19,7 @@ import { Dialog } from '../ui/Dialog.js';
 import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
 import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
+import { PresenceNotices, useNudge } from './Presence.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
 import { lastFinishedTrick } from './useShownTrick.js';
@@ -131,6 +132,7 @@ export function TablePage({ id }: { id: string }) {
   const myToken =
     state && state.seat !== null ? mySeats.find((s) => s.seat === state.seat)?.token : undefined;
   const table = state?.table ?? info ?? undefined;
+  const { nudge, sentTo } = useNudge(id, myToken, setError);
 
   const busy = pendingAt !== null && state !== undefined && state.version <= pendingAt;
   const act = async (action: string, seat: number) => {
@@ -279,6 +281,15 @@ export function TablePage({ id }: { id: string }) {
         </p>
       )}
       {table && !over && <CloseNotice table={table} held={mySeats} names={names} onAnswer={answerClose} />}
+      {table && !over && (
+        <PresenceNotices
+          tableId={id}
+          state={state}
+          held={mySeats.map((s) => s.seat)}
+          nameOf={(place) => placeName(table, table.game, place, t)}
+          sentTo={sentTo}
+        />
+      )}
       {standIn && myToken && (
         <p class="banner">
           {t.table.botPlaysForYou}{' '}
@@ -315,7 +326,7 @@ export function TablePage({ id }: { id: string }) {
           ))}
         </fieldset>
       )}
-      {state && <TableScreen state={state} onAct={act} busy={busy} />}
+      {state && <TableScreen state={state} onAct={act} busy={busy} onNudge={nudge} />}
       {state && over && (
         <section class="match-end">
           <MatchSummary result={state.view.result} names={byScoreKey} />

@@ -5,6 +5,7 @@ import type { StateMessage } from '../net/types.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { choicesOf, type SeatChoices } from './actions.js';
+import { Countdown } from './Countdown.js';
 import { Hand } from './Hand.js';
 import { InfoBar } from './InfoBar.js';
 import { kitFor, placeOf, scoreNames, seatInfoAt, seatNames } from './kits/index.js';
@@ -24,6 +25,8 @@ export interface TableScreenProps {
   revealAll?: boolean;
   /** Replaces the status line (the replay says which action led here). */
   caption?: string;
+  /** Nudges the person at a place (given when you sit at the table). */
+  onNudge?: (place: number) => void;
 }
 
 const EMPTY = new Set<string>();
@@ -32,7 +35,7 @@ const EMPTY = new Set<string>();
  * One seat's (or a spectator's) picture of the table: the view and the legal actions, no
  * rules. What only one game has comes from its kit (kits/), looked up by the view's game.
  */
-export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScreenProps) {
+export function TableScreen({ state, onAct, busy, revealAll, caption, onNudge }: TableScreenProps) {
   const t = useT();
   const { fourColour, confirmCards } = useStore(settings);
   const view = state.view;
@@ -94,6 +97,10 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
   } else if (freeToAct) status = t.table.waitingForSeat;
   else if (actingNames.length) status = t.table.waitingFor(actingNames.join(', '));
   else status = '';
+
+  const turnOf = (seat: number) => (over || revealAll ? undefined : info.turns?.find((x) => x.seat === seat));
+  /** Your own turn with the turn timer running: its countdown sits above your hand. */
+  const ownTurn = info.turns?.find((x) => held(x.seat) && x.remainingMs !== undefined && !revealAll);
 
   const cardsFor = (seat: number): ReadonlySet<string> =>
     choices.find((c) => c.seat === seat)?.cards ?? EMPTY;
@@ -204,6 +211,8 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
               role={roleOf(s)}
               detail={marks.detail}
               detailLabel={marks.detailLabel}
+              turn={turnOf(s)}
+              onNudge={onNudge && (() => onNudge(placeOf(info, s)))}
             >
               {seatExtras(s)}
             </SeatBadge>
@@ -224,6 +233,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption }: TableScr
       </section>
       {me !== null && view.phase !== 'over' && (
         <div class="own-hand">
+          {ownTurn && <Countdown turn={ownTurn} own />}
           {handCards ? (
             <Hand
               id="own-hand"
