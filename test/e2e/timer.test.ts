@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { TableInfo } from '../../src/protocol/index.js';
 import { openSession, type Session, screenshot } from './helpers/browser.js';
 import { resize } from './helpers/layout.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
@@ -36,9 +37,9 @@ afterAll(async () => {
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
   expect.poll(read, { timeout, interval: 100 });
 
-async function tableInfo(id: string) {
+async function tableInfo(id: string): Promise<TableInfo> {
   const r = await fetch(`${server.url}/api/tables/${id}`);
-  return ((await r.json()) as { table: Record<string, any> }).table;
+  return ((await r.json()) as { table: TableInfo }).table;
 }
 
 async function sit(page: Page, id: string, seat: number): Promise<void> {
@@ -72,7 +73,7 @@ test('a person whose time runs out: countdown for all, a nudge, a bot plays one 
   // The bots call until one of the two people must act; nobody of them does.
   await poll(async () => (await tableInfo(id)).turns?.[0]?.remainingMs !== undefined).toBe(true);
   const start = await tableInfo(id);
-  const seat: number = start.turns[0].seat;
+  const seat = start.turns![0].seat;
   expect([0, 1]).toContain(seat);
   const [slow, other] = seat === 0 ? [kari, ola] : [ola, kari];
   const otherSeat = 1 - seat;
