@@ -183,6 +183,8 @@ describe('turn timer', () => {
     clock.advance(10 * LIMIT);
     await new Promise((r) => setTimeout(r, 100));
     expect(actionsBy(id, 0)).toBe(before);
+    // Nothing keeps it in memory: it leaves, and comes back with her token.
+    expect(server.service.evictIdle(Date.now() + 2 * 3_600_000)).toBeGreaterThanOrEqual(1);
     const back = await TestClient.connect(server.url);
     await back.request({ type: 'hello', tokens: [kari.token] });
     await expect.poll(async () => (await tableInfo(id)).turns[0].remainingMs).toBe(LIMIT);
