@@ -136,6 +136,8 @@ export interface SeatInfo {
 export interface TurnInfo {
   /** The game's seat (where people change seats: the seat, not the person). */
   seat: Seat;
+  /** The place whose person decides for it (bridge: declarer's for dummy): whom `nudge` names. */
+  place: number;
   /** Since this seat's turn began (ms). */
   waitedMs: number;
   /**

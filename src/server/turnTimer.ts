@@ -135,6 +135,7 @@ export class TurnClock {
       .sort(([a], [b]) => a - b)
       .map(([seat, turn]) => ({
         seat,
+        place: table.placeDeciding(seat),
         waitedMs: now - turn.startedAt,
         ...(turn.expired
           ? { remainingMs: 0, limitMs: limit }

@@ -7,9 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/catalog.js';
 import type { Seat } from '../../src/engine/game.js';
+import { DEFAULT_TABLE_SETTINGS } from '../../src/protocol/index.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { Store } from '../../src/server/store.js';
 import { Table } from '../../src/server/table.js';
+import { TurnClock } from '../../src/server/turnTimer.js';
 import { serverChildren } from './child.js';
 import { ManualClock } from './clock.js';
 import { FAKE_ID, fakeAny } from './fakeGame.js';
@@ -70,7 +72,7 @@ describe('turn timer', () => {
       })(),
       await tableInfo(id),
     ]) {
-      expect(info.turns).toEqual([{ seat: 0, waitedMs: 0, remainingMs: LIMIT, limitMs: LIMIT }]);
+      expect(info.turns).toEqual([{ seat: 0, place: 0, waitedMs: 0, remainingMs: LIMIT, limitMs: LIMIT }]);
     }
     clock.advance(LIMIT - 1);
     const halfway = await tableInfo(id);
@@ -88,7 +90,7 @@ describe('turn timer', () => {
     // Still Kari's seat: her token acts as before, and her next turn has the whole time again.
     await untilToAct(kari);
     const next = await tableInfo(id);
-    expect(next.turns).toEqual([{ seat: 0, waitedMs: 0, remainingMs: LIMIT, limitMs: LIMIT }]);
+    expect(next.turns).toEqual([{ seat: 0, place: 0, waitedMs: 0, remainingMs: LIMIT, limitMs: LIMIT }]);
     // Nothing more is played for her while the clock does not move.
     await new Promise((r) => setTimeout(r, 200));
     expect(actionsBy(id, 0)).toBe(before + 1);
@@ -197,7 +199,7 @@ describe('turn timer', () => {
     clock.advance(5 * LIMIT);
     await new Promise((r) => setTimeout(r, 50));
     const info = await tableInfo(id);
-    expect(info.turns).toEqual([{ seat: 0, waitedMs: 5 * LIMIT }]);
+    expect(info.turns).toEqual([{ seat: 0, place: 0, waitedMs: 5 * LIMIT }]);
     expect(actionsBy(id, 0)).toBe(0);
     await kari.client.close();
   });
@@ -301,4 +303,62 @@ describe('turn timer across kill -9 (stikk serve as a child process)', () => {
     child.proc.kill('SIGTERM');
     await child.exit;
   }, 120_000);
+});
+
+describe('TurnClock', () => {
+  it('a seat played by another seat’s person (dummy): its turn names that person, the mark goes to them', () => {
+    const options = fakeAny.parseOptions({
+      seats: 4,
+      deals: 1,
+      handSize: 3,
+      dummy: true,
+      simultaneous: false,
+    });
+    if (!options.ok) throw new Error(options.error.message);
+    const table = Table.create(new Store(':memory:'), {
+      id: 'd',
+      game: fakeAny,
+      options: options.value,
+      seed: 'dummy-turn',
+      bots: [],
+      settings: { ...DEFAULT_TABLE_SETTINGS, turnTimer: 30 },
+    });
+    for (let p = 0; p < 4; p++) table.setSeat(p, { kind: 'human', name: `P${p}`, tokenHash: `h${p}` });
+    const own = new ManualClock();
+    const expired: Seat[] = [];
+    const turns = new TurnClock(own, { someoneHere: () => true, expired: (_t, seat) => expired.push(seat) });
+    // Play until dummy is to act (its controller is someone else).
+    for (let i = 0; i < 40 && !table.toAct().some((s) => table.controller(s) !== s); i++) {
+      const [seat] = table.toAct();
+      // The highest bid: a deal where all bid 0 is thrown in.
+      expect(table.act(seat, fakeAny.legalActions(table.state, seat).at(-1)!).ok).toBe(true);
+    }
+    const [dummy] = table.toAct();
+    const declarer = table.controller(dummy);
+    expect(declarer).not.toBe(dummy);
+    turns.update(table);
+    const info = turns.decorate(
+      table,
+      table.info(() => false),
+    );
+    expect(info.turns).toEqual([
+      { seat: dummy, place: declarer, waitedMs: 0, remainingMs: LIMIT, limitMs: LIMIT },
+    ]);
+    own.advance(20_000);
+    // The wait counts for the person who decides, not for dummy's.
+    expect(turns.waitedMs(table, declarer)).toBe(20_000);
+    expect(turns.waitedMs(table, dummy)).toBeUndefined();
+    expect(expired).toEqual([]);
+    own.advance(LIMIT - 20_000);
+    expect(expired).toEqual([dummy]);
+    turns.markTimedOut(table, table.placeDeciding(dummy));
+    const marked = turns.decorate(
+      table,
+      table.info(() => false),
+    );
+    expect(marked.seats.map((s) => s.timedOut)).toEqual(
+      [0, 1, 2, 3].map((p) => (p === declarer ? 1 : undefined)),
+    );
+    expect(marked.turns?.[0]).toMatchObject({ remainingMs: 0 });
+  });
 });

@@ -99,6 +99,12 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, onNudge }:
   else status = '';
 
   const turnOf = (seat: number) => (over || revealAll ? undefined : info.turns?.find((x) => x.seat === seat));
+  /** Nudges whoever decides for `seat` (declarer for dummy), unless that is you. */
+  const nudgeAt = (seat: number) => {
+    const turn = turnOf(seat);
+    if (!onNudge || !turn || turn.place === state.seat) return undefined;
+    return () => onNudge(turn.place);
+  };
   /** Your own turn with the turn timer running: its countdown sits above your hand. */
   const ownTurn = info.turns?.find((x) => held(x.seat) && x.remainingMs !== undefined && !revealAll);
 
@@ -212,7 +218,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, onNudge }:
               detail={marks.detail}
               detailLabel={marks.detailLabel}
               turn={turnOf(s)}
-              onNudge={onNudge && (() => onNudge(placeOf(info, s)))}
+              onNudge={nudgeAt(s)}
             >
               {seatExtras(s)}
             </SeatBadge>
