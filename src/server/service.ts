@@ -113,10 +113,7 @@ export class TableService {
     for (const id of this.store.tablesToRestore()) {
       if (!this.load(id)) failed.push(id);
     }
-    for (const t of this.tables.values()) {
-      this.turns.update(t);
-      this.bots.poke(t);
-    }
+    for (const t of this.tables.values()) this.bots.poke(t);
     return { restored: this.tables.size, failed };
   }
 
