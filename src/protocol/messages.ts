@@ -123,6 +123,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       message: 'without a token (a spectator), name is needed',
       path: ['name'],
     }),
+  /** Remind a person who has been to act for a while (`seat`: their place); `nudged` goes to them. */
+  msg('nudge', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -161,6 +163,8 @@ export const ERROR_CODES = [
   'chat-rate-limited',
   /** Chat: a spectator at a table whose settings keep spectators quiet, or a connection not watching it. */
   'chat-not-allowed',
+  /** `nudge` at someone who is not a person to act for `NUDGE_AFTER_MS`, or at oneself. */
+  'cannot-nudge',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -176,6 +180,28 @@ export interface SeatInfo {
   away?: boolean;
   /** A human who left with a bot in their place: the bot (`level`) plays until they take it back. */
   standIn?: boolean;
+  /** With `away`: when their last connection closed (ISO time); absent when the server does not know (after a restart). */
+  awaySince?: string;
+  /** How many times in this match their time ran out and a bot played that action for them. */
+  timedOut?: number;
+}
+
+/** A seat a person must act for now, and for how long they have been (measured when sent). */
+export interface TurnInfo {
+  /** The game's seat (where people change seats: the seat, not the person). */
+  seat: Seat;
+  /** The place whose person decides for it (bridge: declarer's for dummy): whom `nudge` names. */
+  place: number;
+  /** Since this seat's turn began (ms). */
+  waitedMs: number;
+  /**
+   * With a turn timer: the time left (ms) before a bot plays this action for them; 0 once a bot
+   * is choosing it. Absent while the timer stands still (nobody at the table is connected).
+   * Clocks differ: count down from when the message arrived.
+   */
+  remainingMs?: number;
+  /** With `remainingMs`: the whole time for an action (ms). */
+  limitMs?: number;
 }
 
 export type TableStatus = 'waiting' | 'playing' | 'over';
@@ -226,10 +252,12 @@ export interface TableInfo {
   undoneBy?: number;
   /** The last request to take back an action was declined by this place (until the next request or event). */
   undoDeclinedBy?: number;
+  /** The seats people must act for now, with how long they waited and the turn timer's time left. */
+  turns?: TurnInfo[];
 }
 
 /** Messages the server pushes without being asked (the rest are direct replies). */
-export type PushType = 'state' | 'chat';
+export type PushType = 'state' | 'chat' | 'nudged';
 
 export interface LegalFor {
   seat: Seat;
@@ -287,7 +315,9 @@ export type ServerMessage =
       tableId: string;
       entries: ChatEntry[];
       history?: true;
-    };
+    }
+  /** Pushed to the connections of a person someone nudged (`seat`: their place; `by`: the nudger's). */
+  | { type: 'nudged'; tableId: string; seat: Seat; by: Seat };
 
 export interface GameInfo {
   id: string;

@@ -38,13 +38,19 @@ export class BotDriver {
   /** The current request per table: a decision whose table was cancelled meanwhile is dropped. */
   private readonly tickets = new Map<string, object>();
   private readonly rngs = new Map<string, Rng>();
+  /**
+   * Seats a bot plays one action for, by table: a person's time ran out (the turn timer). Each
+   * holds for the turn it was given for (`Table.turnSince`); the person acting first ends it.
+   */
+  private readonly once = new Map<string, Map<Seat, { level: string; turn: number }>>();
   private stopped = false;
 
   constructor(
     private readonly cfg: BotDriverConfig,
     private readonly runner: BotRunner,
     private readonly rngFor: (table: Table) => Rng,
-    private readonly perform: (table: Table, seat: Seat, action: Action) => void,
+    /** Makes a bot's move; `forPerson`: the one action played for a person whose time ran out. */
+    private readonly perform: (table: Table, seat: Seat, action: Action, forPerson: boolean) => void,
     private readonly log: BotLogger,
   ) {
     this.scheduler = new BotScheduler(
@@ -57,10 +63,36 @@ export class BotDriver {
   /** The first seat to act that a bot decides for, with that bot's level. */
   private nextBotSeat(table: Table): { seat: Seat; level: string } | undefined {
     for (const seat of table.toAct()) {
-      const level = table.botFor(seat);
+      const level = this.levelFor(table, seat);
       if (level) return { seat, level };
     }
     return undefined;
+  }
+
+  /** The bot that decides for `seat` now: the seat's own, or one playing a single action for its person. */
+  private levelFor(table: Table, seat: Seat): string | undefined {
+    const level = table.botFor(seat);
+    if (level) return level;
+    const once = this.once.get(table.id)?.get(seat);
+    if (!once) return undefined;
+    if (once.turn === table.turnSince(seat)) return once.level;
+    this.dropOnce(table.id, seat);
+    return undefined;
+  }
+
+  private dropOnce(tableId: string, seat: Seat): void {
+    const seats = this.once.get(tableId);
+    seats?.delete(seat);
+    if (seats && !seats.size) this.once.delete(tableId);
+  }
+
+  /** A bot of `level` plays `seat`'s current action, once, for its person (their time ran out). */
+  playOnce(table: Table, seat: Seat, level: string): void {
+    if (this.stopped) return;
+    const seats = this.once.get(table.id) ?? new Map();
+    seats.set(seat, { level, turn: table.turnSince(seat) });
+    this.once.set(table.id, seats);
+    this.request(table);
   }
 
   /** Called after every change to a table: queues a bot decision if a bot is to act. */
@@ -102,8 +134,11 @@ export class BotDriver {
       this.tickets.delete(table.id);
       this.hold(table, () => {
         // Only if nothing happened meanwhile and the bot still decides for that seat.
-        if (table.version === version && table.botFor(seat) === level) this.perform(table, seat, action);
-        else this.request(table);
+        if (table.version === version && this.levelFor(table, seat) === level) {
+          const forPerson = !table.botFor(seat);
+          if (forPerson) this.dropOnce(table.id, seat);
+          this.perform(table, seat, action, forPerson);
+        } else this.request(table);
       });
     };
     this.runner.choose(table.game.id, level, input).then(
@@ -154,6 +189,7 @@ export class BotDriver {
     this.tickets.delete(tableId);
     this.changedAt.delete(tableId);
     this.rngs.delete(tableId);
+    this.once.delete(tableId);
   }
 
   /** True while a bot decision is queued, being thought out or waiting to be played at this table. */

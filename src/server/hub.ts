@@ -1,5 +1,6 @@
 import type { Seat } from '../engine/game.js';
-import type { ServerMessage } from '../protocol/index.js';
+import type { ServerMessage, TableInfo } from '../protocol/index.js';
+import { Presence } from './presence.js';
 import type { Table } from './table.js';
 
 /** One connection as the hub sees it: something that takes serialised messages. */
@@ -20,6 +21,13 @@ interface Follow {
 export class Hub {
   private readonly byTable = new Map<string, Map<Client, Follow>>();
   private readonly byClient = new Map<Client, Set<string>>();
+
+  constructor(
+    /** When each place's last connection closed: the hub tells it as connections come and go. */
+    readonly presence = new Presence(),
+    /** The `TableInfo` sent with states (the service adds what it knows beyond the table). */
+    private readonly describe: (table: Table) => TableInfo = (t) => t.info((s) => this.isAway(t.id, s)),
+  ) {}
 
   private follow(client: Client, tableId: string): Follow {
     const followers = this.byTable.get(tableId) ?? new Map<Client, Follow>();
@@ -48,7 +56,10 @@ export class Hub {
     const wasAway = seat !== null && this.isAway(tableId, seat);
     const f = this.follow(client, tableId);
     if (seat === null) f.spectator = true;
-    else f.seats.add(seat);
+    else {
+      f.seats.add(seat);
+      this.presence.back(tableId, seat);
+    }
     return wasAway;
   }
 
@@ -58,11 +69,14 @@ export class Hub {
     if (seat === null) f.spectator = false;
     else f.seats.delete(seat);
     this.unfollowIfIdle(client, tableId);
+    if (seat !== null && this.isAway(tableId, seat)) this.presence.left(tableId, seat);
   }
 
   /** Detaches every client from a seat (its person gave it up). */
   detachSeat(tableId: string, seat: Seat): void {
     for (const client of [...(this.byTable.get(tableId)?.keys() ?? [])]) this.detach(client, tableId, seat);
+    // Nobody holds it now: whoever sits down next is not "away since" anything.
+    this.presence.back(tableId, seat);
   }
 
   /** Forgets a closed connection; returns the tables where a seat thereby became away. */
@@ -74,7 +88,9 @@ export class Hub {
       if (!followers || !f) continue;
       followers.delete(client);
       if (!followers.size) this.byTable.delete(tableId);
-      if ([...f.seats].some((s) => this.isAway(tableId, s))) changed.push(tableId);
+      const gone = [...f.seats].filter((s) => this.isAway(tableId, s));
+      for (const s of gone) this.presence.left(tableId, s);
+      if (gone.length) changed.push(tableId);
     }
     this.byClient.delete(client);
     return changed;
@@ -112,11 +128,11 @@ export class Hub {
     const followers = this.byTable.get(table.id);
     if (!followers) return;
     const cache = new Map<Seat | null, string>();
-    let info: ReturnType<Table['info']> | undefined;
+    let info: TableInfo | undefined;
     const text = (seat: Seat | null): string => {
       let t = cache.get(seat);
       if (t === undefined) {
-        info ??= table.info((s) => this.isAway(table.id, s));
+        info ??= this.describe(table);
         t = stateText(table, seat, info);
         cache.set(seat, t);
       }
@@ -130,13 +146,19 @@ export class Hub {
 
   /** Sends one client the state of one seat (null: the public view). */
   sendState(client: Client, table: Table, seat: Seat | null): void {
-    client.send(
-      stateText(
-        table,
-        seat,
-        table.info((s) => this.isAway(table.id, s)),
-      ),
-    );
+    client.send(stateText(table, seat, this.describe(table)));
+  }
+
+  /** Sends a message to every connection holding `place` (no one else); returns how many got it. */
+  sendToPlace(tableId: string, place: Seat, message: ServerMessage): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const [client, f] of this.byTable.get(tableId) ?? []) {
+      if (!f.seats.has(place)) continue;
+      client.send(text);
+      sent++;
+    }
+    return sent;
   }
 }
 
@@ -144,7 +166,7 @@ export class Hub {
  * A place's `state` message: the engine's view for exactly the seat it looks from, never more
  * (where people change seats, `seat` is the person and `view.seat` the seat they look from).
  */
-export function stateText(table: Table, seat: Seat | null, info: ReturnType<Table['info']>): string {
+export function stateText(table: Table, seat: Seat | null, info: TableInfo): string {
   const view = table.viewOfPlace(seat);
   const msg: ServerMessage = {
     type: 'state',

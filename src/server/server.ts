@@ -14,6 +14,7 @@ import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
 import { listenError, openOrExplain, prepareDataDir } from './startup.js';
 import { Store, type SyncMode } from './store.js';
+import type { Clock } from './turnTimer.js';
 
 export interface ServerOptions {
   port: number;
@@ -58,6 +59,10 @@ export interface ServerOptions {
   botWorkers: number;
   /** The games to serve (default: every registered game). */
   games?: readonly AnyGame[];
+  /** Tests only: every turn timer's time is multiplied by this (the settings stay 30/60/120 s). */
+  turnTimerScale?: number;
+  /** Tests only: the clock of turn timers and presence (default: the system's). */
+  clock?: Clock;
 }
 
 /** From dist/server/ and from src/server/ alike, the built client is at <package>/dist/web. */
@@ -116,6 +121,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       maxTables: o.maxTables,
       idleMs: o.idleMs,
       emptyIdleMs: o.emptyIdleMs,
+      clock: o.clock,
+      turnTimerScale: o.turnTimerScale,
     },
     logger,
   );

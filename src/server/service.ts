@@ -13,7 +13,7 @@ import type {
   TableInfo,
   UndoRefusal,
 } from '../protocol/index.js';
-import { PROTOCOL_VERSION, withDefaultSettings } from '../protocol/index.js';
+import { NUDGE_AFTER_MS, PROTOCOL_VERSION, withDefaultSettings } from '../protocol/index.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
@@ -22,9 +22,11 @@ import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
 import { drawRng } from './decks.js';
 import { Hints } from './hints.js';
 import { type Client, Hub } from './hub.js';
+import { Presence } from './presence.js';
 import type { Store } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId, newToken } from './tokens.js';
+import { type Clock, systemClock, TurnClock } from './turnTimer.js';
 import { UNDO_REFUSAL_TEXT } from './undo.js';
 
 /** A refusal: nothing changed, and the client is told why. */
@@ -54,6 +56,10 @@ export interface ServiceConfig {
   idleMs: number;
   /** The same for a table waiting for people that nobody has joined (a seat free, no person seated). */
   emptyIdleMs: number;
+  /** The turn timer's and presence's clock (default: the system's); tests move their own. */
+  clock?: Clock;
+  /** Tests only: every turn timer's time multiplied by this (default 1). */
+  turnTimerScale?: number;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -71,9 +77,11 @@ export class TableService {
   private readonly tables = new Map<string, Table>();
   /** When each table in memory last changed or was asked for (ms). */
   private readonly touched = new Map<string, number>();
-  readonly hub = new Hub();
+  readonly hub: Hub;
   private readonly bots: BotDriver;
   private readonly hints: Hints;
+  /** When each person's turn began; the turn timer (./turnTimer.ts). */
+  private readonly turns: TurnClock;
   private readonly gamesById: Map<string, AnyGame>;
   private closing = false;
   private readonly chat: TableChat;
@@ -85,15 +93,29 @@ export class TableService {
     private readonly log: ServiceLogger,
   ) {
     this.gamesById = new Map(games.map((g) => [g.id, g]));
+    const clock = cfg.clock ?? systemClock;
+    this.hub = new Hub(new Presence(() => clock.now()), (t) => this.info(t));
     this.chat = new TableChat(store, this.hub);
     this.bots = new BotDriver(
       cfg.bots,
       cfg.botRunner,
       (t) => drawRng(newSeed(), `bots:${t.id}`),
-      (table, seat, action) => this.botAct(table, seat, action),
+      (table, seat, action, forPerson) => this.botAct(table, seat, action, forPerson),
       log,
     );
     this.hints = new Hints(cfg.botRunner, (key, job) => this.bots.consult(key, job));
+    this.turns = new TurnClock(
+      clock,
+      {
+        someoneHere: (t) => t.seats.some((s, place) => s.kind === 'human' && !this.hub.isAway(t.id, place)),
+        expired: (t, seat) => {
+          this.log.info({ table: t.id, seat }, 'turn timed out');
+          this.bots.playOnce(t, seat, standInLevel(t.game.id));
+          this.hub.broadcast(t);
+        },
+      },
+      cfg.turnTimerScale,
+    );
   }
 
   // ---- start and stop ----
@@ -112,6 +134,7 @@ export class TableService {
   shutdown(): void {
     this.closing = true;
     this.bots.stop();
+    this.turns.stop();
   }
 
   tableCount(): number {
@@ -197,8 +220,10 @@ export class TableService {
     return this.info(table);
   }
 
+  /** The table as everyone sees it now: its own info, who is away since when, the turns and their clocks. */
   info(table: Table): TableInfo {
-    return table.info((s) => this.hub.isAway(table.id, s));
+    const own = table.info((s) => this.hub.isAway(table.id, s));
+    return this.turns.decorate(table, this.hub.presence.decorate(table.id, own));
   }
 
   /**
@@ -321,6 +346,8 @@ export class TableService {
       if (now - (this.touched.get(id) ?? 0) < idleMs) continue;
       this.bots.cancel(id);
       this.hints.forget(id);
+      this.turns.forget(id);
+      this.hub.presence.forget(id);
       this.tables.delete(id);
       this.touched.delete(id);
       evicted++;
@@ -344,6 +371,7 @@ export class TableService {
     }
     this.tables.set(id, r.value);
     this.touched.set(id, Date.now());
+    this.turns.update(r.value);
     // A table left out at start (nobody had joined it) may have a bot to move once opened.
     this.bots.poke(r.value);
     return r.value;
@@ -413,6 +441,8 @@ export class TableService {
         return this.answerUndo(m.tableId, m.token, m.agree);
       case 'chat':
         return this.postChat(client, m);
+      case 'nudge':
+        return this.nudge(m.tableId, m.token, m.seat);
     }
   }
 
@@ -434,7 +464,7 @@ export class TableService {
     // The reply goes first so that the client knows its seats before their states arrive.
     queueMicrotask(() => {
       for (const a of attached) {
-        if (a.wasAway) this.hub.broadcast(a.table);
+        if (a.wasAway) this.presenceChanged(a.table);
         else this.hub.sendState(client, a.table, a.seat);
       }
     });
@@ -617,7 +647,41 @@ export class TableService {
     if (done) this.log.info({ table: t.id, place: done.by, actions: done.count }, 'actions taken back');
   }
 
-  private botAct(table: Table, seat: Seat, action: Action): void {
+  /**
+   * A person nudges the person at `target`, who has been to act for at least `NUDGE_AFTER_MS`:
+   * `nudged` goes to that person's connections only, at most once every `NUDGE_EVERY_MS`.
+   */
+  private nudge(tableId: string, token: string, target: number): Reply {
+    const t = this.table(tableId);
+    const me = this.seatOfToken(t, token);
+    this.checkPlace(t, target);
+    const holder = t.seats[target];
+    if (target === me) throw new Refusal('cannot-nudge', 'you cannot nudge yourself');
+    if (holder.kind !== 'human' || holder.standIn) {
+      throw new Refusal('cannot-nudge', `nobody to nudge at ${t.seatsChange ? 'player' : 'seat'} ${target}`);
+    }
+    const waited = this.turns.waitedMs(t, target);
+    if (waited === undefined) throw new Refusal('cannot-nudge', `${holder.name} is not to act`);
+    if (waited < NUDGE_AFTER_MS) {
+      throw new Refusal(
+        'cannot-nudge',
+        `${holder.name} has been to act for ${Math.floor(waited / 1000)} s; nudge after ${NUDGE_AFTER_MS / 1000} s`,
+      );
+    }
+    const r = this.hub.presence.nudge(t.id, target);
+    if (!r.ok) {
+      throw new Refusal(
+        'rate-limited',
+        `${holder.name} was nudged just now; again in ${Math.ceil(r.waitMs / 1000)} s`,
+      );
+    }
+    queueMicrotask(() =>
+      this.hub.sendToPlace(t.id, target, { type: 'nudged', tableId: t.id, seat: target, by: me }),
+    );
+    return { type: 'ok' };
+  }
+
+  private botAct(table: Table, seat: Seat, action: Action, forPerson: boolean): void {
     if (this.closing) return;
     try {
       const r = table.act(seat, action);
@@ -625,6 +689,8 @@ export class TableService {
         this.log.warn({ table: table.id, seat, action, err: r.error.message }, 'bot action refused');
         return;
       }
+      // The person whose time ran out is marked for everyone to see.
+      if (forPerson) this.turns.markTimedOut(table, table.placeDeciding(seat));
     } catch (e) {
       this.log.error({ table: table.id, err: (e as Error).stack ?? String(e) }, 'bot action failed');
       return;
@@ -636,8 +702,14 @@ export class TableService {
   disconnect(client: Client): void {
     for (const id of this.hub.drop(client)) {
       const t = this.tables.get(id);
-      if (t) this.hub.broadcast(t);
+      if (t) this.presenceChanged(t);
     }
+  }
+
+  /** Someone came or went: the turn timer may start or stop, and everyone sees who is here. */
+  private presenceChanged(t: Table): void {
+    this.turns.update(t);
+    this.hub.broadcast(t);
   }
 
   // ---- helpers ----
@@ -652,6 +724,7 @@ export class TableService {
     this.settleClosing(t);
     this.settleUndo(t);
     this.touched.set(t.id, Date.now());
+    this.turns.update(t);
     this.hub.broadcast(t);
     // While someone asks to take back an action, bots wait for the answer.
     if (!t.undoPending) this.bots.poke(t);
@@ -708,6 +781,15 @@ export interface DealReplay {
 /** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */
 const illegalAction = (e: IllegalAction): Refusal =>
   new Refusal('illegal-action', e.message, { rule: e.code, params: e.params });
+
+/**
+ * The bot that plays an action for a person whose time ran out: the game's `basic`, else its
+ * first level (as the web client's stand-in when someone leaves with a bot).
+ */
+function standInLevel(game: GameId): string {
+  const levels = botLevels(game);
+  return levels.includes('basic') ? 'basic' : levels[0];
+}
 
 /** A table waiting for people that nobody has joined: a seat free and no person seated. */
 function unjoined(t: Table): boolean {

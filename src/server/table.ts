@@ -49,6 +49,8 @@ export class Table {
   /** Per seat: the JSON of its legal actions, and the version at which it last changed. */
   private legalJson: string[];
   private legalChangedAt: number[];
+  /** Per seat: the version at which its current turn began (its legal actions changed, or it acted). */
+  private turnStartedAt: number[];
   /** Per seat: its legal actions now (kept from the last change, for the broadcasts). */
   private legalNow: string[][];
 
@@ -69,6 +71,7 @@ export class Table {
     this.seatsChange = seatsChange(game, options);
     this.legalJson = Array.from({ length: this.seatCount }, () => '[]');
     this.legalChangedAt = Array.from({ length: this.seatCount }, () => 0);
+    this.turnStartedAt = Array.from({ length: this.seatCount }, () => 0);
     this.legalNow = Array.from({ length: this.seatCount }, () => []);
   }
 
@@ -237,6 +240,8 @@ export class Table {
     this.recordStep(acted.value, seat, action.value);
     if (events.length > 1) this.undo.history.reset();
     this.commit(next, events.length);
+    // Acting again with the same choices (a thrown-in deal's first bid) is a new turn too.
+    this.turnStartedAt[seat] = this.version;
     return ok(undefined);
   }
 
@@ -270,8 +275,14 @@ export class Table {
       if (json !== this.legalJson[s]) {
         this.legalJson[s] = json;
         this.legalChangedAt[s] = this.version;
+        this.turnStartedAt[s] = this.version;
       }
     }
+  }
+
+  /** The version at which `seat`'s current turn began: a new value is a new turn (for the turn timer). */
+  turnSince(seat: Seat): number {
+    return this.turnStartedAt[seat];
   }
 
   /** An action for `seat` decided at `version` is stale once that seat's legal actions changed since. */

@@ -16,7 +16,11 @@ export interface Child {
  * server (built by the global test setup) and waits for its address; `cleanup` kills what is
  * left and removes the folder (kept with STIKK_KEEP_CRASH_DATA set, its server.log included).
  */
-export function serverChildren(prefix: string): {
+export function serverChildren(
+  prefix: string,
+  /** More environment for the servers (e.g. `STIKK_TURN_TIMER_SCALE`). */
+  env: Record<string, string> = {},
+): {
   dataDir: string;
   start: () => Promise<Child>;
   cleanup: () => void;
@@ -37,6 +41,7 @@ export function serverChildren(prefix: string): {
         STIKK_DATA: dataDir,
         STIKK_BOT_DELAY_MS: '0',
         LOG_LEVEL: 'info',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -237,6 +237,13 @@ export function registerServe(program: Command): void {
       if (text !== undefined && text !== '')
         l.set(options, whole(`--${l.flag}`, text, l.get(DEFAULTS), l.max), DEFAULTS);
     }
+    // For tests of the turn timer against the real program: 30 s becomes 30 s × this.
+    const scale = env.STIKK_TURN_TIMER_SCALE;
+    if (scale) {
+      const n = Number(scale);
+      if (!(n > 0 && n <= 1)) fail('STIKK_TURN_TIMER_SCALE must be a number above 0, at most 1');
+      options.turnTimerScale = n;
+    }
     let server: Awaited<ReturnType<typeof startServer>>;
     try {
       server = await startServer(options);

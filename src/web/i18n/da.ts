@@ -488,6 +488,7 @@ export const da: Messages = {
     'chat-too-long': 'Beskeden er for lang: højst 300 tegn.',
     'chat-rate-limited': 'Du skriver meget hurtigt; vent et par sekunder.',
     'chat-not-allowed': 'Tilskuere må ikke skrive ved dette bord.',
+    'cannot-nudge': 'Du kan kun prikke til en, der har været i tur et stykke tid.',
   },
   a11y: {
     skip: 'Gå til din hånd',
@@ -803,5 +804,19 @@ export const da: Messages = {
     spectatorsRead: 'Tilskuere læser med; kun spillerne skriver.',
     readOnly: 'Ved dette bord skriver kun spillerne; du kan læse med.',
     count: (n: number, max: number) => `${n} / ${max}`,
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'væk lige nu' : `væk i ${minutes} min`),
+    awaySince: (time) => `væk siden ${time}`,
+    timedOut: (n) => (n === 1 ? 'tiden løb ud' : `tiden løb ud ×${n}`),
+    timedOutTitle: 'Tiden løb ud: en robot tog trækket',
+    youTimedOut: 'Din tid løb ud: en robot spillede dette for dig.',
+    secondsLeft: (s) => (s === 1 ? '1 sekund tilbage' : `${s} sekunder tilbage`),
+    yourTime: 'Din tid',
+    timeUp: 'Tiden er gået: en robot spiller dette',
+    nudge: 'Prik',
+    nudgeLabel: (name) => `Prik til ${name}`,
+    nudgeSent: (name) => `Du prikkede til ${name}.`,
+    nudged: (name) => `${name} prikker til dig: det er din tur.`,
   },
 };

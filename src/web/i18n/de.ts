@@ -493,6 +493,7 @@ export const de: Messages = {
     'chat-too-long': 'Die Nachricht ist zu lang: höchstens 300 Zeichen.',
     'chat-rate-limited': 'Du schreibst sehr schnell; warte ein paar Sekunden.',
     'chat-not-allowed': 'Zuschauer dürfen an diesem Tisch nicht schreiben.',
+    'cannot-nudge': 'Anstupsen kannst du nur jemanden, der schon eine Weile dran ist.',
   },
   a11y: {
     skip: 'Zur eigenen Hand springen',
@@ -814,5 +815,19 @@ export const de: Messages = {
     spectatorsRead: 'Zuschauer lesen mit; nur die Spieler schreiben.',
     readOnly: 'An diesem Tisch schreiben nur die Spieler; du kannst mitlesen.',
     count: (n: number, max: number) => `${n} / ${max}`,
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'gerade weg' : `seit ${minutes} Min. weg`),
+    awaySince: (time) => `weg seit ${time}`,
+    timedOut: (n) => (n === 1 ? 'Zeit abgelaufen' : `Zeit abgelaufen ×${n}`),
+    timedOutTitle: 'Die Zeit ist abgelaufen: ein Bot hat den Zug gespielt',
+    youTimedOut: 'Deine Zeit ist abgelaufen: ein Bot hat diesen Zug für dich gespielt.',
+    secondsLeft: (s) => (s === 1 ? 'noch 1 Sekunde' : `noch ${s} Sekunden`),
+    yourTime: 'Deine Zeit',
+    timeUp: 'Die Zeit ist um: ein Bot spielt diesen Zug',
+    nudge: 'Anstupsen',
+    nudgeLabel: (name) => `${name} anstupsen`,
+    nudgeSent: (name) => `Du hast ${name} angestupst.`,
+    nudged: (name) => `${name} stupst dich an: du bist dran.`,
   },
 };

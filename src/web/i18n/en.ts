@@ -512,6 +512,7 @@ export const en = {
     'chat-too-long': 'That message is too long: at most 300 characters.',
     'chat-rate-limited': 'You are writing very fast; wait a few seconds.',
     'chat-not-allowed': 'Spectators may not write at this table.',
+    'cannot-nudge': 'You can nudge only someone who has been to act for a while.',
   } satisfies ServerErrorTexts as ServerErrorTexts,
   a11y: {
     skip: 'Skip to your hand',
@@ -839,6 +840,21 @@ export const en = {
     spectatorsRead: 'Spectators read along; only the players write.',
     readOnly: 'At this table only the players write; you can read along.',
     count: (n: number, max: number) => `${n} / ${max}`,
+  },
+  /** Presence, nudges and the turn timer (issue 21). */
+  presence: {
+    awayFor: (minutes: number) => (minutes < 1 ? 'away just now' : `away ${minutes} min`),
+    awaySince: (time: string) => `away since ${time}`,
+    timedOut: (n: number) => (n === 1 ? 'timed out' : `timed out ×${n}`),
+    timedOutTitle: 'The time ran out: a bot played that action',
+    youTimedOut: 'Your time ran out: a bot played that one for you.',
+    secondsLeft: (s: number) => (s === 1 ? '1 second left' : `${s} seconds left`),
+    yourTime: 'Your time',
+    timeUp: 'Time is up: a bot is playing this one',
+    nudge: 'Nudge',
+    nudgeLabel: (name: string) => `Nudge ${name}`,
+    nudgeSent: (name: string) => `You nudged ${name}.`,
+    nudged: (name: string) => `${name} nudges you: it is your turn.`,
   },
 };
 

@@ -489,6 +489,7 @@ export const nb: Messages = {
     'chat-too-long': 'Meldingen er for lang: høyst 300 tegn.',
     'chat-rate-limited': 'Du skriver veldig fort; vent noen sekunder.',
     'chat-not-allowed': 'Tilskuere kan ikke skrive ved dette bordet.',
+    'cannot-nudge': 'Du kan bare dulte borti en som har vært i tur en stund.',
   },
   a11y: {
     skip: 'Gå til hånden din',
@@ -803,5 +804,19 @@ export const nb: Messages = {
     spectatorsRead: 'Tilskuere leser med; bare spillerne skriver.',
     readOnly: 'Ved dette bordet skriver bare spillerne; du kan lese med.',
     count: (n: number, max: number) => `${n} / ${max}`,
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'borte nå nettopp' : `borte i ${minutes} min`),
+    awaySince: (time) => `borte siden ${time}`,
+    timedOut: (n) => (n === 1 ? 'tiden gikk ut' : `tiden gikk ut ×${n}`),
+    timedOutTitle: 'Tiden gikk ut: en robot tok trekket',
+    youTimedOut: 'Tiden din gikk ut: en robot spilte dette for deg.',
+    secondsLeft: (s) => (s === 1 ? '1 sekund igjen' : `${s} sekunder igjen`),
+    yourTime: 'Din tid',
+    timeUp: 'Tiden er ute: en robot spiller dette',
+    nudge: 'Dult',
+    nudgeLabel: (name) => `Dult borti ${name}`,
+    nudgeSent: (name) => `Du dultet borti ${name}.`,
+    nudged: (name) => `${name} dulter borti deg: det er din tur.`,
   },
 };

@@ -489,6 +489,7 @@ export const sv: Messages = {
     'chat-too-long': 'Meddelandet är för långt: högst 300 tecken.',
     'chat-rate-limited': 'Du skriver väldigt fort; vänta några sekunder.',
     'chat-not-allowed': 'Åskådare får inte skriva vid det här bordet.',
+    'cannot-nudge': 'Du kan bara knuffa någon som har varit i tur en stund.',
   },
   a11y: {
     skip: 'Gå till din hand',
@@ -804,5 +805,19 @@ export const sv: Messages = {
     spectatorsRead: 'Åskådare läser med; bara spelarna skriver.',
     readOnly: 'Vid det här bordet skriver bara spelarna; du kan läsa med.',
     count: (n: number, max: number) => `${n} / ${max}`,
+  },
+  presence: {
+    awayFor: (minutes) => (minutes < 1 ? 'borta alldeles nyss' : `borta i ${minutes} min`),
+    awaySince: (time) => `borta sedan ${time}`,
+    timedOut: (n) => (n === 1 ? 'tiden tog slut' : `tiden tog slut ×${n}`),
+    timedOutTitle: 'Tiden tog slut: en robot gjorde draget',
+    youTimedOut: 'Din tid tog slut: en robot spelade det här åt dig.',
+    secondsLeft: (s) => (s === 1 ? '1 sekund kvar' : `${s} sekunder kvar`),
+    yourTime: 'Din tid',
+    timeUp: 'Tiden är ute: en robot spelar det här',
+    nudge: 'Knuffa',
+    nudgeLabel: (name) => `Knuffa ${name}`,
+    nudgeSent: (name) => `Du knuffade ${name}.`,
+    nudged: (name) => `${name} knuffar på dig: det är din tur.`,
   },
 };

@@ -5,7 +5,7 @@
 import { Store } from '../state/store.js';
 import { mergeChat, type TableChats } from './chat.js';
 import { forgetTokens, rememberSeat, seatTokens } from './seats.js';
-import type { Reply, ServerMessage, StateMessage } from './types.js';
+import type { NudgedMessage, Reply, ServerMessage, StateMessage } from './types.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'offline';
 
@@ -21,6 +21,8 @@ export class Connection {
   readonly states = new Store<TableStates>({});
   /** Chat entries by table (./chat.ts). */
   readonly chats = new Store<TableChats>({});
+  /** The last nudge someone sent one of our seats (with when it came), for the table page to show. */
+  readonly nudges = new Store<(NudgedMessage & { at: number }) | null>(null);
   private ws: WebSocket | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
@@ -99,6 +101,10 @@ export class Connection {
     }
     if (m.type === 'chat') {
       this.chats.update((all) => ({ ...all, [m.tableId]: mergeChat(all[m.tableId], m) }));
+      return;
+    }
+    if (m.type === 'nudged') {
+      this.nudges.set({ ...m, at: Date.now() });
       return;
     }
     if (typeof m.id === 'number') {
@@ -191,6 +197,8 @@ export class Connection {
     as: { token: string } | { name: string },
     say: { text: string } | { quick: string },
   ) => this.request({ type: 'chat', tableId, ...as, ...say });
+  nudge = (tableId: string, token: string, seat: number) =>
+    this.request({ type: 'nudge', tableId, token, seat });
 }
 
 /** The server's WebSocket, on the same origin as the page. */

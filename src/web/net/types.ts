@@ -11,6 +11,7 @@ import type {
   SeatInfo,
   ServerMessage,
   TableInfo,
+  TurnInfo,
 } from '../../protocol/index.js';
 
 export type {
@@ -25,12 +26,14 @@ export type {
   ServerMessage,
   TableInfo,
   TrickView,
+  TurnInfo,
 };
 
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 export type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
 export type Reply = Exclude<ServerMessage, { type: PushType }>;
 export type ChatMessage = Extract<ServerMessage, { type: 'chat' }>;
+export type NudgedMessage = Extract<ServerMessage, { type: 'nudged' }>;
 
 /** A stored `stikk-record/1` file (../shared/interfaces.md). */
 export interface GameRecord {

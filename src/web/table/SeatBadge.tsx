@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/index.js';
-import type { SeatInfo } from '../net/types.js';
+import type { SeatInfo, TurnInfo } from '../net/types.js';
+import { Countdown } from './Countdown.js';
 import type { Position } from './layout.js';
+import { NudgeButton, PresenceChips } from './Presence.js';
 
 export interface SeatBadgeProps {
   seat: number;
@@ -22,6 +24,10 @@ export interface SeatBadgeProps {
   /** A short line under the name: tricks, bids, points. */
   detail?: string;
   detailLabel?: string;
+  /** A person must act for this seat now: how long they waited, the turn timer's time left. */
+  turn?: TurnInfo;
+  /** Nudges this seat's person (given when you sit at the table and they are someone else). */
+  onNudge?: () => void;
   children?: ComponentChildren;
 }
 
@@ -31,7 +37,8 @@ export function SeatBadge(p: SeatBadgeProps) {
   const flags: string[] = [];
   if (p.info?.kind === 'bot') flags.push(t.seat.bot);
   if (p.info?.standIn) flags.push(`${t.seat.standIn} ${p.name}`);
-  if (p.info?.away) flags.push(t.seat.away);
+  // With the moment known, the away chip says since when (PresenceChips).
+  if (p.info?.away && !p.info.awaySince) flags.push(t.seat.away);
   if (p.info?.kind === 'free') flags.push(t.seat.free);
   const cls = [
     'seat',
@@ -72,7 +79,10 @@ export function SeatBadge(p: SeatBadgeProps) {
             {f}
           </span>
         ))}
+        <PresenceChips info={p.info} />
         {p.toAct && <span class="chip turn">{t.seat.toAct}</span>}
+        {p.turn && <Countdown turn={p.turn} />}
+        {p.turn && p.onNudge && !p.isYou && <NudgeButton turn={p.turn} name={p.name} onNudge={p.onNudge} />}
         {p.led && <span class="chip led">{t.seat.led}</span>}
         {p.detail && (
           <span class="detail">

@@ -21,6 +21,7 @@ import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
 import { HintButton, HintNotice, useHint } from './Hint.js';
 import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
 import { bottomSeat, seatPositions } from './layout.js';
+import { PresenceNotices, useNudge } from './Presence.js';
 import { TableScreen } from './TableScreen.js';
 import { TrickArea } from './TrickArea.js';
 import { UndoButton, UndoNotice, undoableSeats } from './Undo.js';
@@ -135,6 +136,7 @@ export function TablePage({ id }: { id: string }) {
     state && state.seat !== null ? mySeats.find((s) => s.seat === state.seat)?.token : undefined;
   const table = state?.table ?? info ?? undefined;
   const hint = useHint(state, myToken);
+  const { nudge, sentTo } = useNudge(id, myToken, setError);
 
   const busy = pendingAt !== null && state !== undefined && state.version <= pendingAt;
   const act = async (action: string, seat: number) => {
@@ -306,6 +308,15 @@ export function TablePage({ id }: { id: string }) {
       <HintNotice hint={hint.current} errorText={(reply) => refusalText(reply as ShownError, t, names)} />
       {table && !over && <CloseNotice table={table} held={mySeats} names={names} onAnswer={answerClose} />}
       {table && !over && <UndoNotice table={table} held={mySeats} names={names} onAnswer={answerUndo} />}
+      {table && !over && (
+        <PresenceNotices
+          tableId={id}
+          state={state}
+          held={mySeats.map((s) => s.seat)}
+          nameOf={(place) => placeName(table, table.game, place, t)}
+          sentTo={sentTo}
+        />
+      )}
       {standIn && myToken && (
         <p class="banner">
           {t.table.botPlaysForYou}{' '}
@@ -349,6 +360,7 @@ export function TablePage({ id }: { id: string }) {
             onAct={act}
             busy={busy}
             tools={<UndoButton table={state.table} held={mySeats} onUndo={askUndo} />}
+            onNudge={nudge}
           />
           <ChatSide {...chat} />
         </div>

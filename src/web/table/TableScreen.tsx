@@ -6,6 +6,7 @@ import type { StateMessage } from '../net/types.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { choicesOf, type SeatChoices } from './actions.js';
+import { Countdown } from './Countdown.js';
 import { Hand } from './Hand.js';
 import { InfoBar } from './InfoBar.js';
 import { kitFor, placeOf, scoreNames, seatInfoAt, seatNames } from './kits/index.js';
@@ -29,6 +30,8 @@ export interface TableScreenProps {
   marks?: { hands?: { cards: ReadonlySet<string>; note: string }; trick?: TrickMark };
   /** Controls of the table page shown in the action row, by the hand (Undo). */
   tools?: ComponentChildren;
+  /** Nudges the person at a place (given when you sit at the table). */
+  onNudge?: (place: number) => void;
 }
 
 const EMPTY = new Set<string>();
@@ -37,7 +40,16 @@ const EMPTY = new Set<string>();
  * One seat's (or a spectator's) picture of the table: the view and the legal actions, no
  * rules. What only one game has comes from its kit (kits/), looked up by the view's game.
  */
-export function TableScreen({ state, onAct, busy, revealAll, caption, marks, tools }: TableScreenProps) {
+export function TableScreen({
+  state,
+  onAct,
+  busy,
+  revealAll,
+  caption,
+  marks,
+  tools,
+  onNudge,
+}: TableScreenProps) {
   const t = useT();
   const { fourColour, confirmCards } = useStore(settings);
   const view = state.view;
@@ -99,6 +111,16 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, marks, too
   } else if (freeToAct) status = t.table.waitingForSeat;
   else if (actingNames.length) status = t.table.waitingFor(actingNames.join(', '));
   else status = '';
+
+  const turnOf = (seat: number) => (over || revealAll ? undefined : info.turns?.find((x) => x.seat === seat));
+  /** Nudges whoever decides for `seat` (declarer for dummy), unless that is you. */
+  const nudgeAt = (seat: number) => {
+    const turn = turnOf(seat);
+    if (!onNudge || !turn || turn.place === state.seat) return undefined;
+    return () => onNudge(turn.place);
+  };
+  /** Your own turn with the turn timer running: its countdown sits above your hand. */
+  const ownTurn = info.turns?.find((x) => held(x.seat) && x.remainingMs !== undefined && !revealAll);
 
   const cardsFor = (seat: number): ReadonlySet<string> =>
     choices.find((c) => c.seat === seat)?.cards ?? EMPTY;
@@ -211,6 +233,8 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, marks, too
               role={roleOf(s)}
               detail={marks.detail}
               detailLabel={marks.detailLabel}
+              turn={turnOf(s)}
+              onNudge={nudgeAt(s)}
             >
               {seatExtras(s)}
             </SeatBadge>
@@ -240,6 +264,7 @@ export function TableScreen({ state, onAct, busy, revealAll, caption, marks, too
       </section>
       {me !== null && view.phase !== 'over' && (
         <div class="own-hand">
+          {ownTurn && <Countdown turn={ownTurn} own />}
           {handCards ? (
             <Hand
               id="own-hand"

@@ -7,15 +7,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allGames } from '../../../src/catalog.js';
-import { startServer } from '../../../src/server/server.js';
+import { type ServerOptions, startServer } from '../../../src/server/server.js';
 
 export interface TestServer {
   url: string;
   close(): Promise<void>;
 }
 
-/** `host`: where it listens (default loopback; `0.0.0.0` for the invite test). */
-export async function startTestServer(webDir: string, host = '127.0.0.1'): Promise<TestServer> {
+/**
+ * `host`: where it listens (default loopback; `0.0.0.0` for the invite test); `more`: options
+ * for a test's own server (the turn timer's test scale).
+ */
+export async function startTestServer(
+  webDir: string,
+  host = '127.0.0.1',
+  more: Partial<ServerOptions> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stikk-e2e-data-'));
   const server = await startServer({
     port: 0,
@@ -32,6 +39,7 @@ export async function startTestServer(webDir: string, host = '127.0.0.1'): Promi
     connectionsPerAddress: 0,
     // Every game of the catalog: a missing one would fail its test in the browser.
     games: allGames(),
+    ...more,
   });
   return {
     url: server.url,
