@@ -200,7 +200,7 @@ const OVER_PREEMPTS: Rule[] = (['2a', '3a'] as const).flatMap((auction): Rule[] 
 const OVER_NT_OVERCALL: Rule[] = [
   { id: 'ntOvercall.raise', auction: '1a 1NT', call: '2a', shows: (b) => ({ hcp: hcp(5, 9), len: len([b.a, atLeast(3)]) }) },
   { id: 'ntOvercall.double', auction: '1a 1NT', call: 'X', shows: { hcp: atLeast(10) } },
-  { id: 'ntOvercall.pass', auction: '1a 1NT', call: 'P', shows: { hcp: atMost(9) } },
+  { id: 'ntOvercall.pass', auction: '1a 1NT', call: 'P', shows: {} },
 ];
 
 export const COMPETITION_RULES: Rule[] = [

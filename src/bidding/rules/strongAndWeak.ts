@@ -44,7 +44,8 @@ export const STRONG_AND_WEAK_RULES: Rule[] = [
   },
   { id: 'weak.3NT', auction: '2a P', call: '3NT', games: ['bridge'], shows: (b) => ({ hcp: atLeast(16), len: len([b.a, atMost(isMajor(b.a) ? 2 : 13)]) }) },
   { id: 'weak.raise', auction: '2a P', call: '3a', shows: (b) => ({ hcp: atMost(15), len: len([b.a, atLeast(3)]), role: 'preempt' }) },
-  { id: 'weak.pass', auction: '2a P', call: 'P', shows: (b) => ({ oneOf: [{ hcp: atMost(15) }, { len: len([b.a, atMost(2)]) }] }) },
+  { id: 'weak.pass', auction: '2a P', games: ['bridge'], call: 'P', shows: (b) => ({ oneOf: [{ hcp: atMost(15) }, { len: len([b.a, atMost(2)]) }] }) },
+  { id: 'weak.pass', auction: '2a P', games: ['bondebridge'], call: 'P', shows: {} },
   {
     id: 'preempt.game',
     auction: '3M P',
