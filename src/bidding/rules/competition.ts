@@ -107,6 +107,7 @@ function competitiveResponses(auction: string): Rule[] {
       call: '=b',
       shows: (b) => ({ hcp: atLeast(11), len: fit(b), artificial: true, role: 'cuebid-raise', forcing: 'one-round' }),
     },
+    { id: `compete.${auction}.raise`, auction, call: '=a', shows: (b) => ({ hcp: hcp(6, 10), len: fit(b) }) },
     {
       id: `compete.${auction}.negative`,
       auction,
@@ -119,7 +120,6 @@ function competitiveResponses(auction: string): Rule[] {
         return { hcp: atLeast(s.lastBid && s.lastBid.level >= 2 ? 8 : 6), oneOf: shape, artificial: true, role: 'negative' };
       },
     },
-    { id: `compete.${auction}.raise`, auction, call: '=a', shows: (b) => ({ hcp: hcp(6, 10), len: fit(b) }) },
     {
       id: `compete.${auction}.newSuit`,
       auction,
