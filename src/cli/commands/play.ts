@@ -15,6 +15,7 @@ import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
+import { callExplanation } from '../explain.js';
 import { renderView, seatName } from '../render.js';
 import { formatMatchResult } from '../resultText.js';
 
@@ -210,8 +211,14 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). In an auction, explain 1NT says what a call would show by the bidding system the bots use. Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
           );
+          continue;
+        }
+        const explain = /^explain\s+(\S+)$/i.exec(line.trim());
+        if (explain) {
+          const text = callExplanation(view, explain[1]);
+          process.stdout.write(`${text ?? `nothing to explain: "${explain[1]}" is not a call of this auction`}\n`);
           continue;
         }
         if (line.trim() === 'close') {
@@ -243,7 +250,9 @@ async function playInTerminal(
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
       const view = game.view(state, me);
-      process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
+      // A bot's call comes with what it shows, as the bidding box would tell a player.
+      const shown = (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action) : null;
+      process.stdout.write(`${seatName(view, actor)}: ${action}${shown ? ` — ${shown}` : ''}\n`);
     }
     const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);

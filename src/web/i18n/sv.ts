@@ -210,6 +210,7 @@ export const sv: Messages = {
   auction: {
     title: 'Budgivning',
     biddingBox: 'Budlåda',
+    alerted: 'alerterat: konventionellt',
     pass: 'Pass',
     double: 'Dubbelt',
     redouble: 'Redubbelt',
