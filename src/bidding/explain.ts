@@ -28,7 +28,10 @@ export interface Explanation {
   parts: ExplanationPart[];
 }
 
-const range = (r: Range) => ({ ...(r.min !== undefined && { min: r.min }), ...(r.max !== undefined && { max: r.max }) });
+const range = (r: Range) => ({
+  ...(r.min !== undefined && { min: r.min }),
+  ...(r.max !== undefined && { max: r.max }),
+});
 
 /** A meaning as parts: the hand first (points, shape, lengths), then what the call does. */
 export function partsOf(m: Meaning): ExplanationPart[] {
@@ -78,6 +81,9 @@ export function explainCall(
 }
 
 /** Every call of an auction explained, in order. */
-export function explainAuction(game: SystemGame, calls: ReadonlyArray<readonly [number, string]>): Explanation[] {
+export function explainAuction(
+  game: SystemGame,
+  calls: ReadonlyArray<readonly [number, string]>,
+): Explanation[] {
   return calls.map(([seat, call], i) => explainCall(game, calls.slice(0, i), call, seat));
 }

@@ -38,7 +38,8 @@ export const keyCards = (hand: readonly Card[], trump: number): number =>
 export const holdsCard = (hand: readonly Card[], suit: number, rank: number): boolean =>
   hand.some((c) => suitOf(c) === suit && rankOf(c) === rank);
 
-export const holdsTrumpQueen = (hand: readonly Card[], trump: number): boolean => holdsCard(hand, trump, QUEEN);
+export const holdsTrumpQueen = (hand: readonly Card[], trump: number): boolean =>
+  holdsCard(hand, trump, QUEEN);
 
 /** Everything `consistent` reads, computed once per hand (a sampler tests many meanings). */
 export interface HandFigures {

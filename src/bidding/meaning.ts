@@ -1,5 +1,12 @@
 import type { Card } from '../cards/card.js';
-import { figuresOf, type HandFigures, holdsTrumpQueen, keyCards, SUIT_LETTERS, type SuitLetter } from './hand.js';
+import {
+  figuresOf,
+  type HandFigures,
+  holdsTrumpQueen,
+  keyCards,
+  SUIT_LETTERS,
+  type SuitLetter,
+} from './hand.js';
 
 /**
  * What a call shows, as plain data. Three readers: the bots (a rule is chosen only for a hand

@@ -100,7 +100,11 @@ export function meaningIn(s: Situation, call: string): Meaning | null {
 }
 
 /** The system's choice for a hand: the first rule whose call is legal and whose meaning it fits. */
-export function systemCall(s: Situation, hand: readonly Card[] | HandFigures, legal: ReadonlySet<string>): Candidate | null {
+export function systemCall(
+  s: Situation,
+  hand: readonly Card[] | HandFigures,
+  legal: ReadonlySet<string>,
+): Candidate | null {
   const f = Array.isArray(hand) ? figuresOf(hand as readonly Card[]) : (hand as HandFigures);
   for (const c of candidates(s)) {
     if (!legal.has(c.call) || !consistent(f, c.meaning)) continue;
@@ -149,7 +153,10 @@ export function situationOf(
 }
 
 /** The stated meaning of every call of an auction, in order (null: no agreement). */
-export function auctionMeanings(game: SystemGame, calls: ReadonlyArray<readonly [number, string]>): Array<Meaning | null> {
+export function auctionMeanings(
+  game: SystemGame,
+  calls: ReadonlyArray<readonly [number, string]>,
+): Array<Meaning | null> {
   const out: Array<Meaning | null> = [];
   for (let i = 0; i < calls.length; i++) {
     const s = situationOf(game, calls.slice(0, i), calls[i][0], out);
@@ -159,7 +166,10 @@ export function auctionMeanings(game: SystemGame, calls: ReadonlyArray<readonly 
 }
 
 /** For each seat (0..3), the meanings of the calls it made: a hand drawn for it must fit them all. */
-export function meaningsBySeat(game: SystemGame, calls: ReadonlyArray<readonly [number, string]>): Meaning[][] {
+export function meaningsBySeat(
+  game: SystemGame,
+  calls: ReadonlyArray<readonly [number, string]>,
+): Meaning[][] {
   const ms = auctionMeanings(game, calls);
   const out: Meaning[][] = [[], [], [], []];
   ms.forEach((m, i) => {
@@ -169,7 +179,11 @@ export function meaningsBySeat(game: SystemGame, calls: ReadonlyArray<readonly [
 }
 
 /** The situation of whoever calls next, with the auction's meanings worked out. */
-export function nextSituation(game: SystemGame, calls: ReadonlyArray<readonly [number, string]>, firstCaller: number): Situation {
+export function nextSituation(
+  game: SystemGame,
+  calls: ReadonlyArray<readonly [number, string]>,
+  firstCaller: number,
+): Situation {
   return situationOf(game, calls, nextCaller(calls, firstCaller), auctionMeanings(game, calls));
 }
 

@@ -48,7 +48,10 @@ const WORDS: Record<ExplainLanguage, Words> = {
     forcing: 'forcing',
     gameForcing: 'game forcing',
     artificial: 'artificial',
-    asks: { major4: () => 'asks for a four-card major', keyCards: (t) => `asks for key cards${t ? ` (${t} trumps)` : ''}` },
+    asks: {
+      major4: () => 'asks for a four-card major',
+      keyCards: (t) => `asks for key cards${t ? ` (${t} trumps)` : ''}`,
+    },
     transfer: (s) => `transfer: 5+ ${s}, asks partner to bid ${s}`,
     keyCards: (c, t) => `${c} key cards (${t} trumps)`,
     withQueen: 'with the trump queen',
@@ -85,7 +88,10 @@ const WORDS: Record<ExplainLanguage, Words> = {
     forcing: 'krav',
     gameForcing: 'utgangskrav',
     artificial: 'kunstig',
-    asks: { major4: () => 'spør etter fire i en høyfarge', keyCards: (t) => `spør etter nøkkelkort${t ? ` (${t} trumf)` : ''}` },
+    asks: {
+      major4: () => 'spør etter fire i en høyfarge',
+      keyCards: (t) => `spør etter nøkkelkort${t ? ` (${t} trumf)` : ''}`,
+    },
     transfer: (s) => `overføring: minst 5 ${s}, ber makker melde ${s}`,
     keyCards: (c, t) => `${c} nøkkelkort (${t} trumf)`,
     withQueen: 'med trumfdamen',
@@ -122,7 +128,10 @@ const WORDS: Record<ExplainLanguage, Words> = {
     forcing: 'rondkrav',
     gameForcing: 'utgångskrav',
     artificial: 'konventionellt',
-    asks: { major4: () => 'frågar efter fyrkorts högfärg', keyCards: (t) => `frågar efter nyckelkort${t ? ` (${t} trumf)` : ''}` },
+    asks: {
+      major4: () => 'frågar efter fyrkorts högfärg',
+      keyCards: (t) => `frågar efter nyckelkort${t ? ` (${t} trumf)` : ''}`,
+    },
     transfer: (s) => `överföring: minst 5 ${s}, ber partnern bjuda ${s}`,
     keyCards: (c, t) => `${c} nyckelkort (${t} trumf)`,
     withQueen: 'med trumfdamen',
@@ -159,7 +168,10 @@ const WORDS: Record<ExplainLanguage, Words> = {
     forcing: 'krav',
     gameForcing: 'udgangskrav',
     artificial: 'kunstig',
-    asks: { major4: () => 'spørger efter fire i en major', keyCards: (t) => `spørger efter nøglekort${t ? ` (${t} trumf)` : ''}` },
+    asks: {
+      major4: () => 'spørger efter fire i en major',
+      keyCards: (t) => `spørger efter nøglekort${t ? ` (${t} trumf)` : ''}`,
+    },
     transfer: (s) => `overføring: mindst 5 ${s}, beder makker melde ${s}`,
     keyCards: (c, t) => `${c} nøglekort (${t} trumf)`,
     withQueen: 'med trumfdamen',
@@ -196,7 +208,10 @@ const WORDS: Record<ExplainLanguage, Words> = {
     forcing: 'forcierend',
     gameForcing: 'partieforcierend',
     artificial: 'künstlich',
-    asks: { major4: () => 'fragt nach einer 4er-Oberfarbe', keyCards: (t) => `fragt nach Schlüsselkarten${t ? ` (${t} Trumpf)` : ''}` },
+    asks: {
+      major4: () => 'fragt nach einer 4er-Oberfarbe',
+      keyCards: (t) => `fragt nach Schlüsselkarten${t ? ` (${t} Trumpf)` : ''}`,
+    },
     transfer: (s) => `Transfer: mind. 5 ${s}, Partner soll ${s} bieten`,
     keyCards: (c, t) => `${c} Schlüsselkarten (${t} Trumpf)`,
     withQueen: 'mit der Trumpfdame',
@@ -224,7 +239,8 @@ const WORDS: Record<ExplainLanguage, Words> = {
 };
 
 function amount(w: Words, min: number | undefined, max: number | undefined, what: string): string {
-  if (min !== undefined && max !== undefined) return min === max ? w.exactly(min, what) : w.between(min, max, what);
+  if (min !== undefined && max !== undefined)
+    return min === max ? w.exactly(min, what) : w.between(min, max, what);
   if (min !== undefined) return w.atLeast(min, what);
   return w.atMost(max ?? 0, what);
 }
@@ -259,7 +275,9 @@ export function partText(p: ExplanationPart, lang: ExplainLanguage): string {
       return `${w.keyCards(counts, SUIT[p.trump])}${queen}`;
     }
     case 'either':
-      return p.options.map((o) => `(${o.map((x) => partText(x, lang)).join(', ') || w.nothingSpecific})`).join(` ${w.or} `);
+      return p.options
+        .map((o) => `(${o.map((x) => partText(x, lang)).join(', ') || w.nothingSpecific})`)
+        .join(` ${w.or} `);
     case 'nothingSpecific':
       return w.nothingSpecific;
     case 'noAgreement':

@@ -1,7 +1,7 @@
 import type { StrainIndex } from '../../cards/call.js';
 import { type HandFigures, SUIT_LETTERS, type SuitLetter } from '../hand.js';
-import type { Situation } from '../rule.js';
 import type { Meaning, Range } from '../meaning.js';
+import type { Situation } from '../rule.js';
 
 /** Small helpers that keep the rule tables readable. */
 
@@ -48,5 +48,7 @@ export const suitIndex = (strain: StrainIndex): number => 3 - strain;
 /** Whether the hand's longest suit among `strains` is `strain` (ties: the first listed wins). */
 export function longestAmong(f: HandFigures, strain: StrainIndex, strains: readonly StrainIndex[]): boolean {
   const best = Math.max(...strains.map((s) => f.lengths[suitIndex(s)]));
-  return f.lengths[suitIndex(strain)] === best && strains.find((s) => f.lengths[suitIndex(s)] === best) === strain;
+  return (
+    f.lengths[suitIndex(strain)] === best && strains.find((s) => f.lengths[suitIndex(s)] === best) === strain
+  );
 }

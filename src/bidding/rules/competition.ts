@@ -35,7 +35,8 @@ const OVERCALLS: Rule[] = [
     id: 'overcall.weakJump',
     auction: '1a',
     call: '+b',
-    shows: (b, s) => (levelOf(s, b.b) + 1 === 2 ? { hcp: hcp(5, 10), len: len([b.b, atLeast(6)]), role: 'preempt' } : null),
+    shows: (b, s) =>
+      levelOf(s, b.b) + 1 === 2 ? { hcp: hcp(5, 10), len: len([b.b, atLeast(6)]), role: 'preempt' } : null,
   },
   { id: 'overcall.pass', auction: '1a', call: 'P', shows: {} },
 ];
@@ -47,10 +48,26 @@ function advances(auction: string): Rule[] {
       id: `advance.${auction}.cuebid`,
       auction,
       call: '=a',
-      shows: (b) => ({ hcp: atLeast(11), len: len([b.b, atLeast(3)]), artificial: true, role: 'cuebid-raise', forcing: 'one-round' }),
+      shows: (b) => ({
+        hcp: atLeast(11),
+        len: len([b.b, atLeast(3)]),
+        artificial: true,
+        role: 'cuebid-raise',
+        forcing: 'one-round',
+      }),
     },
-    { id: `advance.${auction}.raise`, auction, call: '=b', shows: (b) => ({ hcp: hcp(6, 10), len: len([b.b, atLeast(3)]) }) },
-    { id: `advance.${auction}.1NT`, auction, call: '1NT', shows: (b) => ({ hcp: hcp(8, 11), len: len([b.a, atLeast(2)]) }) },
+    {
+      id: `advance.${auction}.raise`,
+      auction,
+      call: '=b',
+      shows: (b) => ({ hcp: hcp(6, 10), len: len([b.b, atLeast(3)]) }),
+    },
+    {
+      id: `advance.${auction}.1NT`,
+      auction,
+      call: '1NT',
+      shows: (b) => ({ hcp: hcp(8, 11), len: len([b.a, atLeast(2)]) }),
+    },
     {
       id: `advance.${auction}.newSuit`,
       auction,
@@ -63,12 +80,20 @@ function advances(auction: string): Rule[] {
 
 /** Partner of a takeout double (`1a X P`): must bid; the cheapest suit is weak, a jump invites. */
 const DOUBLE_ANSWERS: Rule[] = [
-  { id: 'takeout.cuebid', auction: '1a X P', call: '=a', shows: { hcp: atLeast(12), artificial: true, forcing: 'game', role: 'strength' } },
+  {
+    id: 'takeout.cuebid',
+    auction: '1a X P',
+    call: '=a',
+    shows: { hcp: atLeast(12), artificial: true, forcing: 'game', role: 'strength' },
+  },
   {
     id: 'takeout.jump',
     auction: '1a X P',
     call: '+b',
-    shows: (b, s) => (isMajor(b.b) && levelOf(s, b.b) === 1 ? { hcp: hcp(9, 11), len: len([b.b, atLeast(4)]), role: 'invite' } : null),
+    shows: (b, s) =>
+      isMajor(b.b) && levelOf(s, b.b) === 1
+        ? { hcp: hcp(9, 11), len: len([b.b, atLeast(4)]), role: 'invite' }
+        : null,
     prefer: (f, b) => longestAmong(f, b.b, others(b.a)),
   },
   {
@@ -78,7 +103,12 @@ const DOUBLE_ANSWERS: Rule[] = [
     shows: (b) => ({ hcp: atMost(11), len: len([b.M, atLeast(4)]) }),
     prefer: (f, b) => longestAmong(f, b.M, others(b.a).filter(isMajor)),
   },
-  { id: 'takeout.1NT', auction: '1a X P', call: '1NT', shows: (b) => ({ hcp: hcp(6, 10), len: len([b.a, atLeast(3)]) }) },
+  {
+    id: 'takeout.1NT',
+    auction: '1a X P',
+    call: '1NT',
+    shows: (b) => ({ hcp: hcp(6, 10), len: len([b.a, atLeast(3)]) }),
+  },
   {
     id: 'takeout.suit',
     auction: '1a X P',
@@ -99,15 +129,26 @@ const DOUBLE_ANSWERS: Rule[] = [
 /** Opener's partner after an overcall (`1a 1b`, `1a 2b`) or a takeout double (`1a X`). */
 function competitiveResponses(auction: string): Rule[] {
   const unbidMajors = (b: Bindings) => ([3, 2] as StrainIndex[]).filter((s) => s !== b.a && s !== b.b);
-  const fit = (b: Bindings) => len([b.a, atLeast(isMajor(b.a) ? 3 : 4)]);
+  const support = (b: Bindings) => len([b.a, atLeast(isMajor(b.a) ? 3 : 4)]);
   return [
     {
       id: `compete.${auction}.cuebid`,
       auction,
       call: '=b',
-      shows: (b) => ({ hcp: atLeast(11), len: fit(b), artificial: true, role: 'cuebid-raise', forcing: 'one-round' }),
+      shows: (b) => ({
+        hcp: atLeast(11),
+        len: support(b),
+        artificial: true,
+        role: 'cuebid-raise',
+        forcing: 'one-round',
+      }),
     },
-    { id: `compete.${auction}.raise`, auction, call: '=a', shows: (b) => ({ hcp: hcp(6, 10), len: fit(b) }) },
+    {
+      id: `compete.${auction}.raise`,
+      auction,
+      call: '=a',
+      shows: (b) => ({ hcp: hcp(6, 10), len: support(b) }),
+    },
     {
       id: `compete.${auction}.negative`,
       auction,
@@ -117,17 +158,36 @@ function competitiveResponses(auction: string): Rule[] {
         const shape = majors.length
           ? majors.map((m): Meaning => ({ len: len([m, atLeast(4)]) }))
           : [{ len: { C: atLeast(4) } }, { len: { D: atLeast(4) } }];
-        return { hcp: atLeast(s.lastBid && s.lastBid.level >= 2 ? 8 : 6), oneOf: shape, artificial: true, role: 'negative' };
+        return {
+          hcp: atLeast(s.lastBid && s.lastBid.level >= 2 ? 8 : 6),
+          oneOf: shape,
+          artificial: true,
+          role: 'negative',
+        };
       },
     },
     {
       id: `compete.${auction}.newSuit`,
       auction,
       call: '=c',
-      shows: (b, s) => ({ hcp: atLeast(levelOf(s, b.c) === 1 ? 6 : 11), len: len([b.c, atLeast(5)]), forcing: 'one-round' }),
+      shows: (b, s) => ({
+        hcp: atLeast(levelOf(s, b.c) === 1 ? 6 : 11),
+        len: len([b.c, atLeast(5)]),
+        forcing: 'one-round',
+      }),
     },
-    { id: `compete.${auction}.1NT`, auction, call: '1NT', shows: (b) => ({ hcp: hcp(6, 10), len: len([b.b, atLeast(2)]) }) },
-    { id: `compete.${auction}.2NT`, auction, call: '2NT', shows: (b) => ({ hcp: hcp(11, 12), len: len([b.b, atLeast(2)]), role: 'invite' }) },
+    {
+      id: `compete.${auction}.1NT`,
+      auction,
+      call: '1NT',
+      shows: (b) => ({ hcp: hcp(6, 10), len: len([b.b, atLeast(2)]) }),
+    },
+    {
+      id: `compete.${auction}.2NT`,
+      auction,
+      call: '2NT',
+      shows: (b) => ({ hcp: hcp(11, 12), len: len([b.b, atLeast(2)]), role: 'invite' }),
+    },
     { id: `compete.${auction}.pass`, auction, call: 'P', shows: {} },
   ];
 }
@@ -136,9 +196,19 @@ function competitiveResponses(auction: string): Rule[] {
 function afterNegativeDouble(auction: string): Rule[] {
   return [
     { id: `negative.${auction}.suit`, auction, call: '=c', shows: (b) => ({ len: len([b.c, atLeast(4)]) }) },
-    { id: `negative.${auction}.1NT`, auction, call: '1NT', shows: (b) => ({ balanced: true, len: len([b.b, atLeast(2)]) }) },
+    {
+      id: `negative.${auction}.1NT`,
+      auction,
+      call: '1NT',
+      shows: (b) => ({ balanced: true, len: len([b.b, atLeast(2)]) }),
+    },
     { id: `negative.${auction}.rebid`, auction, call: '=a', shows: (b) => ({ len: len([b.a, atLeast(5)]) }) },
-    { id: `negative.${auction}.penalty`, auction, call: 'P', shows: (b) => ({ len: len([b.b, atLeast(4)]) }) },
+    {
+      id: `negative.${auction}.penalty`,
+      auction,
+      call: 'P',
+      shows: (b) => ({ len: len([b.b, atLeast(4)]) }),
+    },
     {
       id: `negative.${auction}.three`,
       auction,
@@ -151,31 +221,66 @@ function afterNegativeDouble(auction: string): Rule[] {
 
 const AFTER_DOUBLE: Rule[] = [
   { id: 'doubled.redouble', auction: '1a X', call: 'XX', shows: { hcp: atLeast(10), role: 'strength' } },
-  { id: 'doubled.jumpRaise', auction: '1a X', call: '3a', shows: (b) => ({ hcp: atMost(9), len: len([b.a, atLeast(4)]), role: 'preempt' }) },
-  { id: 'doubled.raise', auction: '1a X', call: '2a', shows: (b) => ({ hcp: hcp(6, 9), len: len([b.a, atLeast(3)]) }) },
-  { id: 'doubled.newSuit', auction: '1a X', call: '1b', shows: (b) => ({ hcp: hcp(6, 9), len: len([b.b, atLeast(5)]), forcing: 'one-round' }) },
+  {
+    id: 'doubled.jumpRaise',
+    auction: '1a X',
+    call: '3a',
+    shows: (b) => ({ hcp: atMost(9), len: len([b.a, atLeast(4)]), role: 'preempt' }),
+  },
+  {
+    id: 'doubled.raise',
+    auction: '1a X',
+    call: '2a',
+    shows: (b) => ({ hcp: hcp(6, 9), len: len([b.a, atLeast(3)]) }),
+  },
+  {
+    id: 'doubled.newSuit',
+    auction: '1a X',
+    call: '1b',
+    shows: (b) => ({ hcp: hcp(6, 9), len: len([b.b, atLeast(5)]), forcing: 'one-round' }),
+  },
   { id: 'doubled.1NT', auction: '1a X', call: '1NT', shows: { hcp: hcp(6, 9) } },
   { id: 'doubled.pass', auction: '1a X', call: 'P', shows: {} },
 ];
 
 /** In the pass-out seat: a little lighter than in direct seat. */
 const BALANCING: Rule[] = [
-  { id: 'balance.1NT', auction: '1a P P', call: '1NT', shows: { hcp: hcp(11, 14), balanced: true, role: 'balancing' } },
+  {
+    id: 'balance.1NT',
+    auction: '1a P P',
+    call: '1NT',
+    shows: { hcp: hcp(11, 14), balanced: true, role: 'balancing' },
+  },
   {
     id: 'balance.suit',
     auction: '1a P P',
     call: '=b',
-    shows: (b, s) => ({ hcp: hcp(levelOf(s, b.b) === 1 ? 7 : 10, 16), len: len([b.b, atLeast(5)]), role: 'balancing' }),
+    shows: (b, s) => ({
+      hcp: hcp(levelOf(s, b.b) === 1 ? 7 : 10, 16),
+      len: len([b.b, atLeast(5)]),
+      role: 'balancing',
+    }),
     prefer: (f, b) => longestAmong(f, b.b, others(b.a)),
   },
-  { id: 'balance.double', auction: '1a P P', call: 'X', shows: (b) => ({ hcp: atLeast(8), len: len([b.a, atMost(2)]), role: 'takeout' }) },
+  {
+    id: 'balance.double',
+    auction: '1a P P',
+    call: 'X',
+    shows: (b) => ({ hcp: atLeast(8), len: len([b.a, atMost(2)]), role: 'takeout' }),
+  },
   { id: 'balance.pass', auction: '1a P P', call: 'P', shows: {} },
-  { id: 'balance.fit.double', auction: '1a P 2a P P', call: 'X', shows: (b) => ({ hcp: atLeast(9), len: len([b.a, atMost(2)]), role: 'takeout' }) },
+  {
+    id: 'balance.fit.double',
+    auction: '1a P 2a P P',
+    call: 'X',
+    shows: (b) => ({ hcp: atLeast(9), len: len([b.a, atMost(2)]), role: 'takeout' }),
+  },
   {
     id: 'balance.fit.suit',
     auction: '1a P 2a P P',
     call: '=b',
-    shows: (b, s) => (levelOf(s, b.b) <= 3 ? { hcp: atLeast(8), len: len([b.b, atLeast(5)]), role: 'balancing' } : null),
+    shows: (b, s) =>
+      levelOf(s, b.b) <= 3 ? { hcp: atLeast(8), len: len([b.b, atLeast(5)]), role: 'balancing' } : null,
     prefer: (f, b) => longestAmong(f, b.b, others(b.a)),
   },
   { id: 'balance.fit.pass', auction: '1a P 2a P P', call: 'P', shows: {} },
@@ -183,8 +288,18 @@ const BALANCING: Rule[] = [
 
 /** Over a weak two or a preempt (`2a`, `3a`): sound values; double for takeout. */
 const OVER_PREEMPTS: Rule[] = (['2a', '3a'] as const).flatMap((auction): Rule[] => [
-  { id: `overPreempt.${auction}.NT`, auction, call: auction === '2a' ? '2NT' : '3NT', shows: { hcp: hcp(16, 19), balanced: true } },
-  { id: `overPreempt.${auction}.takeout`, auction, call: 'X', shows: (b) => ({ ...takeoutShape(b.a, 13), role: 'takeout' }) },
+  {
+    id: `overPreempt.${auction}.NT`,
+    auction,
+    call: auction === '2a' ? '2NT' : '3NT',
+    shows: { hcp: hcp(16, 19), balanced: true },
+  },
+  {
+    id: `overPreempt.${auction}.takeout`,
+    auction,
+    call: 'X',
+    shows: (b) => ({ ...takeoutShape(b.a, 13), role: 'takeout' }),
+  },
   {
     id: `overPreempt.${auction}.suit`,
     auction,
@@ -198,7 +313,12 @@ const OVER_PREEMPTS: Rule[] = (['2a', '3a'] as const).flatMap((auction): Rule[] 
 
 /** Opener's partner after a 1NT overcall (`1a 1NT`): raise with support, double with values. */
 const OVER_NT_OVERCALL: Rule[] = [
-  { id: 'ntOvercall.raise', auction: '1a 1NT', call: '2a', shows: (b) => ({ hcp: hcp(5, 9), len: len([b.a, atLeast(3)]) }) },
+  {
+    id: 'ntOvercall.raise',
+    auction: '1a 1NT',
+    call: '2a',
+    shows: (b) => ({ hcp: hcp(5, 9), len: len([b.a, atLeast(3)]) }),
+  },
   { id: 'ntOvercall.double', auction: '1a 1NT', call: 'X', shows: { hcp: atLeast(10) } },
   { id: 'ntOvercall.pass', auction: '1a 1NT', call: 'P', shows: {} },
 ];

@@ -40,27 +40,69 @@ function notrumpRules(nt: NoTrump): Rule[] {
       id: id('transferS'),
       auction: prefix,
       call: bid(up, 'H'),
-      shows: { len: { S: atLeast(5) }, artificial: true, transferTo: 'S', role: 'transfer', forcing: 'one-round' },
+      shows: {
+        len: { S: atLeast(5) },
+        artificial: true,
+        transferTo: 'S',
+        role: 'transfer',
+        forcing: 'one-round',
+      },
       prefer: (f) => f.lengths[0] >= f.lengths[1],
     },
     {
       id: id('transferH'),
       auction: prefix,
       call: bid(up, 'D'),
-      shows: { len: { H: atLeast(5) }, artificial: true, transferTo: 'H', role: 'transfer', forcing: 'one-round' },
+      shows: {
+        len: { H: atLeast(5) },
+        artificial: true,
+        transferTo: 'H',
+        role: 'transfer',
+        forcing: 'one-round',
+      },
     },
     {
       id: id('stayman'),
       auction: prefix,
       call: bid(up, 'C'),
-      shows: { hcp: atLeast(Math.max(invite, 0)), oneOf: aMajor4(), artificial: true, asks: 'major4', forcing: 'one-round' },
+      shows: {
+        hcp: atLeast(Math.max(invite, 0)),
+        oneOf: aMajor4(),
+        artificial: true,
+        asks: 'major4',
+        forcing: 'one-round',
+      },
     },
-    { id: id('6NT'), auction: prefix, games: BRIDGE, call: '6NT', shows: { hcp: hcp(slam, slam + 1), len: noMajor4() } },
-    { id: id('4NT'), auction: prefix, games: BRIDGE, call: '4NT', shows: { hcp: hcp(slamTry, slam - 1), len: noMajor4(), role: 'invite' } },
-    { id: id('3NT'), auction: prefix, games: BRIDGE, call: '3NT', shows: { hcp: gameRange, len: noMajor4(), role: 'to-play' } },
+    {
+      id: id('6NT'),
+      auction: prefix,
+      games: BRIDGE,
+      call: '6NT',
+      shows: { hcp: hcp(slam, slam + 1), len: noMajor4() },
+    },
+    {
+      id: id('4NT'),
+      auction: prefix,
+      games: BRIDGE,
+      call: '4NT',
+      shows: { hcp: hcp(slamTry, slam - 1), len: noMajor4(), role: 'invite' },
+    },
+    {
+      id: id('3NT'),
+      auction: prefix,
+      games: BRIDGE,
+      call: '3NT',
+      shows: { hcp: gameRange, len: noMajor4(), role: 'to-play' },
+    },
   ];
   if (inviteRange)
-    rules.push({ id: id('2NT'), auction: prefix, games: BRIDGE, call: '2NT', shows: { hcp: inviteRange, len: noMajor4(), role: 'invite' } });
+    rules.push({
+      id: id('2NT'),
+      auction: prefix,
+      games: BRIDGE,
+      call: '2NT',
+      shows: { hcp: inviteRange, len: noMajor4(), role: 'invite' },
+    });
   rules.push(
     {
       id: id('pass'),
@@ -74,11 +116,24 @@ function notrumpRules(nt: NoTrump): Rule[] {
       auction: prefix,
       games: BONDEBRIDGE,
       call: 'P',
-      shows: { len: { S: atMost(4), H: atMost(4) }, oneOf: [{ hcp: atMost(Math.max(invite, 0) - 1) }, { len: noMajor4() }] },
+      shows: {
+        len: { S: atMost(4), H: atMost(4) },
+        oneOf: [{ hcp: atMost(Math.max(invite, 0) - 1) }, { len: noMajor4() }],
+      },
     },
     // Opener answers Stayman.
-    { id: id('stayman.H'), auction: `${prefix} ${bid(up, 'C')} P`, call: bid(up, 'H'), shows: { len: { H: atLeast(4) } } },
-    { id: id('stayman.S'), auction: `${prefix} ${bid(up, 'C')} P`, call: bid(up, 'S'), shows: { len: { S: atLeast(4), H: atMost(3) } } },
+    {
+      id: id('stayman.H'),
+      auction: `${prefix} ${bid(up, 'C')} P`,
+      call: bid(up, 'H'),
+      shows: { len: { H: atLeast(4) } },
+    },
+    {
+      id: id('stayman.S'),
+      auction: `${prefix} ${bid(up, 'C')} P`,
+      call: bid(up, 'S'),
+      shows: { len: { S: atLeast(4), H: atMost(3) } },
+    },
     {
       id: id('stayman.none'),
       auction: `${prefix} ${bid(up, 'C')} P`,
@@ -91,8 +146,10 @@ function notrumpRules(nt: NoTrump): Rule[] {
   );
   // After Stayman or a transfer there are no slam tries: every game-going hand bids game.
   const gameOn = atLeast(Math.max(game, 0));
-  for (const answer of ['D', 'H', 'S'] as const) rules.push(...afterStayman(nt, answer, inviteRange, gameOn, maxOpener, minOpener));
-  for (const suit of ['H', 'S'] as const) rules.push(...afterTransfer(nt, suit, inviteRange, gameOn, maxOpener, minOpener));
+  for (const answer of ['D', 'H', 'S'] as const)
+    rules.push(...afterStayman(nt, answer, inviteRange, gameOn, maxOpener, minOpener));
+  for (const suit of ['H', 'S'] as const)
+    rules.push(...afterTransfer(nt, suit, inviteRange, gameOn, maxOpener, minOpener));
   return rules;
 }
 
@@ -112,39 +169,109 @@ function afterStayman(
   const rules: Rule[] = [
     ...(answer === 'D'
       ? []
-      : [{ id: id('bondebridge.fit'), auction: at, games: BONDEBRIDGE, call: 'P', shows: { len: { [answer]: atLeast(4) } } } as Rule]),
-    { id: id('bondebridge.NT'), auction: at, games: BONDEBRIDGE, call: `${up}NT`, shows: { role: 'to-play' } },
+      : [
+          {
+            id: id('bondebridge.fit'),
+            auction: at,
+            games: BONDEBRIDGE,
+            call: 'P',
+            shows: { len: { [answer]: atLeast(4) } },
+          } as Rule,
+        ]),
+    {
+      id: id('bondebridge.NT'),
+      auction: at,
+      games: BONDEBRIDGE,
+      call: `${up}NT`,
+      shows: { role: 'to-play' },
+    },
   ];
   if (answer !== 'D') {
     const fit = { [answer]: atLeast(4) };
     rules.push(
-      { id: id('game'), auction: at, games: BRIDGE, call: `4${answer}`, shows: { hcp: gameRange, len: fit, role: 'to-play' } },
+      {
+        id: id('game'),
+        auction: at,
+        games: BRIDGE,
+        call: `4${answer}`,
+        shows: { hcp: gameRange, len: fit, role: 'to-play' },
+      },
       ...(inviteRange
-        ? [{ id: id('invite'), auction: at, games: BRIDGE, call: `3${answer}`, shows: { hcp: inviteRange, len: fit, role: 'invite' } } as Rule]
+        ? [
+            {
+              id: id('invite'),
+              auction: at,
+              games: BRIDGE,
+              call: `3${answer}`,
+              shows: { hcp: inviteRange, len: fit, role: 'invite' },
+            } as Rule,
+          ]
         : []),
     );
   }
   // Without a fit: notrump. After 2♥ the Stayman bidder holds four spades, which opener may have too.
   const noFit: Meaning['len'] = answer === 'D' ? {} : { [answer]: atMost(3) };
-  rules.push({ id: id('3NT'), auction: at, games: BRIDGE, call: '3NT', shows: { hcp: gameRange, len: noFit, role: 'to-play' } });
+  rules.push({
+    id: id('3NT'),
+    auction: at,
+    games: BRIDGE,
+    call: '3NT',
+    shows: { hcp: gameRange, len: noFit, role: 'to-play' },
+  });
   if (inviteRange)
-    rules.push({ id: id('2NT'), auction: at, games: BRIDGE, call: '2NT', shows: { hcp: inviteRange, len: noFit, role: 'invite' } });
+    rules.push({
+      id: id('2NT'),
+      auction: at,
+      games: BRIDGE,
+      call: '2NT',
+      shows: { hcp: inviteRange, len: noFit, role: 'invite' },
+    });
   // Opener's last word.
   const otherMajor = answer === 'H' ? 'S' : null;
   if (otherMajor) {
     rules.push(
-      { id: id('3NT.4S'), auction: `${at} 3NT P`, games: BRIDGE, call: '4S', shows: { len: { S: atLeast(4) }, role: 'to-play' } },
-      { id: id('3NT.pass'), auction: `${at} 3NT P`, games: BRIDGE, call: 'P', shows: { len: { S: atMost(3) } } },
+      {
+        id: id('3NT.4S'),
+        auction: `${at} 3NT P`,
+        games: BRIDGE,
+        call: '4S',
+        shows: { len: { S: atLeast(4) }, role: 'to-play' },
+      },
+      {
+        id: id('3NT.pass'),
+        auction: `${at} 3NT P`,
+        games: BRIDGE,
+        call: 'P',
+        shows: { len: { S: atMost(3) } },
+      },
     );
   }
   if (inviteRange) {
     if (answer !== 'D')
       rules.push(
-        { id: id('3M.accept'), auction: `${at} 3${answer} P`, games: BRIDGE, call: `4${answer}`, shows: { hcp: maxOpener } },
-        { id: id('3M.pass'), auction: `${at} 3${answer} P`, games: BRIDGE, call: 'P', shows: { hcp: minOpener } },
+        {
+          id: id('3M.accept'),
+          auction: `${at} 3${answer} P`,
+          games: BRIDGE,
+          call: `4${answer}`,
+          shows: { hcp: maxOpener },
+        },
+        {
+          id: id('3M.pass'),
+          auction: `${at} 3${answer} P`,
+          games: BRIDGE,
+          call: 'P',
+          shows: { hcp: minOpener },
+        },
       );
     if (otherMajor)
-      rules.push({ id: id('2NT.4S'), auction: `${at} 2NT P`, games: BRIDGE, call: '4S', shows: { hcp: maxOpener, len: { S: atLeast(4) } } });
+      rules.push({
+        id: id('2NT.4S'),
+        auction: `${at} 2NT P`,
+        games: BRIDGE,
+        call: '4S',
+        shows: { hcp: maxOpener, len: { S: atLeast(4) } },
+      });
     rules.push(
       { id: id('2NT.accept'), auction: `${at} 2NT P`, games: BRIDGE, call: '3NT', shows: { hcp: maxOpener } },
       { id: id('2NT.pass'), auction: `${at} 2NT P`, games: BRIDGE, call: 'P', shows: { hcp: minOpener } },
@@ -171,22 +298,82 @@ function afterTransfer(
   const weak = atMost(((inviteRange ?? gameRange)?.min ?? 1) - 1);
   const rules: Rule[] = [
     { id: id('bondebridge'), auction: at, games: BONDEBRIDGE, call: 'P', shows: {} },
-    { id: id('game6'), auction: at, games: BRIDGE, call: `4${suit}`, shows: { hcp: gameRange, len: six, role: 'to-play' } },
+    {
+      id: id('game6'),
+      auction: at,
+      games: BRIDGE,
+      call: `4${suit}`,
+      shows: { hcp: gameRange, len: six, role: 'to-play' },
+    },
     { id: id('3NT'), auction: at, games: BRIDGE, call: '3NT', shows: { hcp: gameRange, len: five } },
     { id: id('pass'), auction: at, games: BRIDGE, call: 'P', shows: { hcp: weak } },
     // Opener chooses: with three of partner's suit, the major game.
-    { id: id('3NT.fit'), auction: `${at} 3NT P`, games: BRIDGE, call: `4${suit}`, shows: { len: { [suit]: atLeast(3) } } },
-    { id: id('3NT.pass'), auction: `${at} 3NT P`, games: BRIDGE, call: 'P', shows: { len: { [suit]: atMost(2) } } },
+    {
+      id: id('3NT.fit'),
+      auction: `${at} 3NT P`,
+      games: BRIDGE,
+      call: `4${suit}`,
+      shows: { len: { [suit]: atLeast(3) } },
+    },
+    {
+      id: id('3NT.pass'),
+      auction: `${at} 3NT P`,
+      games: BRIDGE,
+      call: 'P',
+      shows: { len: { [suit]: atMost(2) } },
+    },
   ];
   if (inviteRange) {
     rules.push(
-      { id: id('invite6'), auction: at, games: BRIDGE, call: `3${suit}`, shows: { hcp: inviteRange, len: six, role: 'invite' } },
-      { id: id('invite5'), auction: at, games: BRIDGE, call: '2NT', shows: { hcp: inviteRange, len: five, role: 'invite' } },
-      { id: id('2NT.game'), auction: `${at} 2NT P`, games: BRIDGE, call: `4${suit}`, shows: { hcp: maxOpener, len: { [suit]: atLeast(3) } } },
-      { id: id('2NT.3NT'), auction: `${at} 2NT P`, games: BRIDGE, call: '3NT', shows: { hcp: maxOpener, len: { [suit]: atMost(2) } } },
-      { id: id('2NT.3M'), auction: `${at} 2NT P`, games: BRIDGE, call: `3${suit}`, shows: { hcp: minOpener, len: { [suit]: atLeast(3) } } },
-      { id: id('2NT.pass'), auction: `${at} 2NT P`, games: BRIDGE, call: 'P', shows: { hcp: minOpener, len: { [suit]: atMost(2) } } },
-      { id: id('3M.accept'), auction: `${at} 3${suit} P`, games: BRIDGE, call: `4${suit}`, shows: { hcp: maxOpener } },
+      {
+        id: id('invite6'),
+        auction: at,
+        games: BRIDGE,
+        call: `3${suit}`,
+        shows: { hcp: inviteRange, len: six, role: 'invite' },
+      },
+      {
+        id: id('invite5'),
+        auction: at,
+        games: BRIDGE,
+        call: '2NT',
+        shows: { hcp: inviteRange, len: five, role: 'invite' },
+      },
+      {
+        id: id('2NT.game'),
+        auction: `${at} 2NT P`,
+        games: BRIDGE,
+        call: `4${suit}`,
+        shows: { hcp: maxOpener, len: { [suit]: atLeast(3) } },
+      },
+      {
+        id: id('2NT.3NT'),
+        auction: `${at} 2NT P`,
+        games: BRIDGE,
+        call: '3NT',
+        shows: { hcp: maxOpener, len: { [suit]: atMost(2) } },
+      },
+      {
+        id: id('2NT.3M'),
+        auction: `${at} 2NT P`,
+        games: BRIDGE,
+        call: `3${suit}`,
+        shows: { hcp: minOpener, len: { [suit]: atLeast(3) } },
+      },
+      {
+        id: id('2NT.pass'),
+        auction: `${at} 2NT P`,
+        games: BRIDGE,
+        call: 'P',
+        shows: { hcp: minOpener, len: { [suit]: atMost(2) } },
+      },
+      {
+        id: id('3M.accept'),
+        auction: `${at} 3${suit} P`,
+        games: BRIDGE,
+        call: `4${suit}`,
+        shows: { hcp: maxOpener },
+      },
       { id: id('3M.pass'), auction: `${at} 3${suit} P`, games: BRIDGE, call: 'P', shows: { hcp: minOpener } },
     );
   }

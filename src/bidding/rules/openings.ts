@@ -11,7 +11,12 @@ const NOT_FOURTH = [0, 1, 2];
 const ONE_LEVEL = { hcp: hcp(10, 21), points: atLeast(12) };
 
 export const OPENINGS: Rule[] = [
-  { id: 'open.2C', seats: ANY_SEAT, call: '2C', shows: { hcp: atLeast(22), forcing: 'game', artificial: true, role: 'strength' } },
+  {
+    id: 'open.2C',
+    seats: ANY_SEAT,
+    call: '2C',
+    shows: { hcp: atLeast(22), forcing: 'game', artificial: true, role: 'strength' },
+  },
   { id: 'open.2NT', seats: ANY_SEAT, call: '2NT', shows: { hcp: hcp(20, 21), balanced: true } },
   { id: 'open.1NT', seats: ANY_SEAT, call: '1NT', shows: { hcp: hcp(15, 17), balanced: true } },
   {
@@ -30,7 +35,12 @@ export const OPENINGS: Rule[] = [
     // The longer minor; diamonds with four or more in each, clubs with three in each.
     prefer: (f) => f.lengths[2] > f.lengths[3] || (f.lengths[2] === f.lengths[3] && f.lengths[2] >= 4),
   },
-  { id: 'open.1C', seats: ANY_SEAT, call: '1C', shows: { ...ONE_LEVEL, len: { C: atLeast(3), S: atMost(4), H: atMost(4) } } },
+  {
+    id: 'open.1C',
+    seats: ANY_SEAT,
+    call: '1C',
+    shows: { ...ONE_LEVEL, len: { C: atLeast(3), S: atMost(4), H: atMost(4) } },
+  },
   ...(['D', 'H', 'S'] as const).map(
     (s): Rule => ({
       id: `open.weak2${s}`,

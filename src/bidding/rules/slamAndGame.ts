@@ -12,7 +12,10 @@ import { atLeast, atMost, L, len, suitIndex } from './build.js';
 const partnerOf = (seat: number) => (seat + 2) % 4;
 
 /** The last call of a seat, with its meaning and the calls after it. */
-function lastCallOf(s: Situation, seat: number): { call: string; meaning: Meaning | null; index: number } | null {
+function lastCallOf(
+  s: Situation,
+  seat: number,
+): { call: string; meaning: Meaning | null; index: number } | null {
   for (let i = s.calls.length - 1; i >= 0; i--)
     if (s.calls[i][0] === seat) return { call: s.calls[i][1], meaning: s.meanings[i], index: i };
   return null;
@@ -27,7 +30,8 @@ const ourSuitsBid = (s: Situation): StrainIndex[] => {
   const out: StrainIndex[] = [];
   for (const [seat, text] of s.calls) {
     const c = parseCall(text);
-    if (seat % 2 === s.seat % 2 && c.ok && c.value.kind === 'bid' && c.value.strain < 4) out.push(c.value.strain);
+    if (seat % 2 === s.seat % 2 && c.ok && c.value.kind === 'bid' && c.value.strain < 4)
+      out.push(c.value.strain);
   }
   return out;
 };
@@ -88,7 +92,7 @@ const BLACKWOOD: Rule[] = [
       when: (s, b) => {
         const ask = lastCallOf(s, partnerOf(s.seat));
         const rho = s.calls[s.calls.length - 1];
-        if (!ask || ask.call !== '4NT' || ask.meaning?.asks !== 'keyCards' || !ask.meaning.trump) return null;
+        if (ask?.call !== '4NT' || ask.meaning?.asks !== 'keyCards' || !ask.meaning.trump) return null;
         if (ask.index !== s.calls.length - 2 || rho[1] !== 'P') return null;
         return { ...b, t: (3 - ['S', 'H', 'D', 'C'].indexOf(ask.meaning.trump)) as StrainIndex };
       },
@@ -107,14 +111,14 @@ const BLACKWOOD: Rule[] = [
       when: (s, b) => {
         const mine = lastCallOf(s, s.seat);
         const answer = lastCallOf(s, partnerOf(s.seat));
-        if (!mine || mine.meaning?.asks !== 'keyCards' || !answer?.meaning?.keyCards) return null;
+        if (mine?.meaning?.asks !== 'keyCards' || !answer?.meaning?.keyCards) return null;
         if (answer.index !== s.calls.length - 2) return null;
         return { ...b, t: (3 - ['S', 'H', 'D', 'C'].indexOf(answer.meaning.keyCards.trump)) as StrainIndex };
       },
       shows: (b, s) => {
         const answer = lastCallOf(s, partnerOf(s.seat))!.meaning!.keyCards!;
         const counts = [0, 1, 2, 3, 4, 5].filter(
-          (mine) => (partnerCount(answer.counts, mine) + mine >= 4) === (kind === 'slam'),
+          (mine) => partnerCount(answer.counts, mine) + mine >= 4 === (kind === 'slam'),
         );
         return { keyCards: { trump: L(b.t), counts }, role: 'to-play' };
       },
@@ -127,7 +131,8 @@ const BLACKWOOD: Rule[] = [
     when: (s, b) => {
       const mine = lastCallOf(s, s.seat);
       const answer = lastCallOf(s, partnerOf(s.seat));
-      if (!mine?.meaning?.asks || !answer?.meaning?.keyCards || answer.index !== s.calls.length - 2) return null;
+      if (!mine?.meaning?.asks || !answer?.meaning?.keyCards || answer.index !== s.calls.length - 2)
+        return null;
       return b;
     },
     // The answer already is five of the trump suit: too many key cards missing to go on.
@@ -159,7 +164,11 @@ const GAMES: Rule[] = [
     id: 'game.3NT',
     games: ['bridge'],
     call: '3NT',
-    when: (s, b) => (s.partner.hcp.min >= 6 && (!s.lastBid || s.lastBid.level < 3 || (s.lastBid.level === 3 && s.lastBid.strain < 4)) ? b : null),
+    when: (s, b) =>
+      s.partner.hcp.min >= 6 &&
+      (!s.lastBid || s.lastBid.level < 3 || (s.lastBid.level === 3 && s.lastBid.strain < 4))
+        ? b
+        : null,
     shows: (_b, s) => {
       const noFit: Meaning['len'] = {};
       for (const M of [3, 2] as StrainIndex[]) {

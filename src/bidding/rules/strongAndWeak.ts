@@ -11,11 +11,36 @@ export const STRONG_AND_WEAK_RULES: Rule[] = [
     // 2♦ is the waiting answer: diamonds show at the three level.
     shows: (b) => (b.a === 1 ? null : { hcp: atLeast(8), len: len([b.a, atLeast(5)]), forcing: 'game' }),
   },
-  { id: 'strong2C.positiveD', auction: '2C P', call: '3D', shows: { hcp: atLeast(8), len: { D: atLeast(5) }, forcing: 'game' } },
-  { id: 'strong2C.2NT', auction: '2C P', call: '2NT', shows: { hcp: atLeast(8), balanced: true, forcing: 'game' } },
-  { id: 'strong2C.waiting', auction: '2C P', call: '2D', shows: { artificial: true, role: 'waiting', forcing: 'one-round' } },
-  { id: 'strong2C.rebid.2NT', auction: '2C P 2D P', call: '2NT', shows: { hcp: hcp(22, 24), balanced: true } },
-  { id: 'strong2C.rebid.3NT', auction: '2C P 2D P', call: '3NT', shows: { hcp: hcp(25, 27), balanced: true } },
+  {
+    id: 'strong2C.positiveD',
+    auction: '2C P',
+    call: '3D',
+    shows: { hcp: atLeast(8), len: { D: atLeast(5) }, forcing: 'game' },
+  },
+  {
+    id: 'strong2C.2NT',
+    auction: '2C P',
+    call: '2NT',
+    shows: { hcp: atLeast(8), balanced: true, forcing: 'game' },
+  },
+  {
+    id: 'strong2C.waiting',
+    auction: '2C P',
+    call: '2D',
+    shows: { artificial: true, role: 'waiting', forcing: 'one-round' },
+  },
+  {
+    id: 'strong2C.rebid.2NT',
+    auction: '2C P 2D P',
+    call: '2NT',
+    shows: { hcp: hcp(22, 24), balanced: true },
+  },
+  {
+    id: 'strong2C.rebid.3NT',
+    auction: '2C P 2D P',
+    call: '3NT',
+    shows: { hcp: hcp(25, 27), balanced: true },
+  },
   {
     id: 'strong2C.rebid.suit',
     auction: '2C P 2D P',
@@ -31,9 +56,24 @@ export const STRONG_AND_WEAK_RULES: Rule[] = [
     prefer: (f, b) => f.lengths[3 - b.a] === Math.max(...f.lengths),
   },
   // After opener's suit: raise with three, else notrump (game forcing either way).
-  { id: 'strong2C.raise', auction: '2C P 2D P 2a P', call: '3a', shows: (b) => ({ len: len([b.a, atLeast(3)]) }) },
-  { id: 'strong2C.noFit', auction: '2C P 2D P 2a P', call: '2NT', shows: (b) => ({ len: len([b.a, atMost(2)]) }) },
-  { id: 'strong2C.noFit3', auction: '2C P 2D P 3a P', call: '3NT', shows: (b) => ({ len: len([b.a, atMost(2)]) }) },
+  {
+    id: 'strong2C.raise',
+    auction: '2C P 2D P 2a P',
+    call: '3a',
+    shows: (b) => ({ len: len([b.a, atLeast(3)]) }),
+  },
+  {
+    id: 'strong2C.noFit',
+    auction: '2C P 2D P 2a P',
+    call: '2NT',
+    shows: (b) => ({ len: len([b.a, atMost(2)]) }),
+  },
+  {
+    id: 'strong2C.noFit3',
+    auction: '2C P 2D P 3a P',
+    call: '3NT',
+    shows: (b) => ({ len: len([b.a, atMost(2)]) }),
+  },
   // Weak twos and preempts: game with support and a strong hand, a preemptive raise, notrump, or pass.
   {
     id: 'weak.game',
@@ -42,9 +82,26 @@ export const STRONG_AND_WEAK_RULES: Rule[] = [
     games: ['bridge'],
     shows: (b) => ({ hcp: atLeast(16), len: len([b.M, atLeast(3)]), role: 'to-play' }),
   },
-  { id: 'weak.3NT', auction: '2a P', call: '3NT', games: ['bridge'], shows: (b) => ({ hcp: atLeast(16), len: len([b.a, atMost(isMajor(b.a) ? 2 : 13)]) }) },
-  { id: 'weak.raise', auction: '2a P', call: '3a', shows: (b) => ({ hcp: atMost(15), len: len([b.a, atLeast(3)]), role: 'preempt' }) },
-  { id: 'weak.pass', auction: '2a P', games: ['bridge'], call: 'P', shows: (b) => ({ oneOf: [{ hcp: atMost(15) }, { len: len([b.a, atMost(2)]) }] }) },
+  {
+    id: 'weak.3NT',
+    auction: '2a P',
+    call: '3NT',
+    games: ['bridge'],
+    shows: (b) => ({ hcp: atLeast(16), len: len([b.a, atMost(isMajor(b.a) ? 2 : 13)]) }),
+  },
+  {
+    id: 'weak.raise',
+    auction: '2a P',
+    call: '3a',
+    shows: (b) => ({ hcp: atMost(15), len: len([b.a, atLeast(3)]), role: 'preempt' }),
+  },
+  {
+    id: 'weak.pass',
+    auction: '2a P',
+    games: ['bridge'],
+    call: 'P',
+    shows: (b) => ({ oneOf: [{ hcp: atMost(15) }, { len: len([b.a, atMost(2)]) }] }),
+  },
   { id: 'weak.pass', auction: '2a P', games: ['bondebridge'], call: 'P', shows: {} },
   {
     id: 'preempt.game',

@@ -1,8 +1,8 @@
-import { parseCall, type StrainIndex, strainSuit } from '../../cards/call.js';
-import type { Card } from '../../cards/card.js';
 import { figuresOf } from '../../bidding/hand.js';
 import { consistent, type Meaning } from '../../bidding/meaning.js';
 import { auctionMeanings, meaningIn, situationOf, systemCall } from '../../bidding/system.js';
+import { parseCall, type StrainIndex, strainSuit } from '../../cards/call.js';
+import type { Card } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
 import {
   handPoints,
@@ -235,14 +235,20 @@ export function systemChoice(input: BiddingInput): SystemChoice {
     const call = naturalCall(input);
     return { call, rule: 'natural', meaning: null };
   }
-  const situation = situationOf(input.game, input.calls, input.seat, auctionMeanings(input.game, input.calls));
+  const situation = situationOf(
+    input.game,
+    input.calls,
+    input.seat,
+    auctionMeanings(input.game, input.calls),
+  );
   const figures = figuresOf(input.hand);
   const chosen = systemCall(situation, figures, legal);
   if (chosen) return { call: chosen.call, rule: chosen.rule.id, meaning: chosen.meaning };
   const natural = naturalCall(input);
   for (const call of [natural, 'P']) {
     const meaning = meaningIn(situation, call);
-    if (legal.has(call) && (!meaning || consistent(figures, meaning))) return { call, rule: 'natural', meaning };
+    if (legal.has(call) && (!meaning || consistent(figures, meaning)))
+      return { call, rule: 'natural', meaning };
   }
   return { call: natural, rule: 'natural', meaning: meaningIn(situation, natural) };
 }

@@ -12,10 +12,10 @@ import { maskHiddenActions } from '../../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../../engine/match.js';
 import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
+import { callExplanation } from '../explain.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
-import { callExplanation } from '../explain.js';
 import { renderView, seatName } from '../render.js';
 import { formatMatchResult } from '../resultText.js';
 
@@ -218,7 +218,9 @@ async function playInTerminal(
         const explain = /^explain\s+(\S+)$/i.exec(line.trim());
         if (explain) {
           const text = callExplanation(view, explain[1]);
-          process.stdout.write(`${text ?? `nothing to explain: "${explain[1]}" is not a call of this auction`}\n`);
+          process.stdout.write(
+            `${text ?? `nothing to explain: "${explain[1]}" is not a call of this auction`}\n`,
+          );
           continue;
         }
         if (line.trim() === 'close') {

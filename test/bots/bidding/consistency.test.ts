@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_PACK } from '../../../src/cards/card.js';
-import { Rng, shuffleDeck } from '../../../src/cards/rng.js';
 import { consistent } from '../../../src/bidding/meaning.js';
 import { meaningIn, nextSituation } from '../../../src/bidding/system.js';
 import { systemChoice } from '../../../src/bots/contract/basicBidding.js';
+import { STANDARD_PACK } from '../../../src/cards/card.js';
+import { Rng, shuffleDeck } from '../../../src/cards/rng.js';
 import { propertyRuns } from '../../harness/properties.js';
 import { legalAfter } from './helpers.js';
 
@@ -23,7 +23,8 @@ function randomAuction(rng: Rng, doubling: boolean): Array<[number, string]> {
       break;
     }
     // Mostly passes and cheap bids, as real auctions are.
-    const pick = rng.next() < 0.45 ? 'P' : legal[Math.min(legal.length - 1, rng.int(Math.min(legal.length, 12)))];
+    const pick =
+      rng.next() < 0.45 ? 'P' : legal[Math.min(legal.length - 1, rng.int(Math.min(legal.length, 12)))];
     calls.push([calls.length % 4, pick]);
   }
   while (calls.length && legalAfter(calls, doubling).length === 0) calls.pop();
@@ -36,7 +37,11 @@ function checkChoice(game: 'bridge' | 'bondebridge', calls: Array<[number, strin
   const choice = systemChoice({ game, seat, hand, calls, legal, noTrumpOnly: false });
   expect(legal).toContain(choice.call);
   const meaning = meaningIn(nextSituation(game, calls, 0), choice.call);
-  if (meaning) expect(consistent(hand, meaning), `${calls.map(([, c]) => c).join(' ')} → ${choice.call} (${choice.rule})`).toBe(true);
+  if (meaning)
+    expect(
+      consistent(hand, meaning),
+      `${calls.map(([, c]) => c).join(' ')} → ${choice.call} (${choice.rule})`,
+    ).toBe(true);
   else expect(choice.rule).toBe('natural');
   return choice.call;
 }

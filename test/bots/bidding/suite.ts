@@ -11,8 +11,18 @@ export interface SuiteCase {
   note?: string;
 }
 
-const c = (auction: string, hand: string, expect: string, note?: string): SuiteCase => ({ auction, hand, expect, note });
-const bb = (auction: string, hand: string, expect: string): SuiteCase => ({ game: 'bondebridge', auction, hand, expect });
+const c = (auction: string, hand: string, expect: string, note?: string): SuiteCase => ({
+  auction,
+  hand,
+  expect,
+  note,
+});
+const bb = (auction: string, hand: string, expect: string): SuiteCase => ({
+  game: 'bondebridge',
+  auction,
+  hand,
+  expect,
+});
 
 export const OPENINGS: SuiteCase[] = [
   c('', 'AKJ52.K43.Q2.J54', '1S', 'five spades, 14'),
@@ -214,4 +224,12 @@ export const SLAM: SuiteCase[] = [
   c('1S P 2NT P 3S P 4NT P 5C P 6S P', 'KJ954.K43.Q32.K2', 'P'),
 ];
 
-export const SUITE: SuiteCase[] = [...OPENINGS, ...RESPONSES, ...REBIDS, ...NOTRUMP, ...STRONG_AND_WEAK, ...COMPETITION, ...SLAM];
+export const SUITE: SuiteCase[] = [
+  ...OPENINGS,
+  ...RESPONSES,
+  ...REBIDS,
+  ...NOTRUMP,
+  ...STRONG_AND_WEAK,
+  ...COMPETITION,
+  ...SLAM,
+];

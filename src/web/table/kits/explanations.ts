@@ -11,7 +11,8 @@ interface AuctionView {
   firstCaller?: number | null;
 }
 
-const explained = (game: string): game is 'bridge' | 'bondebridge' => game === 'bridge' || game === 'bondebridge';
+const explained = (game: string): game is 'bridge' | 'bondebridge' =>
+  game === 'bridge' || game === 'bondebridge';
 
 /** What each call of the auction shows (by its index), or undefined for games without the system. */
 export function auctionExplainer(view: AuctionView): ((index: number) => CallExplanation | null) | undefined {
