@@ -15,6 +15,7 @@ const LAYER: Record<string, number> = {
   cards: 0,
   engine: 1,
   games: 2,
+  bidding: 2,
   solver: 3,
   bots: 4,
   scorekeeper: 5,
@@ -30,7 +31,7 @@ const LAYER: Record<string, number> = {
 };
 
 /** What the web may import values from; anything else only as types. */
-const BROWSER_SAFE = new Set(['cards', 'engine', 'games', 'scorekeeper', 'protocol', 'web']);
+const BROWSER_SAFE = new Set(['cards', 'engine', 'bidding', 'games', 'scorekeeper', 'protocol', 'web']);
 
 /**
  * The deal viewer's Web Worker (src/web/analysis/worker/): a bundle of its own, loaded only when a

@@ -1,3 +1,6 @@
+import { figuresOf } from '../../bidding/hand.js';
+import { consistent, type Meaning } from '../../bidding/meaning.js';
+import { auctionMeanings, meaningIn, situationOf, systemCall } from '../../bidding/system.js';
 import { parseCall, type StrainIndex, strainSuit } from '../../cards/call.js';
 import type { Card } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
@@ -11,7 +14,8 @@ import {
 } from './handEval.js';
 
 /**
- * The basic bot's bidding: a small natural system. Open 1 of a five-card major or the longer
+ * The contract bots' bidding: the system of `src/bidding/` (`chooseCall`) and, where it has no
+ * rule, this natural heuristic (`naturalCall`), a small natural system. Open 1 of a five-card major or the longer
  * minor with about 12+ points and two honour tricks, 1NT with 15–17 balanced, 2NT with 20–21;
  * overcall a five-card suit; afterwards estimate the partnership's tricks in each strain from
  * the points and suit lengths partner has shown, and bid the contract that estimate supports
@@ -148,7 +152,8 @@ function cheapestLevel(last: Bid | null, strain: StrainIndex): number {
   return rank(last.level, strain) > rank(last.level, last.strain) ? last.level : last.level + 1;
 }
 
-export function chooseCall(input: BiddingInput): string {
+/** The heuristic natural bidder: where the system has no rule (and for the notrump-only variant). */
+export function naturalCall(input: BiddingInput): string {
   const legal = new Set(input.legal);
   const bids = bidsOf(input.calls);
   const last = bids.length ? bids[bids.length - 1] : null;
@@ -209,3 +214,43 @@ function goal(tricks: number[], strains: StrainIndex[]): { level: number; strain
   const pick = games.find((s) => s === 3 || s === 2) ?? games.find((s) => s === NT) ?? games[0];
   return { level: gameLevel(pick), strain: pick };
 }
+
+export interface SystemChoice {
+  call: string;
+  /** The rule chosen, or `natural` for the heuristic where no rule fits. */
+  rule: string;
+  /** What the call shows by the system in this auction (null: no agreement). */
+  meaning: Meaning | null;
+}
+
+/**
+ * The system's call for the hand: the first rule whose meaning fits. Where none fits, the
+ * natural heuristic's call, as long as the system gives that call no meaning the hand would
+ * contradict; else a pass on the same terms; else the heuristic's call regardless (counted by
+ * the bidding tests as the system's known gaps).
+ */
+export function systemChoice(input: BiddingInput): SystemChoice {
+  const legal = new Set(input.legal);
+  if (input.noTrumpOnly) {
+    const call = naturalCall(input);
+    return { call, rule: 'natural', meaning: null };
+  }
+  const situation = situationOf(
+    input.game,
+    input.calls,
+    input.seat,
+    auctionMeanings(input.game, input.calls),
+  );
+  const figures = figuresOf(input.hand);
+  const chosen = systemCall(situation, figures, legal);
+  if (chosen) return { call: chosen.call, rule: chosen.rule.id, meaning: chosen.meaning };
+  const natural = naturalCall(input);
+  for (const call of [natural, 'P']) {
+    const meaning = meaningIn(situation, call);
+    if (legal.has(call) && (!meaning || consistent(figures, meaning)))
+      return { call, rule: 'natural', meaning };
+  }
+  return { call: natural, rule: 'natural', meaning: meaningIn(situation, natural) };
+}
+
+export const chooseCall = (input: BiddingInput): string => systemChoice(input).call;

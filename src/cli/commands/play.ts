@@ -14,6 +14,7 @@ import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../..
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { hintNow } from '../../server/hints.js';
 import { UNDO_REFUSAL_TEXT, UndoHistory } from '../../server/undo.js';
+import { callExplanation } from '../explain.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
@@ -217,7 +218,15 @@ async function playInTerminal(
         }
         if (line.trim() === 'help') {
           process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, hint for what the strong bot would choose here (and why), undo to take back your last card or call (with the bot actions since, until the next trick is led), close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
+            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, hint for what the strong bot would choose here (and why), undo to take back your last card or call (with the bot actions since, until the next trick is led), close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). In an auction, explain 1NT says what a call would show by the bidding system the bots use. Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
+          );
+          continue;
+        }
+        const explain = /^explain\s+(\S+)$/i.exec(line.trim());
+        if (explain) {
+          const text = callExplanation(view, explain[1]);
+          process.stdout.write(
+            `${text ?? `nothing to explain: "${explain[1]}" is not a call of this auction`}\n`,
           );
           continue;
         }
@@ -275,7 +284,9 @@ async function playInTerminal(
     } else {
       action = bot.choose(botInput(game, options, state, actor, botRng));
       const view = game.view(state, me);
-      process.stdout.write(`${seatName(view, actor)}: ${action}\n`);
+      // A bot's call comes with what it shows, as the bidding box would tell a player.
+      const shown = (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action) : null;
+      process.stdout.write(`${seatName(view, actor)}: ${action}${shown ? ` — ${shown}` : ''}\n`);
     }
     const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);

@@ -210,6 +210,7 @@ export const da: Messages = {
   auction: {
     title: 'Budgivning',
     biddingBox: 'Meldekasse',
+    alerted: 'alerteret: kunstig',
     pass: 'Pas',
     double: 'Dobler',
     redouble: 'Redobler',

@@ -212,6 +212,7 @@ export const de: Messages = {
   auction: {
     title: 'Reizen',
     biddingBox: 'Bietbox',
+    alerted: 'alertiert: künstlich',
     pass: 'Passe',
     double: 'Kontra',
     redouble: 'Rekontra',

@@ -228,6 +228,7 @@ export const en = {
   auction: {
     title: 'Auction',
     biddingBox: 'Bidding box',
+    alerted: 'alerted: artificial',
     pass: 'Pass',
     double: 'Double',
     redouble: 'Redouble',

@@ -211,6 +211,7 @@ export const nb: Messages = {
   auction: {
     title: 'Budgivning',
     biddingBox: 'Meldingsboks',
+    alerted: 'varslet: kunstig',
     pass: 'Pass',
     double: 'Dobler',
     redouble: 'Redobler',

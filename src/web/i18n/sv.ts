@@ -211,6 +211,7 @@ export const sv: Messages = {
   auction: {
     title: 'Budgivning',
     biddingBox: 'Budlåda',
+    alerted: 'alerterat: konventionellt',
     pass: 'Pass',
     double: 'Dubbelt',
     redouble: 'Redubbelt',

@@ -10,6 +10,13 @@ export interface AuctionGridProps {
   /** Header text per seat (compass letters or names). */
   headers: string[];
   dealer: number;
+  /** What each call (by its index in `calls`) shows, for a tooltip and the alert mark. */
+  explain?: (index: number) => CallExplanation | null;
+}
+
+export interface CallExplanation {
+  text: string;
+  alert: boolean;
 }
 
 /**
@@ -18,12 +25,12 @@ export interface AuctionGridProps {
  */
 export function AuctionGrid(p: AuctionGridProps) {
   const t = useT();
-  const rows: Array<Array<string | null>> = [];
+  const rows: Array<Array<{ call: string; index: number } | null>> = [];
   if (p.calls.length) {
     let col = p.columns.indexOf(p.calls[0][0]);
-    let row: Array<string | null> = Array(p.columns.length).fill(null);
-    for (const [, call] of p.calls) {
-      row[col] = call;
+    let row: Array<{ call: string; index: number } | null> = Array(p.columns.length).fill(null);
+    for (const [index, [, call]] of p.calls.entries()) {
+      row[col] = { call, index };
       col++;
       if (col === p.columns.length) {
         rows.push(row);
@@ -49,16 +56,32 @@ export function AuctionGrid(p: AuctionGridProps) {
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
-            {row.map((call, j) => (
-              <td key={j} class={call === 'P' ? 'pass' : call ? `call-${call.replace(/^\d/, '')}` : ''}>
-                {call && (
-                  <>
-                    <span aria-hidden="true">{callText(call, t)}</span>
-                    <span class="sr-only">{callLabel(call, t)}</span>
-                  </>
-                )}
-              </td>
-            ))}
+            {row.map((cell, j) => {
+              const call = cell?.call;
+              const shown = cell && p.explain ? p.explain(cell.index) : null;
+              return (
+                <td
+                  key={j}
+                  class={call === 'P' ? 'pass' : call ? `call-${call.replace(/^\d/, '')}` : ''}
+                  title={shown ? shown.text : undefined}
+                >
+                  {call && (
+                    <>
+                      <span aria-hidden="true">{callText(call, t)}</span>
+                      {shown?.alert && (
+                        <sup class="alert-mark" aria-hidden="true">
+                          !
+                        </sup>
+                      )}
+                      <span class="sr-only">
+                        {callLabel(call, t)}
+                        {shown ? ` (${shown.alert ? `${t.auction.alerted}; ` : ''}${shown.text})` : ''}
+                      </span>
+                    </>
+                  )}
+                </td>
+              );
+            })}
           </tr>
         ))}
         {rows.length === 0 && (

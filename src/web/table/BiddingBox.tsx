@@ -23,6 +23,8 @@ export function BiddingBox(props: {
   barred?: readonly BarredBid[];
   /** Player names by seat, for the sentences. */
   names?: readonly string[];
+  /** What a call would show by the bots' system, before it is made (a tooltip). */
+  explain?: (call: string) => string | null;
 }) {
   const t = useT();
   // Bids barred by the same limit share one sentence.
@@ -53,6 +55,7 @@ export function BiddingBox(props: {
         disabled={!ok}
         aria-describedby={reason}
         aria-label={callLabel(call, t)}
+        title={props.explain?.(call) ?? undefined}
         onClick={() => props.onCall(call)}
       >
         {callText(call, t)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCall } from '../../../src/bots/contract/basicBidding.js';
+import { chooseCall, naturalCall } from '../../../src/bots/contract/basicBidding.js';
 import { chooseCard, type PlayInput } from '../../../src/bots/contract/basicPlay.js';
 import { highCardPoints, honourTricks } from '../../../src/bots/contract/handEval.js';
 import { type Card, formatCard } from '../../../src/cards/card.js';
@@ -30,8 +30,8 @@ describe('basic bot: bidding', () => {
   it('opens a five-card major with an opening hand', () => expect(open('AKJ43.K32.Q2.432')).toBe('1S'));
   it('opens the longer minor without a five-card major', () => expect(open('A432.Q32.K432.K2')).toBe('1D'));
   it('passes a weak hand', () => expect(open('Q8643.K32.J32.Q2')).toBe('P'));
-  it('bridge: raises partner’s major to game with a fit and an opening hand', () => {
-    const call = chooseCall({
+  it('natural heuristic (the system’s fallback), bridge: raises partner’s major to game with a fit and an opening hand', () => {
+    const call = naturalCall({
       game: 'bridge',
       seat: 2,
       hand: hand('KQ32.AK32.32.432'),
@@ -44,8 +44,8 @@ describe('basic bot: bidding', () => {
     });
     expect(call).toBe('4S');
   });
-  it('bondebridge: holds partner’s makeable contract instead of bidding higher', () => {
-    const call = chooseCall({
+  it('natural heuristic (the system’s fallback), bondebridge: holds partner’s makeable contract instead of bidding higher', () => {
+    const call = naturalCall({
       game: 'bondebridge',
       seat: 2,
       hand: hand('KQ32.AK32.32.432'),

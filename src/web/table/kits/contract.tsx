@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/index.js';
 import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
 import { Hand } from '../Hand.js';
 import { ClaimAnswer, ClaimPicker, claimNumbers } from './ClaimPanel.js';
+import { auctionExplainer } from './explanations.js';
 import type { Chip, TableContext, TableKit } from './kit.js';
 import { AuctionCentre, AuctionRecord, CallPanel, contractChip } from './parts.js';
 import type { ContractView } from './views.js';
@@ -22,6 +23,7 @@ const grid = ({ view, names, t }: TableContext<ContractView>): AuctionGridProps 
   columns: COLUMNS,
   headers: t.seat.compassShort,
   dealer: view.dealer,
+  explain: auctionExplainer(view),
 });
 
 /** Tricks by side: `NS 5 – 3 EW`. */

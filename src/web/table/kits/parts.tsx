@@ -5,6 +5,7 @@ import { useT } from '../../i18n/index.js';
 import { AuctionGrid, type AuctionGridProps } from '../AuctionGrid.js';
 import { type BarredBid, BiddingBox } from '../BiddingBox.js';
 import { contractLine } from '../format.js';
+import { callExplainer } from './explanations.js';
 import type { Chip, TableContext } from './kit.js';
 
 /**
@@ -22,6 +23,7 @@ export function CallPanel({ ctx }: { ctx: TableContext }) {
       busy={ctx.busy}
       barred={(ctx.view as { barredBids?: BarredBid[] }).barredBids}
       names={ctx.names}
+      explain={callExplainer(ctx.view)}
     />
   );
 }

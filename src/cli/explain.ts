@@ -1,0 +1,23 @@
+import { explainCall } from '../bidding/explain.js';
+import { explanationText } from '../bidding/words.js';
+import { parseCall } from '../cards/call.js';
+
+interface AuctionView {
+  game: string;
+  phase?: string;
+  calls?: Array<[number, string]>;
+  firstCaller?: number | null;
+}
+
+/**
+ * What a call shows by the bots' bidding system (docs/bidding.md), in the terminal's English:
+ * `1NT: 15–17 points, balanced`, an alerted call marked `(alert)`. Null outside a contract
+ * game's auction or for something that is not a call.
+ */
+export function callExplanation(view: unknown, call: string, calls?: Array<[number, string]>): string | null {
+  const v = view as AuctionView;
+  if ((v.game !== 'bridge' && v.game !== 'bondebridge') || !parseCall(call).ok) return null;
+  const before = calls ?? v.calls ?? [];
+  const e = explainCall(v.game, before, call.toUpperCase(), v.firstCaller ?? 0);
+  return `${e.call}${e.alert ? ' (alert)' : ''}: ${explanationText(e, 'en')}`;
+}
