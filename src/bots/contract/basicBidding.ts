@@ -226,8 +226,8 @@ export interface SystemChoice {
 /**
  * The system's call for the hand: the first rule whose meaning fits. Where none fits, the
  * natural heuristic's call, as long as the system gives that call no meaning the hand would
- * contradict; else a pass on the same terms; else the heuristic's call regardless (counted by
- * the bidding tests as the system's known gaps).
+ * contradict; else a pass, else any legal call, on the same terms; else (`SYSTEM_GAP`: every
+ * legal call misfits) the heuristic's call regardless.
  */
 export function systemChoice(input: BiddingInput): SystemChoice {
   const legal = new Set(input.legal);
@@ -245,12 +245,18 @@ export function systemChoice(input: BiddingInput): SystemChoice {
   const chosen = systemCall(situation, figures, legal);
   if (chosen) return { call: chosen.call, rule: chosen.rule.id, meaning: chosen.meaning };
   const natural = naturalCall(input);
-  for (const call of [natural, 'P']) {
+  // The heuristic's call, then a pass, then any other legal call the system does not contradict:
+  // a bot's call must never say something false about its hand.
+  for (const call of [natural, 'P', ...input.legal]) {
     const meaning = meaningIn(situation, call);
     if (legal.has(call) && (!meaning || consistent(figures, meaning)))
       return { call, rule: 'natural', meaning };
   }
-  return { call: natural, rule: 'natural', meaning: meaningIn(situation, natural) };
+  // Every legal call states something this hand contradicts: a gap in the system.
+  return { call: natural, rule: SYSTEM_GAP, meaning: meaningIn(situation, natural) };
 }
+
+/** The rule of a fallback call made where every legal call's stated meaning misfits the hand. */
+export const SYSTEM_GAP = 'system-gap';
 
 export const chooseCall = (input: BiddingInput): string => systemChoice(input).call;
