@@ -40,6 +40,17 @@ async function createBridge(page: Page, name: string, friend: boolean): Promise<
 }
 
 /** Clicks `action` (a card by its corner, as a person taps it). */
+/** The lowest bid the page's bidding box offers now (calls are listed level by level). */
+async function cheapestBid(page: Page): Promise<string> {
+  const open = await page
+    .locator('.table-screen [data-action]:not([disabled])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+  const order = (c: string) => Number(c[0]) * 5 + ['C', 'D', 'H', 'S', 'NT'].indexOf(c.slice(1));
+  const bids = open.filter((c) => /^[1-7](C|D|H|S|NT)$/.test(c)).sort((x, y) => order(x) - order(y));
+  expect(bids.length, `no bid open among ${open.join(' ')}`).toBeGreaterThan(0);
+  return bids[0];
+}
+
 async function click(page: Page, action: string): Promise<void> {
   const target = page.locator(`.table-screen [data-action="${action}"]:not([disabled])`).first();
   await target.click({ timeout: 5000, ...(CARD.test(action) ? { position: CORNER } : {}) });
@@ -101,8 +112,10 @@ test('with a friend: the request is allowed in the other browser, and a second t
     await a.waitForTimeout(50);
   }
   expect(await phaseOf(a)).toBe('auction');
-  // A bid (a fourth pass would end the deal, and a new deal cannot be taken back).
-  await click(a, '1C');
+  // A bid (a fourth pass would end the deal, and a new deal cannot be taken back): the
+  // cheapest one open, since the bots may have opened already.
+  const bid = await cheapestBid(a);
+  await click(a, bid);
   await b.waitForSelector('.table-screen.my-turn');
   await a.locator('[data-tool="undo"]').click();
   await a.waitForSelector('[data-notice="undo-waiting"]');
@@ -113,13 +126,13 @@ test('with a friend: the request is allowed in the other browser, and a second t
   await screenshot(a, 'undo-waiting-desktop');
   await b.locator('[data-tool="undo-accept"]').click();
   // Kari's call is back with her: she is to call again, and both are told.
-  await a.waitForSelector('.table-screen.my-turn [data-action="1C"]:not([disabled])');
+  await a.waitForSelector(`.table-screen.my-turn [data-action="${bid}"]:not([disabled])`);
   await b.waitForSelector('[data-notice="undone"]');
   expect(await b.locator('.table-screen.my-turn').count()).toBe(0);
   await screenshot(b, 'undo-done-phone');
 
   // Again; this time Ola declines, and the call stands.
-  await click(a, '1C');
+  await click(a, bid);
   await b.waitForSelector('.table-screen.my-turn');
   await a.locator('[data-tool="undo"]').click();
   await b.waitForSelector('[data-tool="undo-decline"]');

@@ -20,6 +20,8 @@ afterAll(async () => {
 test('bot levels in German in the seat choices', async () => {
   const page = s.page;
   await page.goto(baseUrl);
+  // The form renders once the games have come from the server.
+  await page.locator('#seat-0 option').first().waitFor({ state: 'attached' });
   const labels = await page.$$eval('#seat-0 option', (os) => os.map((o) => o.textContent));
   expect(labels).toContain(`Bot (${de.bots.levels.basic})`);
   expect(labels).toContain(`Bot (${de.bots.levels.strong})`);
