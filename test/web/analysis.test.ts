@@ -14,8 +14,10 @@ import { bridge } from '../../src/games/bridge/game.js';
 import { bridgette } from '../../src/games/bridgette/game.js';
 import { selbu } from '../../src/games/selbu/game.js';
 import { dealSpans, dealSteps } from '../../src/server/deals.js';
+import { costNote, fromHereLine, notReviewedNote } from '../../src/web/analysis/Review.js';
 import { fromHere, playedAt, REVIEWABLE, requestFor } from '../../src/web/analysis/shape.js';
 import { analyseDeal } from '../../src/web/analysis/worker/run.js';
+import { MESSAGES } from '../../src/web/i18n/index.js';
 import type { GameRecord, ReplayStep } from '../../src/web/net/types.js';
 import bondebridge01 from '../fixtures/replay-samples/bondebridge/01.json' with { type: 'json' };
 import bondtolva01 from '../fixtures/replay-samples/bondtolva/01.json' with { type: 'json' };
@@ -134,6 +136,41 @@ describe.each([
     const plays = steps.filter((s) => s.action !== null && s.action.length === 2).length;
     expect(plays).toBeGreaterThanOrEqual(a.firstReviewed + a.cards.length);
   });
+});
+
+test('each measure in its own words, sides by player names', () => {
+  const en = MESSAGES.en;
+  const names = ['Kari', 'Ola', 'Per', 'Siri'];
+  const review = (name: string, deal: number) => {
+    const out = analyseDeal(viewerDeal(sample(name), deal, true).request);
+    if (!out.ok) throw new Error(out.message);
+    return out.analysis;
+  };
+  const bridgette = review('bridgette/01', 1);
+  const declarer = names[bridgette.side[0]];
+  expect(fromHereLine(bridgette, 0, false, names, false, en)?.text).toBe(
+    `Best play from here: ${declarer} takes ${bridgette.cards[0].best} tricks`,
+  );
+  expect(notReviewedNote(bridgette, en)).toBeNull();
+
+  const bondtolva = review('bondtolva/01', 2);
+  const m = bondtolva.cards[0].best;
+  expect(fromHereLine(bondtolva, 0, false, names, false, en)?.text).toBe(
+    `Best play from here: margin ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} points for Kari`,
+  );
+  expect(bondtolva.firstReviewed).toBeGreaterThan(0);
+  expect(notReviewedNote(bondtolva, en)).toBe('Phase 1 is not reviewed (the stock was hidden).');
+  expect(costNote(bondtolva, 2, en)).toBe('cost 2 points');
+
+  const selbu = review('selbu/01', 3);
+  const lines = selbu.cards.map(
+    (c, i) => [c, fromHereLine(selbu, i, false, names, false, en)?.text] as const,
+  );
+  for (const [c, text] of lines)
+    expect(text).toBe(
+      c.best ? `${names[c.seat]} can still make the bid` : `${names[c.seat]} can no longer make it`,
+    );
+  expect(costNote(selbu, 1, en)).toBe('gave up the bid');
 });
 
 test('selbu: a round taken by itself is not the round of its match', () => {

@@ -162,6 +162,7 @@ export function DealReview(p: DealReviewProps) {
               <section class="deal-review" aria-label={t.analysis.tab}>
                 <ReviewSummary
                   state={review.state}
+                  game={game}
                   names={names}
                   seats={first.seats}
                   current={review.n}

@@ -162,6 +162,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
             <section class="deal-review" aria-label={t.analysis.tab}>
               <ReviewSummary
                 state={review.state}
+                game={game}
                 names={names}
                 seats={seats}
                 current={review.n}
