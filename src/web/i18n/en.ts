@@ -797,7 +797,8 @@ export const en = {
     bidLost: (name: string) => `${name} can no longer make it`,
     phase1NotReviewed: 'Phase 1 is not reviewed (the stock was hidden).',
     earlyNotReviewed: (n: number) => `The first ${n} cards are not reviewed (too many to search exactly).`,
-    costPoints: (n: number): string => (n === 0 ? 'best card' : n === 1 ? 'cost 1 point' : `cost ${n} points`),
+    costPoints: (n: number): string =>
+      n === 0 ? 'best card' : n === 1 ? 'cost 1 point' : `cost ${n} points`,
     costBid: (n: number): string => (n === 0 ? 'best card' : 'gave up the bid'),
     costlyOther: (n: number) => `Costly cards: ${n}`,
   },
