@@ -126,7 +126,9 @@ export function ReviewBar(p: {
           </p>
         </div>
       );
-    const lead = fromHereLine(a, 0, a.measure !== 'bid-reachable', p.names, compass, t);
+    // Selbu's bids are not all made yet: nothing to say before the first card.
+    if (a.measure === 'bid-reachable') return null;
+    const lead = fromHereLine(a, 0, true, p.names, compass, t);
     return (
       <div class="review-bar" data-analysis="done">
         <p class="from-lead" data-from-lead={lead?.value}>
