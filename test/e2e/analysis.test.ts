@@ -199,3 +199,48 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
     expect(s.errors).toEqual([]);
   });
 });
+
+/**
+ * Bridgette, two bots playing a whole match: the replay page's review of the match's last deal
+ * in its own words ("Best play from here: Kari takes 7 tricks", no table or par), each card's
+ * cost as the core gives it on the record in Node.
+ */
+test('a bridgette deal reviewed on the replay page, in its own words', async () => {
+  const page = s.page;
+  await page.setViewportSize(SIZES[1].viewport);
+  const res = await page.request.post(`${baseUrl}/api/tables`, {
+    data: { game: 'bridgette', bots: ['basic', 'basic'] },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { table: { id: string } }).table.id;
+  let record: unknown = null;
+  for (let i = 0; i < 240 && !record; i++) {
+    const r = await page.request.get(`${baseUrl}/api/tables/${id}/record`);
+    if (r.status() === 200) record = await r.json();
+    else await new Promise((ok) => setTimeout(ok, 500));
+  }
+  expect(record).not.toBeNull();
+  const analysed = analyzeRecord(record);
+  if (!analysed.ok) throw new Error(analysed.error.message);
+  const last = analysed.value.deals.at(-1)!;
+  expect(last.review?.measure).toBe('declarer-tricks');
+
+  await page.goto(`${baseUrl}/t/${id}/replay`);
+  await page.locator('[data-tool="last"]').click();
+  await page.locator('[data-tool="review"]').click();
+  await page.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 120_000 });
+  const shown = await page
+    .locator('.deal-review [data-played]')
+    .evaluateAll((bs) =>
+      bs.map((b) => [(b as HTMLElement).dataset.played, Number((b as HTMLElement).dataset.cost)]),
+    );
+  expect(shown).toEqual(last.cards.map((c) => [c.card, c.cost]));
+  expect(await page.locator('.deal-review [data-dd-table]').count()).toBe(0);
+  if (last.cards.length) {
+    const fromHere = page.locator('.from-here');
+    expect(Number(await fromHere.getAttribute('data-from-here'))).toBe(last.cards.at(-1)!.value);
+    expect(await fromHere.textContent()).toMatch(/^Best play from here: .+ takes \d+ tricks$/);
+  }
+  await screenshot(page, 'analysis-bridgette-desktop');
+  expect(s.errors).toEqual([]);
+});
