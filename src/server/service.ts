@@ -312,6 +312,12 @@ export class TableService {
       deck: stored.decks[deal],
       actions: stored.actions.slice(span.from, span.to),
       steps: dealSteps(table.game, table.options, stored, deal),
+      // The deals up to this one, all finished: a reviewer replays the deal in its match.
+      prefix: {
+        firstDealer: stored.firstDealer,
+        decks: stored.decks.slice(0, deal + 1),
+        actions: stored.actions.slice(0, span.to),
+      },
     };
   }
 
@@ -776,6 +782,18 @@ export interface DealReplay {
   deck: string[];
   actions: Array<[Seat, string]>;
   steps: ReplayStep[];
+  /**
+   * The match up to the end of this deal (its first dealer, the decks and actions of deals
+   * 0..deal, all finished), for a review that needs the deal's place in the match.
+   */
+  prefix: MatchPrefix;
+}
+
+/** The start of a match, as a record holds it: first dealer, decks and actions. */
+export interface MatchPrefix {
+  firstDealer: Seat;
+  decks: string[][];
+  actions: Array<[Seat, string]>;
 }
 
 /** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */

@@ -199,3 +199,59 @@ describe.each(SIZES)('$name', ({ name, viewport }) => {
     expect(s.errors).toEqual([]);
   });
 });
+
+/**
+ * Bridgette, bondtolva and selbu, bots playing a whole match: the replay page's review of the
+ * match's last deal in each game's own words (no table or par), each card's cost as the core
+ * gives it on the record in Node, and bondtolva's phase 1 said to be unreviewed.
+ */
+describe.each([
+  { game: 'bridgette', bots: 2, words: /^Best play from here: .+ takes \d+ tricks$/ },
+  { game: 'bondtolva', bots: 2, words: /^Best play from here: margin [+−±]\d+ points for .+$/ },
+  { game: 'selbu', bots: 4, words: /^.+ can (still make the bid|no longer make it)$/ },
+])('$game', ({ game, bots, words }) => {
+  test('the last deal reviewed on the replay page, in its own words', async () => {
+    const page = s.page;
+    await page.setViewportSize(SIZES[1].viewport);
+    const res = await page.request.post(`${baseUrl}/api/tables`, {
+      data: { game, bots: Array(bots).fill('basic') },
+    });
+    expect(res.status()).toBe(201);
+    const id = ((await res.json()) as { table: { id: string } }).table.id;
+    let record: unknown = null;
+    for (let i = 0; i < 240 && !record; i++) {
+      // Match 0: an all-bot table starts the next match at once.
+      const r = await page.request.get(`${baseUrl}/api/tables/${id}/record?match=0`);
+      if (r.status() === 200) record = await r.json();
+      else await new Promise((ok) => setTimeout(ok, 500));
+    }
+    expect(record).not.toBeNull();
+    const analysed = analyzeRecord(record);
+    if (!analysed.ok) throw new Error(analysed.error.message);
+    const last = analysed.value.deals.at(-1)!;
+    expect(last.cards.length).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/t/${id}/replay?match=0`);
+    await page.locator('[data-tool="last"]').click();
+    await page.locator('[data-tool="review"]').click();
+    await page.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 120_000 });
+    const shown = await page
+      .locator('.deal-review [data-played]')
+      .evaluateAll((bs) =>
+        bs.map((b) => [(b as HTMLElement).dataset.played, Number((b as HTMLElement).dataset.cost)]),
+      );
+    expect(shown).toEqual(last.cards.map((c) => [c.card, c.cost]));
+    expect(await page.locator('.deal-review [data-dd-table]').count()).toBe(0);
+    const fromHere = page.locator('.from-here');
+    expect(Number(await fromHere.getAttribute('data-from-here'))).toBe(last.cards.at(-1)!.value);
+    expect(await fromHere.textContent()).toMatch(words);
+    const unreviewed = page.locator('.deal-review [data-not-reviewed]');
+    if (last.review!.firstReviewed > 0) {
+      expect(Number(await unreviewed.getAttribute('data-not-reviewed'))).toBe(last.review!.firstReviewed);
+      if (game === 'bondtolva')
+        expect(await unreviewed.textContent()).toBe('Phase 1 is not reviewed (the stock was hidden).');
+    } else expect(await unreviewed.count()).toBe(0);
+    await screenshot(page, `analysis-${game}-desktop`);
+    expect(s.errors).toEqual([]);
+  });
+});

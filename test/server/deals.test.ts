@@ -67,6 +67,12 @@ async function checkServed(game: AnyGame, p: PlayerSeat, options: unknown): Prom
     expect(r.json.deck).toEqual(log.decks[d]);
     expect(r.json.actions).toEqual(log.actions.slice(spans[d].from, spans[d].to));
     expect(r.json.steps).toHaveLength(spans[d].to - spans[d].from + 1);
+    // The match up to the end of this deal: finished deals only.
+    expect(r.json.prefix).toEqual({
+      firstDealer: log.firstDealer,
+      decks: log.decks.slice(0, d + 1),
+      actions: log.actions.slice(0, spans[d].to),
+    });
     // Every hand open at the deal's start.
     expect(r.json.steps[0].view.hands.every((h: unknown) => Array.isArray(h))).toBe(true);
     served.push(JSON.stringify(r.json));

@@ -16,6 +16,48 @@ export const sideName = (
   t: Messages,
 ): string => side.map((s) => (compass ? t.seat.compassShort[s] : names[s]) ?? String(s)).join('–');
 
+/** A card's cost in the words of the deal's measure: tricks, points, or the bid given up. */
+export function costNote(a: DealAnalysis, cost: number, t: Messages): string {
+  if (a.measure === 'point-margin') return t.analysis.costPoints(cost);
+  if (a.measure === 'bid-reachable') return t.analysis.costBid(cost);
+  return t.analysis.cost(cost);
+}
+
+/** Why the first `firstReviewed` cards have no review; null when every card has one. */
+export function notReviewedNote(a: DealAnalysis, t: Messages): string | null {
+  if (a.firstReviewed === 0) return null;
+  return a.measure === 'point-margin'
+    ? t.analysis.phase1NotReviewed
+    : t.analysis.earlyNotReviewed(a.firstReviewed);
+}
+
+/**
+ * What best play gives from a position `n` reviewed cards into the play, in the measure's words:
+ * the side's tricks, seat 0's point margin, or whether the player to play (after the last card:
+ * the last card's player) can still make the bid. `lead`: said from the opening lead.
+ */
+export function fromHereLine(
+  a: DealAnalysis,
+  n: number,
+  lead: boolean,
+  names: readonly string[],
+  compass: boolean,
+  t: Messages,
+): { text: string; value: number } | null {
+  const value = fromHere(a, n);
+  if (value === null) return null;
+  const name = (seat: number) => names[seat] ?? String(seat);
+  if (a.measure === 'point-margin') return { text: t.analysis.margin(value, name(a.side[0] ?? 0)), value };
+  if (a.measure === 'bid-reachable') {
+    const seat = a.cards[Math.min(n, a.cards.length - 1)].seat;
+    return { text: value > 0 ? t.analysis.bidReachable(name(seat)) : t.analysis.bidLost(name(seat)), value };
+  }
+  if (a.side.length === 1)
+    return { text: (lead ? t.analysis.fromLeadOne : t.analysis.fromHereOne)(value, name(a.side[0])), value };
+  const side = sideName(a.side, names, compass, t);
+  return { text: (lead ? t.analysis.fromLead : t.analysis.fromHere)(value, side), value };
+}
+
 /** A card's cost on its face: `−1` in red, a quiet tick for a best card. */
 export function CostBadge({ cost }: { cost: number }) {
   return (
@@ -37,7 +79,7 @@ export function reviewMarks(
   return {
     trick: (_seat, code) => {
       const c = byCard.get(code);
-      return c ? { badge: <CostBadge cost={c.cost} />, note: t.analysis.cost(c.cost) } : null;
+      return c ? { badge: <CostBadge cost={c.cost} />, note: costNote(a, c.cost, t) } : null;
     },
     ...(showBest && next && { hands: { cards: new Set(next.bestCards), note: t.analysis.bestCard } }),
   };
@@ -69,22 +111,36 @@ export function ReviewBar(p: {
       </p>
     );
   const a = state.analysis;
-  const tricks = fromHere(a, p.n);
-  if (tricks === null) return null;
-  const side = sideName(a.side, p.names, usesCompass(p.game), t);
-  // During the auction: what the contract it ends in gives from the opening lead on.
-  if (p.beforePlay)
+  const compass = usesCompass(p.game);
+  const here = fromHereLine(a, p.n, false, p.names, compass, t);
+  if (here === null) return null;
+  const unreviewed = notReviewedNote(a, t);
+  // Before the first reviewed card: the cards not reviewed, or (the auction) what the contract
+  // it ends in gives from the opening lead on.
+  if (p.beforePlay) {
+    if (unreviewed)
+      return (
+        <div class="review-bar" data-analysis="done">
+          <p class="not-reviewed muted" data-not-reviewed={a.firstReviewed}>
+            {unreviewed}
+          </p>
+        </div>
+      );
+    // Selbu's bids are not all made yet: nothing to say before the first card.
+    if (a.measure === 'bid-reachable') return null;
+    const lead = fromHereLine(a, 0, true, p.names, compass, t);
     return (
       <div class="review-bar" data-analysis="done">
-        <p class="from-lead" data-from-lead={a.cards[0].best}>
-          {t.analysis.fromLead(a.cards[0].best, side)}
+        <p class="from-lead" data-from-lead={lead?.value}>
+          {lead?.text}
         </p>
       </div>
     );
+  }
   return (
     <div class="review-bar" data-analysis="done">
-      <p class="from-here" data-from-here={tricks} aria-live="polite">
-        {t.analysis.fromHere(tricks, side)}
+      <p class="from-here" data-from-here={here.value} aria-live="polite">
+        {here.text}
       </p>
       {p.n < a.cards.length && (
         <button
@@ -167,26 +223,30 @@ export function PlayedCards(p: {
   analysis: DealAnalysis;
   names: readonly string[];
   seats: number;
+  compass: boolean;
   current: number;
   onPick: (card: number) => void;
 }) {
   const t = useT();
-  const tricks: Array<Array<{ c: CardReview; i: number }>> = [];
-  p.analysis.cards.forEach((c, i) => {
-    if (i % p.seats === 0) tricks.push([]);
-    tricks[tricks.length - 1].push({ c, i });
+  const a = p.analysis;
+  // Tricks counted in the whole deal: the reviewed cards may start inside one.
+  const tricks: Array<{ no: number; cards: Array<{ c: CardReview; i: number }> }> = [];
+  a.cards.forEach((c, i) => {
+    const k = i + a.firstReviewed;
+    if (i === 0 || k % p.seats === 0) tricks.push({ no: Math.floor(k / p.seats) + 1, cards: [] });
+    tricks[tricks.length - 1].cards.push({ c, i });
   });
-  const costly = p.analysis.cards.filter((c) => c.cost > 0).length;
+  const costly = a.cards.filter((c) => c.cost > 0).length;
   return (
     <section class="played-cards" aria-labelledby="played-title">
       <h3 id="played-title">{t.analysis.played}</h3>
       <ol>
-        {tricks.map((trick, k) => (
-          <li key={k} aria-label={t.analysis.trick(k + 1)} style={{ '--seats': String(p.seats) }}>
+        {tricks.map((trick) => (
+          <li key={trick.no} aria-label={t.analysis.trick(trick.no)} style={{ '--seats': String(p.seats) }}>
             <span class="trick-no" aria-hidden="true">
-              {k + 1}
+              {trick.no}
             </span>
-            {trick.map(({ c, i }) => (
+            {trick.cards.map(({ c, i }) => (
               <button
                 type="button"
                 key={c.card}
@@ -196,15 +256,19 @@ export function PlayedCards(p: {
                 aria-current={i === p.current - 1 ? 'step' : undefined}
                 onClick={() => p.onPick(i)}
               >
-                <span class="who">{t.seat.compassShort[c.seat] ?? p.names[c.seat]}</span>
-                <Card code={c.card} small note={`${p.names[c.seat]}, ${t.analysis.cost(c.cost)}`} />
+                <span class="who">{(p.compass && t.seat.compassShort[c.seat]) || p.names[c.seat]}</span>
+                <Card code={c.card} small note={`${p.names[c.seat]}, ${costNote(a, c.cost, t)}`} />
                 <CostBadge cost={c.cost} />
               </button>
             ))}
           </li>
         ))}
       </ol>
-      {costly > 0 && <p class="muted">{t.analysis.costly(costly)}</p>}
+      {costly > 0 && (
+        <p class="muted">
+          {a.measure === 'tricks' ? t.analysis.costly(costly) : t.analysis.costlyOther(costly)}
+        </p>
+      )}
     </section>
   );
 }
@@ -212,6 +276,7 @@ export function PlayedCards(p: {
 /** The whole deal's review: the table, par, and every card played with its cost. */
 export function ReviewSummary(p: {
   state: AnalysisState;
+  game: string;
   names: readonly string[];
   seats: number;
   current: number;
@@ -239,9 +304,21 @@ export function ReviewSummary(p: {
           </section>
         )}
         {a.par && <ParLine par={a.par} />}
+        {a.firstReviewed > 0 && (
+          <p class="muted" data-not-reviewed={a.firstReviewed}>
+            {notReviewedNote(a, t)}
+          </p>
+        )}
       </div>
       {a.cards.length > 0 && (
-        <PlayedCards analysis={a} names={p.names} seats={p.seats} current={p.current} onPick={p.onPick} />
+        <PlayedCards
+          analysis={a}
+          names={p.names}
+          seats={p.seats}
+          compass={usesCompass(p.game)}
+          current={p.current}
+          onPick={p.onPick}
+        />
       )}
     </div>
   );

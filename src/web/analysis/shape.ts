@@ -34,11 +34,21 @@ export interface ParView {
   contracts: ParContractView[];
 }
 
+/**
+ * What `best` and `value` count (src/analysis/twoHand/types.ts): tricks of `side` (bridge,
+ * bondebridge, bridgette), seat 0's deal points minus seat 1's (bondtolva), or 1/0 whether the
+ * card's own player can still take exactly its bid (selbu; `side` empty).
+ */
+export type ReviewMeasure = 'tricks' | 'declarer-tricks' | 'point-margin' | 'bid-reachable';
+
 export interface DealAnalysis {
-  /** The cards in the order played. */
+  /** The cards reviewed, in the order played: the deal's cards from number `firstReviewed` on. */
   cards: CardReview[];
-  /** The seats `best` and `value` count for (declarer's side). */
+  /** The seats `best` and `value` count for (declarer's side); empty when each card counts for its own player. */
   side: number[];
+  measure: ReviewMeasure;
+  /** Cards played before the first reviewed one (bondtolva's phase 1, selbu's largest tricks). */
+  firstReviewed: number;
   /** Four-hand games: tricks[strain][seat], strains C D H S NT, seats N E S W. */
   ddTable?: number[][];
   /** Bridge: the par score and contracts. */
@@ -57,6 +67,19 @@ export interface AnalysisRequest {
   deck: string[];
   /** The deal's actions, `[seat, action]`, auction included. */
   actions: Array<[number, string]>;
+  /**
+   * The match up to the end of the deal, when the deal's place in it matters for its play
+   * (selbu: the hand size and trump follow the round): the deal is analysed inside it.
+   */
+  match?: MatchUpTo;
+}
+
+/** A match's first dealer, decks and actions up to the end of deal `deal` (all finished). */
+export interface MatchUpTo {
+  firstDealer: number;
+  decks: string[][];
+  actions: Array<[number, string]>;
+  deal: number;
 }
 
 /**
@@ -68,6 +91,7 @@ export function requestFor(
   options: Record<string, unknown>,
   deck: string[],
   steps: readonly ReplayStep[],
+  match?: MatchUpTo,
 ): AnalysisRequest {
   const first = steps[0].view as ReplayStep['view'] & { vulnerable?: AnalysisRequest['vulnerable'] };
   return {
@@ -79,11 +103,12 @@ export function requestFor(
     actions: steps.flatMap((s) =>
       s.seat !== null && s.action !== null ? [[s.seat, s.action] as [number, string]] : [],
     ),
+    ...(match && { match }),
   };
 }
 
 /** Games the viewer can review (the worker has a search for). */
-export const REVIEWABLE = new Set(['bridge', 'bondebridge']);
+export const REVIEWABLE = new Set(['bridge', 'bondebridge', 'bridgette', 'bondtolva', 'selbu']);
 
 /**
  * How many cards of the analysis had been played at each step: step `i` shows the position

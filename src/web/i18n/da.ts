@@ -755,6 +755,17 @@ export const da: Messages = {
     played: 'Spillede kort',
     trick: (n) => `Stik ${n}`,
     costly: (n) => `Kort der kostede stik: ${n}`,
+    fromHereOne: (tricks, name) => `Bedste spil herfra: ${name} tager ${tricks} stik`,
+    fromLeadOne: (tricks, name) => `Bedste spil fra udspillet: ${name} tager ${tricks} stik`,
+    margin: (m, name) =>
+      `Bedste spil herfra: margin ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} point for ${name}`,
+    bidReachable: (name) => `${name} kan stadig klare sin melding`,
+    bidLost: (name) => `${name} kan ikke længere klare sin melding`,
+    phase1NotReviewed: 'Fase 1 er ikke analyseret (talonen var skjult).',
+    earlyNotReviewed: (n) => `De første ${n} kort er ikke analyseret (for mange til en nøjagtig søgning).`,
+    costPoints: (n) => (n === 0 ? 'bedste kort' : n === 1 ? 'kostede 1 point' : `kostede ${n} point`),
+    costBid: (n) => (n === 0 ? 'bedste kort' : 'opgav meldingen'),
+    costlyOther: (n) => `Kort der kostede: ${n}`,
   },
   undo: {
     button: 'Fortryd',

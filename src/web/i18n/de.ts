@@ -766,6 +766,18 @@ export const de: Messages = {
     played: 'Gespielte Karten',
     trick: (n) => `Stich ${n}`,
     costly: (n) => `Karten, die Stiche kosteten: ${n}`,
+    fromHereOne: (tricks, name) => `Bestes Spiel von hier: ${name} macht ${tricks} Stiche`,
+    fromLeadOne: (tricks, name) => `Bestes Spiel ab dem Ausspiel: ${name} macht ${tricks} Stiche`,
+    margin: (m, name) =>
+      `Bestes Spiel von hier: Abstand ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} Punkte für ${name}`,
+    bidReachable: (name) => `${name} kann die Ansage noch erfüllen`,
+    bidLost: (name) => `${name} kann die Ansage nicht mehr erfüllen`,
+    phase1NotReviewed: 'Phase 1 wird nicht analysiert (der Talon war verdeckt).',
+    earlyNotReviewed: (n) =>
+      `Die ersten ${n} Karten werden nicht analysiert (zu viele für eine exakte Suche).`,
+    costPoints: (n) => (n === 0 ? 'beste Karte' : n === 1 ? 'kostete 1 Punkt' : `kostete ${n} Punkte`),
+    costBid: (n) => (n === 0 ? 'beste Karte' : 'gab die Ansage auf'),
+    costlyOther: (n) => `Karten, die etwas kosteten: ${n}`,
   },
   undo: {
     button: 'Zurücknehmen',

@@ -788,6 +788,19 @@ export const en = {
     played: 'Cards played',
     trick: (n: number) => `Trick ${n}`,
     costly: (n: number) => `Cards that cost tricks: ${n}`,
+    fromHereOne: (tricks: number, name: string) => `Best play from here: ${name} takes ${tricks} tricks`,
+    fromLeadOne: (tricks: number, name: string) =>
+      `Best play from the opening lead: ${name} takes ${tricks} tricks`,
+    margin: (m: number, name: string) =>
+      `Best play from here: margin ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} points for ${name}`,
+    bidReachable: (name: string) => `${name} can still make the bid`,
+    bidLost: (name: string) => `${name} can no longer make it`,
+    phase1NotReviewed: 'Phase 1 is not reviewed (the stock was hidden).',
+    earlyNotReviewed: (n: number) => `The first ${n} cards are not reviewed (too many to search exactly).`,
+    costPoints: (n: number): string =>
+      n === 0 ? 'best card' : n === 1 ? 'cost 1 point' : `cost ${n} points`,
+    costBid: (n: number): string => (n === 0 ? 'best card' : 'gave up the bid'),
+    costlyOther: (n: number) => `Costly cards: ${n}`,
   },
   /** Taking back one's last move (src/web/table/Undo.tsx). */
   undo: {

@@ -755,6 +755,17 @@ export const nb: Messages = {
     played: 'Spilte kort',
     trick: (n) => `Stikk ${n}`,
     costly: (n) => `Kort som kostet stikk: ${n}`,
+    fromHereOne: (tricks, name) => `Beste spill herfra: ${name} tar ${tricks} stikk`,
+    fromLeadOne: (tricks, name) => `Beste spill fra utspillet: ${name} tar ${tricks} stikk`,
+    margin: (m, name) =>
+      `Beste spill herfra: margin ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} poeng for ${name}`,
+    bidReachable: (name) => `${name} kan fortsatt klare meldingen`,
+    bidLost: (name) => `${name} kan ikke lenger klare meldingen`,
+    phase1NotReviewed: 'Fase 1 er ikke analysert (bunken var skjult).',
+    earlyNotReviewed: (n) => `De første ${n} kortene er ikke analysert (for mange til å regne helt ut).`,
+    costPoints: (n) => (n === 0 ? 'beste kort' : n === 1 ? 'kostet 1 poeng' : `kostet ${n} poeng`),
+    costBid: (n) => (n === 0 ? 'beste kort' : 'ga fra seg meldingen'),
+    costlyOther: (n) => `Kort som kostet: ${n}`,
   },
   undo: {
     button: 'Angre',

@@ -756,6 +756,17 @@ export const sv: Messages = {
     played: 'Spelade kort',
     trick: (n) => `Stick ${n}`,
     costly: (n) => `Kort som kostade stick: ${n}`,
+    fromHereOne: (tricks, name) => `Bästa spel härifrån: ${name} tar ${tricks} stick`,
+    fromLeadOne: (tricks, name) => `Bästa spel från utspelet: ${name} tar ${tricks} stick`,
+    margin: (m, name) =>
+      `Bästa spel härifrån: marginal ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} poäng för ${name}`,
+    bidReachable: (name) => `${name} kan fortfarande ta sitt bud`,
+    bidLost: (name) => `${name} kan inte längre ta sitt bud`,
+    phase1NotReviewed: 'Fas 1 analyseras inte (talongen var dold).',
+    earlyNotReviewed: (n) => `De första ${n} korten analyseras inte (för många för en exakt sökning).`,
+    costPoints: (n) => (n === 0 ? 'bästa kortet' : n === 1 ? 'kostade 1 poäng' : `kostade ${n} poäng`),
+    costBid: (n) => (n === 0 ? 'bästa kortet' : 'gav upp budet'),
+    costlyOther: (n) => `Kort som kostade: ${n}`,
   },
   undo: {
     button: 'Ångra',

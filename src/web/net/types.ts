@@ -73,4 +73,6 @@ export interface DealReplay {
   deck: string[];
   actions: Array<[number, string]>;
   steps: ReplayStep[];
+  /** The match up to the end of this deal: first dealer, decks and actions of deals 0..deal. */
+  prefix?: { firstDealer: number; decks: string[][]; actions: Array<[number, string]> };
 }

@@ -96,7 +96,16 @@ export function DealReview(p: DealReviewProps) {
   const go = (n: number) => setAt(Math.max(0, Math.min(steps.length - 1, n)));
   const reviewable = REVIEWABLE.has(game);
   const request = useMemo(
-    () => (deal && reviewable && wanted ? requestFor(game, p.info.options, deal.deck, deal.steps) : null),
+    () =>
+      deal && reviewable && wanted
+        ? requestFor(
+            game,
+            p.info.options,
+            deal.deck,
+            deal.steps,
+            deal.prefix && { ...deal.prefix, deal: deal.deal },
+          )
+        : null,
     [deal, wanted],
   );
   const review = useDealReview(`${p.tableId}/${p.match}/${deal?.deal}`, request, steps, at, reviewable);
@@ -153,6 +162,7 @@ export function DealReview(p: DealReviewProps) {
               <section class="deal-review" aria-label={t.analysis.tab}>
                 <ReviewSummary
                   state={review.state}
+                  game={game}
                   names={names}
                   seats={first.seats}
                   current={review.n}

@@ -66,8 +66,17 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const deal = steps ? dealAround(steps, at) : { start: 0, end: 0 };
   const dealSteps = useMemo(() => steps?.slice(deal.start, deal.end) ?? [], [steps, deal.start]);
   const request = useMemo(() => {
-    const deck = record?.decks[dealSteps[0]?.view.dealIndex ?? -1];
-    return reviewing && deck ? requestFor(game, record?.options ?? {}, deck, dealSteps) : null;
+    const index = dealSteps[0]?.view.dealIndex ?? -1;
+    const deck = record?.decks[index];
+    if (!reviewing || !record || !deck) return null;
+    // The whole record is here already: the deal is analysed in its match.
+    const match = {
+      firstDealer: record.firstDealer ?? 0,
+      decks: record.decks,
+      actions: record.actions,
+      deal: index,
+    };
+    return requestFor(game, record.options ?? {}, deck, dealSteps, match);
   }, [reviewing, dealSteps, record]);
   const review = useDealReview(
     `${id}/${match}/${deal.start}`,
@@ -153,6 +162,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
             <section class="deal-review" aria-label={t.analysis.tab}>
               <ReviewSummary
                 state={review.state}
+                game={game}
                 names={names}
                 seats={seats}
                 current={review.n}
