@@ -55,7 +55,7 @@ test('bridgette: the bidding box says why greyed-out bids are barred', async () 
   await box.waitFor();
   const reasons = page.locator('.barred-reasons li');
   expect(await reasons.count()).toBeGreaterThan(0);
-  expect(await page.locator('.barred-reasons p').textContent()).toBe(de.auction.barredTitle);
+  expect(await page.locator('.barred-reasons summary').textContent()).toBe(de.auction.barredTitle);
   // Each reason is a German sentence, and each barred bid points at its reason and is disabled.
   for (const text of await reasons.allTextContents()) expect(text).toMatch(/^(Um|Ein) .*\.$/u);
   const barred = page.locator('.bidding-box button.barred');

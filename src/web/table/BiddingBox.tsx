@@ -1,6 +1,7 @@
 import type { BidRestriction } from '../../engine/refusal.js';
 import { useT } from '../i18n/index.js';
 import { refusalWords } from '../i18n/refusals.js';
+import { useMedia } from '../ui/useMedia.js';
 import { callLabel, callText } from './format.js';
 
 /** A bid the game's own limits bar, with the limit (the view's `barredBids`). */
@@ -8,6 +9,9 @@ export interface BarredBid {
   call: string;
   limit: BidRestriction;
 }
+
+/** As style.css's phone layout. */
+const PHONE = '(max-width: 759px)';
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 
@@ -27,6 +31,8 @@ export function BiddingBox(props: {
   explain?: (call: string) => string | null;
 }) {
   const t = useT();
+  // On a phone the reasons are folded under their title: open, four of them push the hand off screen.
+  const phone = useMedia(PHONE);
   // Bids barred by the same limit share one sentence.
   const reasons: Array<{ id: string; limit: BidRestriction }> = [];
   const reasonOf = new Map<string, string>();
@@ -81,8 +87,8 @@ export function BiddingBox(props: {
         {button('XX', 'redouble')}
       </div>
       {reasons.length > 0 && (
-        <div class="barred-reasons">
-          <p>{t.auction.barredTitle}</p>
+        <details class="barred-reasons" open={!phone} key={phone ? 'phone' : 'wide'}>
+          <summary>{t.auction.barredTitle}</summary>
           <ul>
             {reasons.map((r) => (
               <li key={r.id} id={r.id}>
@@ -90,7 +96,7 @@ export function BiddingBox(props: {
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       )}
     </fieldset>
   );

@@ -20,6 +20,7 @@ import type { TableInfo } from '../net/types.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { Dialog } from '../ui/Dialog.js';
+import { useMedia } from '../ui/useMedia.js';
 import { mutedChat, setMuted, writerKey } from './ChatMute.js';
 
 export interface ChatProps {
@@ -34,17 +35,7 @@ export interface ChatProps {
 /** Wide enough for the chat beside the table (style.css has the same width). */
 const WIDE = '(min-width: 1100px)';
 
-function useWide(): boolean {
-  const query = globalThis.matchMedia?.(WIDE);
-  const [wide, setWide] = useState(query?.matches ?? false);
-  useEffect(() => {
-    if (!query) return;
-    const onChange = () => setWide(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return wide;
-}
+const useWide = (): boolean => useMedia(WIDE);
 
 /** The entries received for the table; undefined until its history has arrived. */
 const useEntries = (tableId: string): ChatEntry[] | undefined => useStore(connection.chats)[tableId];
