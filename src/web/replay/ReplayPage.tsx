@@ -78,8 +78,11 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
     };
     return requestFor(game, record.options ?? {}, deck, dealSteps, match);
   }, [reviewing, dealSteps, record]);
+  // Without ?match= the page shows the table's last finished match, which a later match replaces:
+  // the deck keys the cached review, so another match's deal at the same step is never taken for it.
+  const deckKey = JSON.stringify(record?.decks[dealSteps[0]?.view.dealIndex ?? -1] ?? null);
   const review = useDealReview(
-    `${id}/${match}/${deal.start}`,
+    `${id}/${match ?? 'last'}/${deal.start}/${deckKey}`,
     request,
     dealSteps,
     at - deal.start,
