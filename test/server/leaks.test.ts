@@ -313,3 +313,39 @@ describe('no leaks in chat', () => {
 function pushesOf(c: TestClient, tableId: string, withHistory = true): Msg[] {
   return c.messages.filter((m) => m.type === 'chat' && m.tableId === tableId && (withHistory || !m.history));
 }
+
+describe('no leaks in hints', () => {
+  it('bondebridge: a hint reaches only the seat that asked, names only cards it sees, and is legal', async () => {
+    const t = await createTable(server.url, { game: 'bondebridge', settings: { hints: true } });
+    const players: PlayerSeat[] = [];
+    for (let i = 0; i < 4; i++)
+      players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
+    const spectator = await TestClient.connect(server.url);
+    await spectator.request({ type: 'spectate', tableId: t.id });
+    const rng = seededRng('leak:hints');
+    const asked = new Map<TestClient, number>();
+    await playOut(players, {
+      rng,
+      maxActions: 40,
+      onAction: async () => {
+        if (rng.int(3) !== 0) return;
+        await settle(players);
+        const p = players.find((x) => x.client.latest(t.id, x.seat)?.legal.length);
+        if (!p) return;
+        const s = p.client.latest(t.id, p.seat)!;
+        const r = await p.client.request({ type: 'hint', tableId: t.id, token: p.token });
+        expect(r.type).toBe('hint');
+        expect(s.legal.find((l) => l.seat === r.seat)?.actions).toContain(r.action);
+        // The reply names no card outside the asking seat's view.
+        const visible = cardsIn(JSON.stringify(s.view));
+        for (const card of cardsIn(JSON.stringify(r))) expect(visible.has(card)).toBe(true);
+        asked.set(p.client, (asked.get(p.client) ?? 0) + 1);
+      },
+    });
+    expect([...asked.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(3);
+    // Each connection got exactly the hints it asked for: none was sent to anyone else.
+    for (const c of [spectator, ...players.map((p) => p.client)])
+      expect(c.messages.filter((m) => m.type === 'hint').length).toBe(asked.get(c) ?? 0);
+    await Promise.all([spectator, ...players.map((p) => p.client)].map((c) => c.close()));
+  });
+});
