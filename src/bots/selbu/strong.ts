@@ -105,6 +105,40 @@ function bidsFor(view: SelbuView, hands: Card[][], k: SelbuKnowledge, myBid: num
   return hands.map((h, s) => (s === k.seat ? myBid : (view.bids[s] ?? guessTricks(h, k.trump, k.seats))));
 }
 
+/** How much a sampled deal counts when a bidder's hand would take `miss` tricks more or fewer than it still wants. */
+const BID_FIT = [1, 0.5, 0.2, 0.05];
+
+/**
+ * The weight of a sampled deal given the bids this seat can see: everyone plays the rest of the
+ * round wanting every trick, and a deal in which a bidder's hand then takes about the tricks it
+ * still wants counts more (a player who bid 0 holds few winners). Calibrated the way the bids
+ * are made: a hand's bid is about the tricks it takes when it plays for them.
+ */
+function bidFitWeight(view: SelbuView, k: SelbuKnowledge, hands: Card[][], trick: Card[]): number {
+  if (process.env.XS_FIT === '0') return 1;
+  if (!view.bids.some((b, s) => s !== k.seat && b !== null)) return 1;
+  const hungry = hands.map((h) => h.length + 1);
+  const won = playout({ hands, trump: k.trump, leader: k.leader, trick, won: hands.map(() => 0), bids: hungry });
+  let weight = 1;
+  view.bids.forEach((bid, s) => {
+    if (s === k.seat || bid === null) return;
+    const miss = Math.abs(won[s] - Math.max(0, bid - k.won[s]));
+    weight *= BID_FIT[Math.min(BID_FIT.length - 1, miss)];
+  });
+  return weight;
+}
+
+/**
+ * What a playout is worth to this seat: its own points, less a share of the others' mean
+ * points (the match is won against them: making a rival miss counts too).
+ */
+const RIVALS_SHARE = Number(process.env.XS_RIVALS ?? 0.5);
+function playoutValue(view: SelbuView, k: SelbuKnowledge, bids: readonly number[], won: readonly number[]): number {
+  let others = 0;
+  for (let s = 0; s < won.length; s++) if (s !== k.seat) others += roundPoints(view.scoring, bids[s], won[s]);
+  return roundPoints(view.scoring, bids[k.seat], won[k.seat]) - (RIVALS_SHARE * others) / (won.length - 1);
+}
+
 /** Bidding: the bid with the best expected points, when aiming for it, over sampled deals. */
 function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decision {
   const candidates = input.legal.map(Number);
@@ -113,8 +147,10 @@ function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decisio
   let deals = 0;
   const trick = k.trick.map(([, c]) => c);
   const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 400);
-  for (let n = 0; budget.more(n); n++, deals++) {
+  for (let n = 0; budget.more(n); n++) {
     const hands = sampleHands(k, input.rng);
+    const weight = bidFitWeight(view, k, hands, trick);
+    deals += weight;
     candidates.forEach((bid, i) => {
       const won = playout({
         hands,
@@ -124,8 +160,8 @@ function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decisio
         won: k.won,
         bids: bidsFor(view, hands, k, bid),
       });
-      total[i] += roundPoints(view.scoring, bid, won[k.seat]);
-      if (won[k.seat] === bid) hits[i]++;
+      total[i] += weight * roundPoints(view.scoring, bid, won[k.seat]);
+      if (won[k.seat] === bid) hits[i] += weight;
     });
   }
   let best = 0;
@@ -134,7 +170,7 @@ function chooseBid(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decisio
 }
 
 const hitsBid = (hits: number, deals: number) =>
-  ({ code: 'hits-bid', percent: Math.round((100 * hits) / Math.max(1, deals)), deals }) as const;
+  ({ code: 'hits-bid', percent: Math.round((100 * hits) / Math.max(1e-9, deals)), deals: Math.round(deals) }) as const;
 
 /** Play: for each legal card, playouts over sampled deals, everyone aiming at their bid. */
 function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decision {
@@ -145,18 +181,19 @@ function chooseCard(input: BotInput, view: SelbuView, k: SelbuKnowledge): Decisi
   let deals = 0;
   const trick = k.trick.map(([, c]) => c);
   const budget = new Budget(input.timeMs * 0.6, input.samples, 2, 2000);
-  for (let n = 0; budget.more(n); n++, deals++) {
+  for (let n = 0; budget.more(n); n++) {
     const hands = sampleHands(k, input.rng);
+    const weight = bidFitWeight(view, k, hands, trick);
+    deals += weight;
     const bids = bidsFor(view, hands, k, myBid);
     legal.forEach((c, i) => {
       const won = playout({ hands, trump: k.trump, leader: k.leader, trick, won: k.won, bids }, c);
-      total[i] += roundPoints(view.scoring, myBid, won[k.seat]);
-      if (won[k.seat] === myBid) hits[i]++;
+      total[i] += weight * playoutValue(view, k, bids, won);
+      if (won[k.seat] === myBid) hits[i] += weight;
     });
   }
   let best = 0;
   for (let i = 1; i < legal.length; i++) {
-    // On equal value prefer the card the policy would play (it keeps options sensible).
     if (total[i] > total[best]) best = i;
   }
   return { action: formatCard(legal[best]), reason: hitsBid(hits[best], deals) };
