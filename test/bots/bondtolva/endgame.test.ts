@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solveEndgame } from '../../../src/bots/bondtolva/endgame.js';
-import { type Card, formatCard } from '../../../src/cards/card.js';
+import { endgameCardValues, solveEndgame } from '../../../src/bots/bondtolva/endgame.js';
+import { type Card, formatCard, type Suit } from '../../../src/cards/card.js';
 import { Rng, shuffle } from '../../../src/cards/rng.js';
 import { BONDTOLVA_PACK } from '../../../src/games/bondtolva/cards.js';
 import { bondtolva } from '../../../src/games/bondtolva/game.js';
@@ -75,6 +75,35 @@ describe('phase 2 endgame solver', () => {
         if (!played.ok) throw new Error(played.error.message);
         expect(engineValue(played.value)).toBe(solved.value);
       }
+    }
+  });
+});
+
+describe('alpha-beta phase 2 solve', () => {
+  it('picks the first best card of the exact per-card values on full six-card endings', () => {
+    const rng = new Rng('alpha-beta');
+    for (let i = 0; i < 40; i++) {
+      const deck = shuffle(BONDTOLVA_PACK, rng);
+      const leading = i % 2 === 0;
+      const mine = deck.slice(0, 6);
+      const theirs = deck.slice(6, leading ? 12 : 11);
+      const led = leading ? undefined : deck[11];
+      const rest = deck.slice(12);
+      const piles = [rest.slice(0, 6), rest.slice(6)];
+      const trump = i % 5 === 4 ? null : ((i % 4) as Suit);
+      // Distinct weights for the six outcomes, different in every ending.
+      const w = Array.from({ length: 6 }, () => rng.int(21) - 10);
+      const e = {
+        hands: [mine, theirs] as [Card[], Card[]],
+        trump,
+        led,
+        matadors: [matadorCount(piles[0]), matadorCount(piles[1])] as [number, number],
+        points: [pileCardPoints(piles[0]), pileCardPoints(piles[1])] as [number, number],
+        value: (lastMine: boolean, point: 0 | 1 | null) => w[(lastMine ? 0 : 3) + (point ?? 2)],
+      };
+      let best = { card: -1, value: -Infinity };
+      for (const [card, v] of endgameCardValues(e)) if (v > best.value) best = { card, value: v };
+      expect(solveEndgame(e)).toEqual(best);
     }
   });
 });
