@@ -1,13 +1,13 @@
 import { type Card, formatCard, trustedCard } from '../../cards/card.js';
-import type { Rng } from '../../cards/rng.js';
 import type { Seat } from '../../engine/game.js';
-import { sampleHidden } from '../../engine/sampling.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import { solveCards } from '../../solver/index.js';
 import type { BotInput, Decision } from '../bot.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
-import { type ContractKnowledge, contractKnowledge, hiddenOf } from './knowledge.js';
+import { dealProblemOf } from '../inference/contractDeals.js';
+import { dealSampler } from '../inference/sampler.js';
+import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 
 /**
  * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
@@ -72,9 +72,12 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   const level = parseLevel(view.contract);
   const declarerSide = view.declarer === null ? mover % 2 : view.declarer % 2;
   const won = (side: number) => view.tricksWon[side] + view.tricksWon[side + 2];
+  // Deals consistent with the view and with what every call of the auction showed.
+  const game = input.game === 'bridge' ? 'bridge' : 'bondebridge';
+  const deals = dealSampler(dealProblemOf(view, mover, game, input.options), input.rng);
   let n = 0;
   while (budget.more(n)) {
-    const hands = sampleDeal(k, input.rng);
+    const hands = deals.next();
     const t0 = performance.now();
     const values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
     recordCost(cards, performance.now() - t0);
@@ -92,11 +95,6 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   for (const c of legal) if (total.get(c)! > total.get(best)!) best = c;
   const average = Math.round((10 * tricks.get(best)!) / Math.max(1, n)) / 10;
   return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: n } };
-}
-
-function sampleDeal(k: ContractKnowledge, rng: Rng): Card[][] {
-  const added = sampleHidden(hiddenOf(k), rng);
-  return k.known.map((h, s) => (h ? [...h] : added[s]));
 }
 
 function heuristicFor(k: ContractKnowledge, mover: Seat, legal: Card[]): Card {

@@ -82,7 +82,7 @@ export interface SamplerLimits {
   lastHandFailures: number;
 }
 
-export const DEFAULT_LIMITS: SamplerLimits = { drawsPerHand: 2000, handFailures: 3, lastHandFailures: 150 };
+export const DEFAULT_LIMITS: SamplerLimits = { drawsPerHand: 1500, handFailures: 2, lastHandFailures: 150 };
 
 export function sampleConsistentDeals(
   problem: DealProblem,
@@ -104,6 +104,8 @@ interface Hand {
   playedLengths: number[];
   voids: readonly boolean[];
   active: CallConstraint[];
+  /** The HCP bounds of `active`. */
+  hcp: { min: number; max: number };
   /** Estimated chance that a hand of the cards left fits: the loosest hand is dealt last. */
   looseness: number;
 }
@@ -138,6 +140,7 @@ export function dealSampler(
       playedLengths,
       voids: problem.voids[s] ?? [false, false, false, false],
       active: problem.constraints.filter((c) => c.seat === s),
+      hcp: { min: 0, max: 37 },
       looseness: 1,
     });
   }
@@ -149,10 +152,12 @@ export function dealSampler(
   const relax = (hand: Hand): void => {
     const dropped = hand.active.pop();
     if (dropped) relaxed.push(dropped);
+    hand.hcp = hcpBounds(hand);
     patterns.clear();
     reorder();
   };
   const reorder = (): void => {
+    for (const h of hands) h.hcp = hcpBounds(h);
     for (const h of hands) h.looseness = estimateLooseness(h, poolBySuit, hands, patterns, rng, stats);
     order = [...hands].sort((a, b) => a.looseness - b.looseness || a.seat - b.seat);
   };
@@ -291,6 +296,36 @@ function patternsFor(hand: Hand, counts: number[], later: readonly Hand[]): Patt
   return out;
 }
 
+const HCP_BY_RANK = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4];
+
+/** The HCP bounds the hand's live constraints imply (loose over alternatives). */
+function hcpBounds(hand: Hand): { min: number; max: number } {
+  let b = openBounds();
+  for (const c of hand.active) b = boundsOf(c.meaning, b);
+  return b.hcp;
+}
+
+/**
+ * Whether the hand's HCP bounds can be met at all from the cards left (high cards first, in
+ * the suits it may still hold): a call the cards seen refute is dropped without a single draw.
+ */
+function pointsWithinReach(hand: Hand, pool: Card[][]): boolean {
+  const { min, max } = hand.hcp;
+  if (min <= 0 && max >= 37) return true;
+  let played = 0;
+  for (const c of hand.played) played += HCP_BY_RANK[c % 13];
+  const values: number[] = [];
+  for (const i of SUITS) if (!hand.voids[i]) for (const c of pool[i]) values.push(HCP_BY_RANK[c % 13]);
+  values.sort((a, b) => b - a);
+  let most = played;
+  let least = played;
+  for (let j = 0; j < hand.need && j < values.length; j++) {
+    most += values[j];
+    least += values[values.length - 1 - j];
+  }
+  return most >= min && least <= max;
+}
+
 function isBalancedShape(drawn: number[], played: number[]): boolean {
   let doubletons = 0;
   for (const i of SUITS) {
@@ -347,6 +382,7 @@ function drawHand(
   rng: Rng,
   stats: SamplerStats,
 ): Card[] | null {
+  if (!pointsWithinReach(hand, pool)) return null;
   const counts = pool.map((p) => p.length);
   const patterns = cachedPatterns(hand, counts, later, cache);
   if (patterns.length === 0) return null;
@@ -409,6 +445,7 @@ function estimateLooseness(
   stats: SamplerStats,
 ): number {
   if (hand.active.length === 0) return 1;
+  if (!pointsWithinReach(hand, pool)) return 0;
   const counts = pool.map((p) => p.length);
   const others = hands.filter((h) => h !== hand);
   const patterns = cachedPatterns(hand, counts, others, cache);
