@@ -27,4 +27,3 @@ export function contractKnowledge(view: ContractView, seat: Seat): ContractKnowl
     voids: shownVoids(view),
   };
 }
-

@@ -3,10 +3,10 @@ import type { Seat } from '../../engine/game.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import { solveCards } from '../../solver/index.js';
 import type { BotInput, Decision } from '../bot.js';
-import { Budget } from '../search/budget.js';
-import { heuristicCard } from '../search/trickPlay.js';
 import { dealProblemOf } from '../inference/contractDeals.js';
 import { dealSampler } from '../inference/sampler.js';
+import { Budget } from '../search/budget.js';
+import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 
 /**
