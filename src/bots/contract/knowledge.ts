@@ -1,6 +1,5 @@
-import { type Card, STANDARD_PACK, suitOf, trustedCards } from '../../cards/card.js';
+import { type Card, STANDARD_PACK, trustedCards } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
-import type { HiddenDeal } from '../../engine/sampling.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import { baseKnowledge, currentTrick, type Knowledge, shownVoids } from '../knowledge.js';
 
@@ -26,14 +25,5 @@ export function contractKnowledge(view: ContractView, seat: Seat): ContractKnowl
     leader,
     trick: trick.map(([, c]) => c),
     voids: shownVoids(view),
-  };
-}
-
-/** The hidden part of the deal as a sampling problem. */
-export function hiddenOf(k: ContractKnowledge): HiddenDeal {
-  return {
-    unknown: k.unseen,
-    need: k.known.map((h, s) => (h ? 0 : k.counts[s])),
-    allowed: (s, c) => !k.voids[s][suitOf(c)],
   };
 }

@@ -1,13 +1,13 @@
 import { type Card, formatCard, trustedCard } from '../../cards/card.js';
-import type { Rng } from '../../cards/rng.js';
 import type { Seat } from '../../engine/game.js';
-import { sampleHidden } from '../../engine/sampling.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import { solveCards } from '../../solver/index.js';
 import type { BotInput, Decision } from '../bot.js';
+import { dealProblemOf } from '../inference/contractDeals.js';
+import { dealSampler } from '../inference/sampler.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
-import { type ContractKnowledge, contractKnowledge, hiddenOf } from './knowledge.js';
+import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 
 /**
  * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
@@ -32,9 +32,11 @@ export function solverDepth(timeMs: number): number {
 
 /**
  * Milliseconds one `solveCards` sample costs by cards in the mover's hand, learnt as the bot
- * plays (this thread only): the priors are cautious and adapt to the machine and its load.
+ * plays (this thread only). The priors are about the medians measured on a loaded 2-core
+ * machine (9 cards ~6 ms, 11 ~30 ms, 13 ~600 ms) with room to spare; they adapt to the machine
+ * and its load. A prior set too high is never corrected: the solver is then never tried.
  */
-const solveCost = [0, 1, 1, 1, 2, 3, 6, 15, 40, 100, 300, 800, 2000, 5000];
+const solveCost = [0, 1, 1, 1, 1, 2, 3, 5, 8, 15, 30, 60, 300, 1000];
 
 function recordCost(cards: number, ms: number): void {
   solveCost[cards] = 0.8 * solveCost[cards] + 0.2 * ms;
@@ -72,9 +74,12 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   const level = parseLevel(view.contract);
   const declarerSide = view.declarer === null ? mover % 2 : view.declarer % 2;
   const won = (side: number) => view.tricksWon[side] + view.tricksWon[side + 2];
+  // Deals consistent with the view and with what every call of the auction showed.
+  const game = input.game === 'bridge' ? 'bridge' : 'bondebridge';
+  const deals = dealSampler(dealProblemOf(view, mover, game, input.options), input.rng);
   let n = 0;
   while (budget.more(n)) {
-    const hands = sampleDeal(k, input.rng);
+    const hands = deals.next();
     const t0 = performance.now();
     const values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
     recordCost(cards, performance.now() - t0);
@@ -88,15 +93,13 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
     }
     n++;
   }
-  let best = legal[0];
+  // Among cards of equal value (spot cards, discards) the basic bot's choice: it signals and
+  // keeps the natural card where the layouts solved cannot tell the difference.
+  const natural = trustedCard(fallback ? fallback() : formatCard(heuristicFor(k, mover, legal)));
+  let best = total.has(natural) ? natural : legal[0];
   for (const c of legal) if (total.get(c)! > total.get(best)!) best = c;
   const average = Math.round((10 * tricks.get(best)!) / Math.max(1, n)) / 10;
   return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: n } };
-}
-
-function sampleDeal(k: ContractKnowledge, rng: Rng): Card[][] {
-  const added = sampleHidden(hiddenOf(k), rng);
-  return k.known.map((h, s) => (h ? [...h] : added[s]));
 }
 
 function heuristicFor(k: ContractKnowledge, mover: Seat, legal: Card[]): Card {

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:sampler`: the auction-aware deal sampler (`src/bots/inference/`) at the
+ * opening lead, over auctions the basic bots bid on random deals: how many calls constrain a
+ * hand, how often a constraint is relaxed (and how often the real hand broke it: a system gap),
+ * the share of drawn hands that fit, and the time per deal. Environment: STIKK_BENCH_DEALS
+ * (default 200), STIKK_BENCH_SAMPLES (deals drawn per auction, default 40).
+ */
+import { consistent } from '../bidding/meaning.js';
+import type { SystemGame } from '../bidding/rule.js';
+import { chooseCall } from '../bots/contract/basicBidding.js';
+import { auctionConstraints } from '../bots/inference/constraints.js';
+import { sampleConsistentDeals } from '../bots/inference/sampler.js';
+import { parseCall } from '../cards/call.js';
+import { type Card, STANDARD_PACK } from '../cards/card.js';
+import { Rng, shuffleDeck } from '../cards/rng.js';
+import { legalCalls } from '../engine/auction.js';
+import { quantile } from '../sim/stats.js';
+
+const DEALS = Number(process.env.STIKK_BENCH_DEALS ?? '200');
+const SAMPLES = Number(process.env.STIKK_BENCH_SAMPLES ?? '40');
+
+function auctionOf(game: SystemGame, hands: Card[][], first: number): Array<[number, string]> {
+  const calls: Array<[number, string]> = [];
+  for (;;) {
+    const seat = (first + calls.length) % 4;
+    const auction = {
+      seats: 4,
+      first,
+      calls: calls.map(([s, text]) => {
+        const c = parseCall(text);
+        if (!c.ok) throw new Error(c.error);
+        return { seat: s, call: c.value };
+      }),
+    };
+    const legal = legalCalls(auction, seat, { passesToEnd: 3, doubling: game === 'bridge', minLevel: 1 });
+    if (legal.length === 0) return calls;
+    calls.push([seat, chooseCall({ game, seat, hand: hands[seat], calls, legal, noTrumpOnly: false })]);
+  }
+}
+
+function bench(game: SystemGame): void {
+  const rng = new Rng(`bench-sampler:${game}`);
+  let constraints = 0;
+  let relaxed = 0;
+  let lies = 0;
+  let draws = 0;
+  let accepted = 0;
+  const msPerDeal: number[] = [];
+  for (let d = 0; d < DEALS; d++) {
+    const deck = shuffleDeck(STANDARD_PACK, rng);
+    const hands = [0, 1, 2, 3].map((s) => deck.slice(13 * s, 13 * s + 13));
+    const first = d % 4;
+    const calls = auctionOf(game, hands, first);
+    const cs = auctionConstraints(game, calls);
+    // The seat on lead: left of the last bidder (any seat will do for the sampler's cost).
+    const leader = (calls[calls.length - 1][0] + 1) % 4;
+    const held = new Set(hands[leader]);
+    const t0 = performance.now();
+    const result = sampleConsistentDeals(
+      {
+        known: hands.map((h, s) => (s === leader ? h : null)),
+        unknown: STANDARD_PACK.filter((c) => !held.has(c)),
+        need: hands.map((_, s) => (s === leader ? 0 : 13)),
+        voids: hands.map(() => [false, false, false, false]),
+        played: [[], [], [], []],
+        constraints: cs,
+      },
+      SAMPLES,
+      rng,
+    );
+    msPerDeal.push((performance.now() - t0) / SAMPLES);
+    constraints += cs.filter((c) => c.seat !== leader).length;
+    relaxed += result.relaxed.filter((c) => c.seat !== leader).length;
+    lies += cs.filter((c) => c.seat !== leader && !consistent(hands[c.seat], c.meaning)).length;
+    draws += result.stats.draws;
+    accepted += result.stats.accepted;
+  }
+  const sorted = [...msPerDeal].sort((a, b) => a - b);
+  console.log(
+    `${game.padEnd(12)} ${DEALS} auctions, ${(constraints / DEALS).toFixed(2)} constraints on hidden hands each; ` +
+      `relaxed ${relaxed} (${((100 * relaxed) / Math.max(1, constraints)).toFixed(1)}%), broken by the real hand ${lies}; ` +
+      `hands fitting ${((100 * accepted) / Math.max(1, draws)).toFixed(1)}% of ${draws} drawn; ` +
+      `ms per deal median ${quantile(sorted, 0.5).toFixed(3)}, p95 ${quantile(sorted, 0.95).toFixed(3)}, max ${sorted[sorted.length - 1].toFixed(2)}`,
+  );
+}
+
+for (const game of ['bridge', 'bondebridge'] as const) bench(game);
