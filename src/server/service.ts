@@ -539,8 +539,7 @@ export class TableService {
     });
     this.hub.attach(client, t.id, seat);
     this.log.info({ table: t.id, seat }, 'seat joined');
-    this.changedLater(t);
-    afterReply(() => client.send(history));
+    this.changedLater(t, () => client.send(history));
     return { type: 'joined', tableId: t.id, seat, token, name };
   }
 
@@ -573,8 +572,7 @@ export class TableService {
       return seat;
     });
     this.hub.attach(client, t.id, seat);
-    this.changedLater(t);
-    afterReply(() => client.send(history));
+    this.changedLater(t, () => client.send(history));
     return { type: 'ok' };
   }
 
@@ -756,11 +754,15 @@ export class TableService {
   private async botAct(table: Table, seat: Seat, action: Action, forPerson: boolean): Promise<void> {
     if (this.closing) return;
     const version = table.version;
+    const turn = table.turnSince(seat);
     try {
       const done = await table.exclusive(async () => {
         if (this.closing) return false;
         if (table.version !== version) {
-          this.bots.poke(table);
+          // Decided for a state that is gone: think again (for a timed-out person whose turn goes on, too).
+          if (forPerson && table.turnSince(seat) === turn && table.toAct().includes(seat)) {
+            this.bots.playOnce(table, seat, standInLevel(table.game.id));
+          } else this.bots.poke(table);
           return false;
         }
         const r = await table.act(seat, action);
@@ -804,26 +806,37 @@ export class TableService {
     return reply;
   }
 
-  /** Broadcasts and lets bots move; after the direct reply has been sent. */
-  private changedLater(t: Table): void {
-    afterReply(() => void this.changed(t));
+  /**
+   * Broadcasts and lets bots move, after the direct reply has been sent, then runs `then` (a
+   * chat history for a newcomer). In the table's line: until it has run the table is not quiet.
+   */
+  private changedLater(t: Table, then: () => void = () => undefined): void {
+    void this.changed(t, then);
   }
 
-  private async changed(t: Table): Promise<void> {
+  private async changed(t: Table, afterReplyThen?: () => void): Promise<void> {
     try {
-      // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
       await t.exclusive(async () => {
+        if (afterReplyThen) await new Promise<void>((resolve) => afterReply(resolve));
+        // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
         await this.settleClosing(t);
         await this.settleUndo(t);
+        this.touched.set(t.id, Date.now());
+        this.turns.update(t);
+        this.hub.broadcast(t);
+        // While someone asks to take back an action, bots wait for the answer.
+        if (!t.undoPending) this.bots.poke(t);
+        afterReplyThen?.();
       });
     } catch (e) {
       this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'settling the table failed');
     }
-    this.touched.set(t.id, Date.now());
-    this.turns.update(t);
-    this.hub.broadcast(t);
-    // While someone asks to take back an action, bots wait for the answer.
-    if (!t.undoPending) this.bots.poke(t);
+  }
+
+  /** True when nothing is being written, broadcast or thought out at the table (for tests). */
+  isQuiet(tableId: string): boolean {
+    const t = this.tables.get(tableId);
+    return !t?.busy && !this.bots.isBusy(tableId);
   }
 
   private seatOfToken(t: Table, token: string): Seat {
