@@ -480,9 +480,11 @@ export class TableService {
 
   private async spectate(client: Client, tableId: string): Promise<Reply> {
     const t = await this.table(tableId);
-    const history = await this.chat.history(t.id);
-    this.hub.attach(client, t.id, null);
-    this.hub.sendState(client, t, null);
+    const history = await t.exclusive(() => {
+      this.hub.attach(client, t.id, null);
+      this.hub.sendState(client, t, null);
+      return this.chat.history(t.id);
+    });
     afterReply(() => client.send(history));
     return { type: 'ok' };
   }
@@ -523,9 +525,10 @@ export class TableService {
 
   private async join(client: Client, tableId: string, name: string, wanted?: Seat): Promise<Reply> {
     const t = await this.table(tableId);
-    const history = await this.chat.history(t.id);
     const token = newToken();
-    const seat = await t.exclusive(async () => {
+    // In the table's line (where chat entries are stored too): no entry falls between the
+    // history and the pushes that follow.
+    const { seat, history } = await t.exclusive(async () => {
       let seat = wanted;
       if (seat === undefined) {
         seat = t.seats.findIndex((s) => s.kind === 'free');
@@ -535,9 +538,9 @@ export class TableService {
         if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
       }
       await t.setSeat(seat, { kind: 'human', name, tokenHash: hashToken(token) });
-      return seat;
+      this.hub.attach(client, t.id, seat);
+      return { seat, history: await this.chat.history(t.id) };
     });
-    this.hub.attach(client, t.id, seat);
     this.log.info({ table: t.id, seat }, 'seat joined');
     this.changedLater(t, () => client.send(history));
     return { type: 'joined', tableId: t.id, seat, token, name };
@@ -563,15 +566,14 @@ export class TableService {
 
   private async takeBack(client: Client, tableId: string, token: string): Promise<Reply> {
     const t = await this.table(tableId);
-    const history = await this.chat.history(t.id);
-    const seat = await t.exclusive(async () => {
+    const history = await t.exclusive(async () => {
       const seat = this.seatOfToken(t, token);
       const holder = t.seats[seat];
       if (holder.standIn)
         await t.setSeat(seat, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
-      return seat;
+      this.hub.attach(client, t.id, seat);
+      return this.chat.history(t.id);
     });
-    this.hub.attach(client, t.id, seat);
     this.changedLater(t, () => client.send(history));
     return { type: 'ok' };
   }

@@ -23,7 +23,9 @@ it('the same action sent twice at once: one is acknowledged, the other refused, 
     const mine = players.find((p) => state.legal.length && state.table.turns?.some((x) => x.seat === p.seat));
     const p = mine ?? players.find((q) => (client.latest(t.id, q.seat)?.legal.length ?? 0) > 0)!;
     const s = client.latest(t.id, p.seat)!;
-    const action = s.legal[0].actions[0];
+    // The highest bid: where all bid 0 the deal is thrown in, and its last bidder may bid the
+    // same again at the same version (a new turn with the same choices).
+    const action = s.legal[0].actions.at(-1)!;
     const message = { type: 'act', tableId: t.id, token: p.token, version: s.version, action };
     const replies = await Promise.all([client.request(message), client.request(message)]);
     expect(replies.map((r) => r.type).sort()).toEqual(['error', 'ok']);
