@@ -8,6 +8,7 @@ import type { BotInput, Decision } from '../bot.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge, hiddenOf } from './knowledge.js';
+import { partnerSignals, signalWeight } from './signals.js';
 
 /**
  * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
@@ -72,9 +73,17 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   const level = parseLevel(view.contract);
   const declarerSide = view.declarer === null ? mover % 2 : view.declarer % 2;
   const won = (side: number) => view.tricksWon[side] + view.tricksWon[side + 2];
+  // A defender weighs each layout by how well it fits partner's attitude signals (public cards).
+  const partner = (mover + 2) % 4;
+  const signals = partnerSignals(view.tricks, mover, view.declarer ?? mover, k.trump);
+  const reads = signals.some((a) => a !== 0);
+  const partnerPlayed = view.tricks.flatMap((t) =>
+    t.cards.filter(([s]) => s === partner).map(([, c]) => trustedCard(c)),
+  );
   let n = 0;
   while (budget.more(n)) {
     const hands = sampleDeal(k, input.rng);
+    const weight = reads ? signalWeight([...hands[partner], ...partnerPlayed], signals) : 1;
     const t0 = performance.now();
     const values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
     recordCost(cards, performance.now() - t0);
@@ -84,12 +93,15 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
       tricks.set(v.card, tricks.get(v.card)! + sideTricks);
       const declTricks = mover % 2 === declarerSide ? sideTricks : 13 - sideTricks;
       const u = declarerUtility(declTricks, level, input.game === 'bridge' ? 5 : 0);
-      total.set(v.card, total.get(v.card)! + (mover % 2 === declarerSide ? u : -u));
+      total.set(v.card, total.get(v.card)! + weight * (mover % 2 === declarerSide ? u : -u));
     }
     n++;
   }
   let best = legal[0];
   for (const c of legal) if (total.get(c)! > total.get(best)!) best = c;
+  // Among cards of equal value (spot cards mostly) the basic bot's choice: it makes the signals.
+  const preferred = fallback ? trustedCard(fallback()) : null;
+  if (preferred !== null && total.get(preferred) === total.get(best)) best = preferred;
   const average = Math.round((10 * tricks.get(best)!) / Math.max(1, n)) / 10;
   return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: n } };
 }
