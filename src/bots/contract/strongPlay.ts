@@ -81,12 +81,22 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
     t.cards.filter(([s]) => s === partner).map(([, c]) => trustedCard(c)),
   );
   let n = 0;
+  let solved = 0;
   while (budget.more(n)) {
     const hands = sampleDeal(k, input.rng);
     const weight = reads ? signalWeight([...hands[partner], ...partnerPlayed], signals) : 1;
     const t0 = performance.now();
-    const values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
+    let values: ReturnType<typeof solveCards>;
+    try {
+      values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
+    } catch {
+      // `sampleHidden` drops the voids when its tries run out; a layout that breaks them is no
+      // position at all, so it is skipped (with no layout left, basic's card is played).
+      n++;
+      continue;
+    }
     recordCost(cards, performance.now() - t0);
+    solved++;
     for (const v of values) {
       if (!total.has(v.card)) continue;
       const sideTricks = won(mover % 2) + v.tricks;
@@ -102,8 +112,8 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   // Among cards of equal value (spot cards mostly) the basic bot's choice: it makes the signals.
   const preferred = fallback ? trustedCard(fallback()) : null;
   if (preferred !== null && total.get(preferred) === total.get(best)) best = preferred;
-  const average = Math.round((10 * tricks.get(best)!) / Math.max(1, n)) / 10;
-  return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: n } };
+  const average = Math.round((10 * tricks.get(best)!) / Math.max(1, solved)) / 10;
+  return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: solved } };
 }
 
 function sampleDeal(k: ContractKnowledge, rng: Rng): Card[][] {
