@@ -1,5 +1,5 @@
 import type { DealResult } from '../engine/game.js';
-import { imps } from './imps.js';
+import { imps } from '../games/bridge/imps.js';
 import { quantile, Tally, wilson95 } from './stats.js';
 import type { MatchOutcome } from './task.js';
 

@@ -21,7 +21,7 @@ import { bondebridgePoints } from '../../games/bondebridge/score.js';
 import { duplicateScore } from '../../games/bridge/score.js';
 import { isVulnerable, type Vulnerability } from '../../games/bridge/vulnerability.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
-import { imps } from '../../sim/imps.js';
+import { imps } from '../../games/bridge/imps.js';
 import type { BotInput } from '../bot.js';
 import { dealProblemOf } from '../inference/contractDeals.js';
 import { dealSampler } from '../inference/sampler.js';

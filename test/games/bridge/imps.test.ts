@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMP_THRESHOLDS, imps } from '../../src/sim/imps.js';
-import { propertyRuns } from '../harness/properties.js';
+import { IMP_THRESHOLDS, imps } from '../../../src/games/bridge/imps.js';
+import { propertyRuns } from '../../harness/properties.js';
 
 describe('the IMP scale', () => {
   it('gives the standard values at and around every step', () => {
