@@ -1,4 +1,5 @@
 import type { DealResult } from '../engine/game.js';
+import { imps } from '../games/bridge/imps.js';
 import { quantile, Tally, wilson95 } from './stats.js';
 import type { MatchOutcome } from './task.js';
 
@@ -27,6 +28,17 @@ export interface PairStats {
   mean: number;
   ci95: number;
   boards: number;
+  /**
+   * bridge duplicate (when asked for): IMPs per board, a's side against b's — the IMP value of the
+   * board's swing, a's score minus b's in one room plus the same in the other (the two rotations
+   * of a team match). Only boards played in both rooms count.
+   */
+  imps?: { mean: number; ci95: number; boards: number };
+}
+
+export interface StatsOptions {
+  /** Add IMPs per board to every pair (bridge with duplicate scoring, played with two rotations). */
+  imps?: boolean;
 }
 
 export interface SimStats {
@@ -43,7 +55,11 @@ export interface SimStats {
 const avg = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Statistics per bot label from the played matches; bots listed twice under one label pool together. */
-export function computeStats(outcomes: readonly MatchOutcome[], botLabels: readonly string[]): SimStats {
+export function computeStats(
+  outcomes: readonly MatchOutcome[],
+  botLabels: readonly string[],
+  options: StatsOptions = {},
+): SimStats {
   const labels = [...new Set(botLabels)];
   const perDeal = new Map(labels.map((l) => [l, new Tally()]));
   const wins = new Map(labels.map((l) => [l, 0]));
@@ -74,20 +90,19 @@ export function computeStats(outcomes: readonly MatchOutcome[], botLabels: reado
       for (const l of winnersLabels) wins.set(l, (wins.get(l) ?? 0) + 1);
     }
     o.result.deals.forEach((deal: DealResult, j: number) => {
-      if (deal.passedOut) {
-        passedOut++;
-        return;
-      }
-      deals++;
+      // A thrown-in deal leaves the per-deal means but stays in the pairs: the same deck was
+      // played in the other rotation, and scoring nothing on it is a result (its score is zero).
+      if (deal.passedOut) passedOut++;
+      else deals++;
       const byLabel = new Map<string, number[]>();
       for (const [key, value] of Object.entries(deal.score)) {
         for (const l of labelsOfKey(key)) byLabel.set(l, [...(byLabel.get(l) ?? []), value]);
       }
       const meanOf = new Map([...byLabel].map(([l, xs]) => [l, avg(xs)]));
-      for (const [l, m] of meanOf) perDeal.get(l)?.add(m);
+      if (!deal.passedOut) for (const [l, m] of meanOf) perDeal.get(l)?.add(m);
       const bids = deal.bids as number[] | undefined;
       const tricks = deal.tricks as number[] | undefined;
-      if (Array.isArray(bids) && Array.isArray(tricks)) {
+      if (!deal.passedOut && Array.isArray(bids) && Array.isArray(tricks)) {
         labelOfSeat.forEach((l, s) => {
           const h = hits.get(l)!;
           h.rounds++;
@@ -132,7 +147,13 @@ export function computeStats(outcomes: readonly MatchOutcome[], botLabels: reado
     const [i, k] = pairKey.split(':').map(Number);
     const t = new Tally();
     for (const diffs of list.values()) t.add(avg(diffs));
-    pairs.push({ a: labels[i], b: labels[k], mean: t.mean, ci95: t.ci95, boards: t.n });
+    const pair: PairStats = { a: labels[i], b: labels[k], mean: t.mean, ci95: t.ci95, boards: t.n };
+    if (options.imps) {
+      const imp = new Tally();
+      for (const diffs of list.values()) if (diffs.length === 2) imp.add(imps(diffs[0] + diffs[1]));
+      pair.imps = { mean: imp.mean, ci95: imp.ci95, boards: imp.n };
+    }
+    pairs.push(pair);
   }
   return {
     matches: outcomes.length,
@@ -183,17 +204,17 @@ export function formatStats(s: SimStats, heading: string): string {
       .join('  ')
       .trimEnd();
   lines.push(line(head), ...rows.map(line));
+  const signed = (x: number) => `${x >= 0 ? '+' : ''}${fmt(x)}`;
+  const verdict = (p: PairStats, mean: number, ci95: number) =>
+    Math.abs(mean) > ci95 ? (mean > 0 ? `${p.a} better` : `${p.b} better`) : 'no significant difference';
   for (const p of s.pairs) {
-    const sign = p.mean >= 0 ? '+' : '';
-    const verdict =
-      Math.abs(p.mean) > p.ci95
-        ? p.mean > 0
-          ? `${p.a} better`
-          : `${p.b} better`
-        : 'no significant difference';
     lines.push(
-      `${p.a} − ${p.b}: ${sign}${fmt(p.mean)} ±${fmt(p.ci95)} per deal over ${p.boards} boards (95% CI; ${verdict})`,
+      `${p.a} − ${p.b}: ${signed(p.mean)} ±${fmt(p.ci95)} per deal over ${p.boards} boards (95% CI; ${verdict(p, p.mean, p.ci95)})`,
     );
+    if (p.imps)
+      lines.push(
+        `${p.a} − ${p.b}: ${signed(p.imps.mean)} ±${fmt(p.imps.ci95)} IMPs per board over ${p.imps.boards} boards (95% CI; ${verdict(p, p.imps.mean, p.imps.ci95)})`,
+      );
   }
   if (s.fallbacks) {
     lines.push(

@@ -42,6 +42,25 @@ describe('stikk simulate (compiled CLI)', () => {
     expect(scores(again)).toEqual(scores(stats));
   });
 
+  it('reports IMPs per board next to points for bridge with duplicate scoring played --duplicate', () => {
+    const base = ['simulate', 'bridge', '--scoring', 'duplicate', '--boards', '3', '--games', '1'];
+    const args = [...base, '--bots', 'basic,random', '--duplicate', '--workers', '0', '--seed', 'imp'];
+    const stats = JSON.parse(stikk([...args, '--json']).stdout);
+    expect(stats.pairs).toHaveLength(1);
+    const [pair] = stats.pairs;
+    expect(pair.imps.boards).toBe(3);
+    expect(Math.abs(pair.imps.mean)).toBeLessThanOrEqual(24);
+    expect(pair.boards).toBe(3);
+    const text = stikk(args).stdout;
+    expect(text).toMatch(/basic − random: [+-]\d+\.\d\d ±\S+ per deal over 3 boards/);
+    expect(text).toMatch(/basic − random: [+-]\d+\.\d\d ±\S+ IMPs per board over 3 boards/);
+    // Not without --duplicate (no second room), nor for other scorings.
+    expect(
+      JSON.parse(stikk([...base, '--bots', 'basic,random', '--workers', '0', '--json']).stdout).pairs[0]
+        ?.imps,
+    ).toBeUndefined();
+  });
+
   it('refuses bad arguments with exit 2 and a reason', () => {
     const cases: Array<[string[], RegExp]> = [
       [['simulate', 'chess', '--games', '1'], /unknown game "chess"/],

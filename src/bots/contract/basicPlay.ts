@@ -1,13 +1,15 @@
 import { type Card, formatCard, rankOf, suitOf, trustedCard } from '../../cards/card.js';
 import type { Seat, TrickView } from '../../engine/game.js';
 import { trickWinnerIndex } from '../../engine/trick.js';
+import { attitudeFollow, encouragingDiscard, isDefender, partnerSignals } from './signals.js';
 
 /**
  * The basic bot's card play, by the classic rules: second hand low, third hand high (as
  * cheaply as it wins), cover an honour with an honour, win cheaply, don't overtake partner,
  * ruff when an opponent is winning, discard low; declarer draws trumps and cashes winners;
- * lead partner's suit, top of a sequence, or low from the longest suit. It sees only what the
- * view shows: its hand, dummy when face up, the tricks played and the auction.
+ * lead partner's suit, top of a sequence, or low from the longest suit. Defenders give attitude
+ * signals (`signals.ts`) and lead a suit partner encouraged. It sees only what the view shows:
+ * its hand, dummy when face up, the tricks played and the auction.
  */
 export interface PlayInput {
   /** The seat whose card is due (dummy's seat when declarer plays from dummy). */
@@ -81,15 +83,18 @@ function lead(ctx: Ctx): Card {
   // Cash a winner outside trumps.
   const masters = nonTrump.filter((c) => isMaster(ctx, c));
   if (masters.length && (declaring || ctx.tricks.length > 0)) return highest(masters);
+  const signals = partnerSignals(ctx.tricks, ctx.seat, ctx.declarer, ctx.trump);
   if (!declaring) {
-    for (const suit of ctx.partnerSuits) {
+    const encouraged = [0, 1, 2, 3].filter((suit) => signals[suit] === 1);
+    for (const suit of [...encouraged, ...ctx.partnerSuits]) {
       const mine = inSuit(cards, suit);
       if (mine.length && suit !== ctx.trump)
         return mine.length <= 2 ? highest(mine) : topOfSequenceOrLow(mine);
     }
   }
   const pool = nonTrump.length ? nonTrump : cards;
-  return topOfSequenceOrLow(longestStrongestSuit(pool));
+  const welcome = pool.filter((c) => signals[suitOf(c)] !== -1);
+  return topOfSequenceOrLow(longestStrongestSuit(welcome.length ? welcome : pool));
 }
 
 /** The cards of the longest suit in `cards` (ties: the one with more high cards). */
@@ -131,9 +136,15 @@ function follow(ctx: Ctx, trick: TrickView): Card {
     ? winners.reduce((a, b) => (cheaperWin(a, b, ctx.trump) ? a : b))
     : null;
   const following = suitOf(cards[0]) === led && cards.every((c) => suitOf(c) === led);
+  const defending = isDefender(ctx.seat, ctx.declarer);
+  // Not trying to win a trick partner led: a defender shows attitude instead of playing lowest.
+  const giveUp = () =>
+    defending && trick.cards[0][0] === partnerOf(ctx.seat)
+      ? attitudeFollow(ctx.hand, cards, played, ctx.trump)
+      : lowest(cards);
 
   if (following) {
-    if (partnerWinning && (lastToPlay || isMaster(ctx, winningCard))) return lowest(cards);
+    if (partnerWinning && (lastToPlay || isMaster(ctx, winningCard))) return giveUp();
     if (played.length === 1) {
       // Second hand low — but cover an honour with an honour.
       if (rankOf(played[0]) >= 11 && cheapestWinner !== null && rankOf(cheapestWinner) >= 11)
@@ -142,7 +153,7 @@ function follow(ctx: Ctx, trick: TrickView): Card {
     }
     // Third hand high, fourth hand win cheaply; as cheaply as it wins.
     if (cheapestWinner !== null && !partnerWinning) return cheapestWinner;
-    return lowest(cards);
+    return giveUp();
   }
   // Cannot follow: ruff when an opponent is winning, else discard low.
   if (!partnerWinning || (!lastToPlay && !isMaster(ctx, winningCard))) {
@@ -160,8 +171,15 @@ function cheaperWin(a: Card, b: Card, trump: number | null): boolean {
   return rankOf(a) <= rankOf(b);
 }
 
-/** Discard: the lowest card of the longest non-trump suit, keeping winners. */
+/**
+ * Discard: a defender encourages a suit it holds A, K or Q in with a spare high spot card;
+ * otherwise the lowest card of the longest non-trump suit, keeping winners.
+ */
 function discard(ctx: Ctx, cards: readonly Card[]): Card {
+  if (isDefender(ctx.seat, ctx.declarer)) {
+    const signal = encouragingDiscard(ctx.hand, cards, ctx.trump);
+    if (signal !== null && !isMaster(ctx, signal)) return signal;
+  }
   const nonTrump = cards.filter((c) => suitOf(c) !== ctx.trump);
   const pool = nonTrump.length ? nonTrump : cards;
   const losers = pool.filter((c) => !isMaster(ctx, c));

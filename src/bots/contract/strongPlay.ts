@@ -8,6 +8,7 @@ import { dealSampler } from '../inference/sampler.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
+import { partnerSignals, signalWeight } from './signals.js';
 
 /**
  * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
@@ -77,19 +78,37 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   // Deals consistent with the view and with what every call of the auction showed.
   const game = input.game === 'bridge' ? 'bridge' : 'bondebridge';
   const deals = dealSampler(dealProblemOf(view, mover, game, input.options), input.rng);
+  // A defender weighs each layout by how well it fits partner's attitude signals (public cards).
+  const partner = (mover + 2) % 4;
+  const signals = partnerSignals(view.tricks, mover, view.declarer ?? mover, k.trump);
+  const reads = signals.some((a) => a !== 0);
+  const partnerPlayed = view.tricks.flatMap((t) =>
+    t.cards.filter(([s]) => s === partner).map(([, c]) => trustedCard(c)),
+  );
   let n = 0;
+  let solved = 0;
   while (budget.more(n)) {
     const hands = deals.next();
+    const weight = reads ? signalWeight([...hands[partner], ...partnerPlayed], signals) : 1;
     const t0 = performance.now();
-    const values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
+    let values: ReturnType<typeof solveCards>;
+    try {
+      values = solveCards({ hands, trump: k.trump, leader: k.leader, trick: k.trick });
+    } catch {
+      // `sampleHidden` drops the voids when its tries run out; a layout that breaks them is no
+      // position at all, so it is skipped (with no layout left, basic's card is played).
+      n++;
+      continue;
+    }
     recordCost(cards, performance.now() - t0);
+    solved++;
     for (const v of values) {
       if (!total.has(v.card)) continue;
       const sideTricks = won(mover % 2) + v.tricks;
       tricks.set(v.card, tricks.get(v.card)! + sideTricks);
       const declTricks = mover % 2 === declarerSide ? sideTricks : 13 - sideTricks;
       const u = declarerUtility(declTricks, level, input.game === 'bridge' ? 5 : 0);
-      total.set(v.card, total.get(v.card)! + (mover % 2 === declarerSide ? u : -u));
+      total.set(v.card, total.get(v.card)! + weight * (mover % 2 === declarerSide ? u : -u));
     }
     n++;
   }
@@ -98,8 +117,8 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   const natural = trustedCard(fallback ? fallback() : formatCard(heuristicFor(k, mover, legal)));
   let best = total.has(natural) ? natural : legal[0];
   for (const c of legal) if (total.get(c)! > total.get(best)!) best = c;
-  const average = Math.round((10 * tricks.get(best)!) / Math.max(1, n)) / 10;
-  return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: n } };
+  const average = Math.round((10 * tricks.get(best)!) / Math.max(1, solved)) / 10;
+  return { action: formatCard(best), reason: { code: 'average-tricks', tricks: average, layouts: solved } };
 }
 
 function heuristicFor(k: ContractKnowledge, mover: Seat, legal: Card[]): Card {

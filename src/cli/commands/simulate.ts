@@ -126,7 +126,12 @@ export function registerSimulate(program: Command): void {
       const labels = bots.map((b) => b.label);
       // Extra fields only with --deals, so the JSON of other runs keeps its shape.
       const dealsInfo = pbnDeals ? { dealsFile: deals.file, fileDeals: pbnDeals.length } : {};
-      const stats = computeStats(outcomes, labels);
+      // IMPs compare the two rooms of a team match: bridge boards scored each on its own.
+      const imps =
+        flags.duplicate === true &&
+        game.id === 'bridge' &&
+        (options as { scoring?: string }).scoring === 'duplicate';
+      const stats = computeStats(outcomes, labels, { imps });
       if (flags.json) {
         process.stdout.write(
           `${JSON.stringify({ game: game.id, seed, games, rotations, timeMs, ...dealsInfo, ...stats }, null, 2)}\n`,
