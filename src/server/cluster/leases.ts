@@ -113,6 +113,16 @@ export class Leases {
     return ids.filter((id) => kept.get(id) !== held.get(id));
   }
 
+  /** Extends every lease this process holds; returns them (table id → token). */
+  async renewAll(): Promise<Map<string, number>> {
+    const r = await this.db.query<{ table_id: string; token: string }>(
+      `UPDATE table_leases SET expires_at = now() + $2 * interval '1 millisecond'
+        WHERE owner = $1 RETURNING table_id, token`,
+      [this.processId, this.leaseMs],
+    );
+    return new Map(r.rows.map((row) => [row.table_id, Number(row.token)]));
+  }
+
   async lease(tableId: string): Promise<Lease | undefined> {
     const r = await this.db.query<{ owner: string; token: string; expired: boolean }>(
       'SELECT owner, token, expires_at < now() AS expired FROM table_leases WHERE table_id = $1',
