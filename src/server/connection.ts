@@ -52,6 +52,7 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
       }
       ws.send(text);
     },
+    close: (code, reason) => ws.close(code, reason),
   };
   const reply = (m: ServerMessage) => client.send(JSON.stringify(m));
 

@@ -7,6 +7,8 @@ import type { Table } from './table.js';
 export interface Client {
   readonly id: number;
   send(text: string): void;
+  /** Ends the connection (the client reconnects); a cluster moves tables this way. */
+  close?(code: number, reason: string): void;
 }
 
 interface Follow {
@@ -94,6 +96,11 @@ export class Hub {
     }
     this.byClient.delete(client);
     return changed;
+  }
+
+  /** The clients following a table, whatever as. */
+  followers(tableId: string): Client[] {
+    return [...(this.byTable.get(tableId)?.keys() ?? [])];
   }
 
   hasFollowers(tableId: string): boolean {

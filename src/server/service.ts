@@ -350,15 +350,30 @@ export class TableService {
       if (this.hub.hasFollowers(id) || this.bots.isBusy(id)) continue;
       const idleMs = unjoined(table) ? this.cfg.emptyIdleMs : this.cfg.idleMs;
       if (now - (this.touched.get(id) ?? 0) < idleMs) continue;
-      this.bots.cancel(id);
-      this.hints.forget(id);
-      this.turns.forget(id);
-      this.hub.presence.forget(id);
-      this.tables.delete(id);
-      this.touched.delete(id);
+      this.drop(id);
       evicted++;
     }
     return evicted;
+  }
+
+  /** Forgets a table in memory (it stays stored): idle, or another process of a cluster owns it now. */
+  drop(id: string): void {
+    this.bots.cancel(id);
+    this.hints.forget(id);
+    this.turns.forget(id);
+    this.hub.presence.forget(id);
+    this.tables.delete(id);
+    this.touched.delete(id);
+  }
+
+  /** Whether the table is in memory. */
+  holds(id: string): boolean {
+    return this.tables.has(id);
+  }
+
+  /** Loads a table from its log (a cluster process took it over); its bots move on from there. */
+  adopt(id: string): boolean {
+    return this.tables.has(id) || this.load(id) !== undefined;
   }
 
   /** Brings a table from the store into memory (at start, or when someone asks for a finished one). */

@@ -5,7 +5,10 @@ import type { Leases } from './leases.js';
 
 /** A process's id in the cluster: host, pid and a random part (a restarted pid is a new process). */
 export function newProcessId(): string {
-  const host = hostname().replace(/[^A-Za-z0-9.-]/g, '-').slice(0, 40) || 'host';
+  const host =
+    hostname()
+      .replace(/[^A-Za-z0-9.-]/g, '-')
+      .slice(0, 40) || 'host';
   return `${host}-${process.pid}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -89,7 +92,9 @@ export class Cluster {
     this.timers.push(
       setInterval(() => void this.tick(), every),
       setInterval(() => {
-        this.bus.publish('cluster', JSON.stringify({ k: 'alive', from: this.processId })).catch(() => undefined);
+        this.bus
+          .publish('cluster', JSON.stringify({ k: 'alive', from: this.processId }))
+          .catch(() => undefined);
         this.forgetSilentProcesses();
       }, every),
     );
@@ -192,7 +197,9 @@ export class Cluster {
 
   private forgetSilentProcesses(): void {
     const cutoff = Date.now() - 3 * this.leaseMs;
-    const gone = [...this.lastSeen].filter(([id, at]) => at < cutoff && id !== this.processId).map(([id]) => id);
+    const gone = [...this.lastSeen]
+      .filter(([id, at]) => at < cutoff && id !== this.processId)
+      .map(([id]) => id);
     for (const id of gone) this.lastSeen.delete(id);
     if (gone.length) this.host.processesGone(gone);
   }
