@@ -68,11 +68,13 @@ export class Cluster {
   /** The last time the store answered a renewal (ms); for /health. */
   lastRenewal = 0;
 
+  /** The server this runs in (the router sets itself here). */
+  host!: ClusterHost;
+
   constructor(
     readonly processId: string,
     readonly bus: Bus,
     readonly leases: Leases,
-    private readonly host: ClusterHost,
     private readonly log: ClusterLogger,
   ) {}
 

@@ -53,7 +53,9 @@ export class ClusterRouter implements ClusterHost {
     private readonly cluster: Cluster,
     private readonly tables: LocalTables,
     private readonly tokens: TokenLookup,
-  ) {}
+  ) {
+    cluster.host = this;
+  }
 
   /** Checks every few hundred ms that forwarded tables still have the owner they had. */
   start(): void {
