@@ -16,9 +16,9 @@ import {
   type QuickMessage,
   type ServerMessage,
 } from '../protocol/index.js';
-import type { Client, Hub } from './hub.js';
+import { afterReply, type Client, type Hub } from './hub.js';
 import { TokenBucket } from './rateLimit.js';
-import type { Store, StoredChat } from './store.js';
+import type { StoredChat, TableStore } from './store.js';
 import type { Table } from './table.js';
 
 export type ChatRequest = Extract<ClientMessage, { type: 'chat' }>;
@@ -40,7 +40,7 @@ export class TableChat {
   private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(
-    private readonly store: Store,
+    private readonly store: TableStore,
     private readonly hub: Hub,
     private readonly now: () => number = Date.now,
   ) {}
@@ -49,7 +49,7 @@ export class TableChat {
    * Stores the entry and sends it (after the direct reply) to every follower of the table,
    * the writer included; or says why not, changing nothing.
    */
-  post(table: Table, writer: ChatWriter, m: ChatRequest): ChatRefusal | null {
+  async post(table: Table, writer: ChatWriter, m: ChatRequest): Promise<ChatRefusal | null> {
     let key: string;
     let seat: Seat | null;
     let name: string;
@@ -91,16 +91,16 @@ export class TableChat {
       text: m.text ?? null,
       quick: m.quick ?? null,
     };
-    const n = this.store.appendChat(table.id, stored);
+    const n = await this.store.appendChat(table.id, stored);
     const text = chatText(table.id, [entryOf({ n, ...stored })]);
-    queueMicrotask(() => this.hub.sendToFollowers(table.id, text));
+    afterReply(() => this.hub.sendToFollowers(table.id, text));
     return null;
   }
 
-  /** Sends one client a table's newest entries (after the direct reply), when it starts following. */
-  sendHistory(client: Client, tableId: string): void {
-    const entries = this.store.chatTail(tableId, CHAT_HISTORY).map(entryOf);
-    queueMicrotask(() => client.send(chatText(tableId, entries, true)));
+  /** A table's newest entries as the message a client gets when it starts following. */
+  async history(tableId: string): Promise<string> {
+    const entries = (await this.store.chatTail(tableId, CHAT_HISTORY)).map(entryOf);
+    return chatText(tableId, entries, true);
   }
 
   private allow(key: string): boolean {

@@ -60,10 +60,12 @@ export function registerApi(
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   app.addHook('onClose', async () => loopDelay.disable());
-  app.get('/health', async () => {
+  app.get('/health', async (_req, reply) => {
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const store = await service.storeHealth();
     const body = {
-      ok: true,
+      ok: store.reachable,
+      store,
       tables: service.tableCount(),
       connections: service.connectionCount(),
       uptimeS: Math.round((Date.now() - startedAt) / 1000),
@@ -75,7 +77,8 @@ export function registerApi(
       writes: service.writeStats(),
     };
     loopDelay.reset();
-    return body;
+    // A balancer sends nobody to a process that cannot commit.
+    return reply.code(store.reachable ? 200 : 503).send(body);
   });
 
   app.get('/api/games', async () => ({ games: service.games() }));
@@ -115,7 +118,7 @@ export function registerApi(
         });
     }
     try {
-      const table = service.createTable(body.data);
+      const table = await service.createTable(body.data);
       // Only tables made count: a refused request cost nothing to keep.
       creations?.take(address, Date.now());
       return reply.code(201).send({ table });
@@ -129,7 +132,7 @@ export function registerApi(
   app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
     if (!tableIdSchema.safeParse(req.params.id).success) return noTable(reply, req.params.id);
     try {
-      return { table: service.tableInfo(req.params.id) };
+      return { table: await service.tableInfo(req.params.id) };
     } catch (e) {
       return refuse(reply, e);
     }
@@ -145,7 +148,7 @@ export function registerApi(
       const m = matchParam(req.query.match);
       if (m === null) return badBody(reply, 'match must be a match number');
       try {
-        return handle(id, m, reply);
+        return await handle(id, m, reply);
       } catch (e) {
         return refuse(reply, e);
       }
@@ -153,8 +156,8 @@ export function registerApi(
 
   app.get(
     '/api/tables/:id/record',
-    matchRoute((id, m, reply) => {
-      const record = service.record(id, m);
+    matchRoute(async (id, m, reply) => {
+      const record = await service.record(id, m);
       return reply
         .header(
           'content-disposition',

@@ -3,6 +3,15 @@ import type { ServerMessage, TableInfo } from '../protocol/index.js';
 import { Presence } from './presence.js';
 import type { Table } from './table.js';
 
+/**
+ * Runs `send` after the direct reply of the message being handled has gone out: the reply
+ * travels through promise callbacks, which all run before the next turn of the event loop.
+ * Call it once the handler awaits nothing more.
+ */
+export function afterReply(send: () => void): void {
+  setImmediate(send);
+}
+
 /** One connection as the hub sees it: something that takes serialised messages. */
 export interface Client {
   readonly id: number;

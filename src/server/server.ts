@@ -12,8 +12,9 @@ import { SocketErrors, serveConnection } from './connection.js';
 import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
 import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
-import { listenError, openOrExplain, prepareDataDir } from './startup.js';
-import { Store, type SyncMode } from './store.js';
+import { SqliteStore, type SyncMode } from './sqliteStore.js';
+import { listenError, openOrExplain, prepareDataDir, StartupError } from './startup.js';
+import type { TableStore } from './store.js';
 import type { Clock } from './turnTimer.js';
 
 export interface ServerOptions {
@@ -21,6 +22,11 @@ export interface ServerOptions {
   host: string;
   /** Data folder (the SQLite file lives there); null keeps everything in memory (tests). */
   dataDir: string | null;
+  /**
+   * A Postgres URL (`postgres://…`) to keep the tables there instead of SQLite; unset: SQLite
+   * in `dataDir`. `?schema=name` keeps them in that schema (created if missing).
+   */
+  store?: string;
   botDelayMs: number;
   botTimeMs: number;
   sync: SyncMode;
@@ -110,7 +116,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const logger = o.logDestination
     ? pino({ level: o.logLevel, base: { app: 'stikk' } }, o.logDestination)
     : pino({ level: o.logLevel, base: { app: 'stikk' } });
-  const store = openStore(o);
+  const store = await openStore(o);
   const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
   const service = new TableService(
     store,
@@ -126,7 +132,11 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     },
     logger,
   );
-  const restored = service.restore();
+  const restored = await service.restore().catch(async (e) => {
+    await botRunner.close();
+    await store.close();
+    throw e;
+  });
   logger.info(restored, 'tables restored');
 
   const startedAt = Date.now();
@@ -198,7 +208,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     service.shutdown();
     await app.close().catch(() => undefined);
     await botRunner.close();
-    store.close();
+    await service.drain();
+    await store.close();
     throw listenError(e, o.host, o.port);
   }
   const address = app.server.address();
@@ -210,7 +221,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       url,
       // Where friends on other machines open it; none on loopback (start with --host 0.0.0.0).
       friends: invite.loopbackOnly ? 'this machine only (--host 0.0.0.0 lets others join)' : invite.origins,
-      data: o.dataDir,
+      store: store.kind,
+      ...(store.kind === 'sqlite' && { data: o.dataDir }),
       botWorkers: botRunner === inlineBots ? 0 : o.botWorkers,
     },
     'stikk server listening',
@@ -236,7 +248,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
       await botRunner.close();
-      store.close();
+      // Changes under way were checked before the stop; they are written before the store closes.
+      await service.drain();
+      await store.close();
       logger.info('stikk server stopped');
     })();
     return closing;
@@ -244,14 +258,29 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   return { url, port, service, close };
 }
 
-/** The data folder checked and the database opened, or a StartupError saying what is wrong. */
-function openStore(o: ServerOptions): Store {
-  if (o.dataDir === null) return new Store(':memory:', o.sync);
+/**
+ * Postgres when `store` is a postgres URL, else SQLite: the data folder checked and the file
+ * opened. A StartupError says what is wrong.
+ */
+async function openStore(o: ServerOptions): Promise<TableStore> {
+  if (o.store) {
+    if (!isPostgresUrl(o.store)) {
+      throw new StartupError(
+        `--store must be a postgres:// URL (got ${JSON.stringify(o.store.slice(0, 40))})`,
+      );
+    }
+    // Loaded only here: a server on SQLite never loads the Postgres driver.
+    const { PostgresStore } = await import('./postgresStore.js');
+    return PostgresStore.open(o.store);
+  }
+  if (o.dataDir === null) return new SqliteStore(':memory:', o.sync);
   const dir = resolve(o.dataDir);
   prepareDataDir(dir);
   const file = join(dir, DB_FILE);
-  return openOrExplain(file, () => new Store(file, o.sync));
+  return openOrExplain(file, () => new SqliteStore(file, o.sync));
 }
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /** `--trust-proxy`: `true` (any proxy), or the proxies' addresses and CIDR ranges, comma-separated. */
 function trustProxySetting(text: string): boolean | string[] {

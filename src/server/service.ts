@@ -21,9 +21,9 @@ import { type ChatRequest, TableChat } from './chat.js';
 import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
 import { drawRng } from './decks.js';
 import { Hints } from './hints.js';
-import { type Client, Hub } from './hub.js';
+import { afterReply, type Client, Hub } from './hub.js';
 import { Presence } from './presence.js';
-import type { Store } from './store.js';
+import type { TableStore } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId, newToken } from './tokens.js';
 import { type Clock, systemClock, TurnClock } from './turnTimer.js';
@@ -75,6 +75,8 @@ type Reply = Exclude<ServerMessage, { type: PushType }>;
  */
 export class TableService {
   private readonly tables = new Map<string, Table>();
+  /** Tables being read from the store: two requests for one table share one load (one `Table`). */
+  private readonly loading = new Map<string, Promise<Table | undefined>>();
   /** When each table in memory last changed or was asked for (ms). */
   private readonly touched = new Map<string, number>();
   readonly hub: Hub;
@@ -87,7 +89,7 @@ export class TableService {
   private readonly chat: TableChat;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: TableStore,
     games: readonly AnyGame[],
     private readonly cfg: ServiceConfig,
     private readonly log: ServiceLogger,
@@ -100,7 +102,7 @@ export class TableService {
       cfg.bots,
       cfg.botRunner,
       (t) => drawRng(newSeed(), `bots:${t.id}`),
-      (table, seat, action, forPerson) => this.botAct(table, seat, action, forPerson),
+      (table, seat, action, forPerson) => void this.botAct(table, seat, action, forPerson),
       log,
     );
     this.hints = new Hints(cfg.botRunner, (key, job) => this.bots.consult(key, job));
@@ -121,10 +123,10 @@ export class TableService {
   // ---- start and stop ----
 
   /** Restores every table whose match was not over and that someone sits at, by replaying its log. */
-  restore(): { restored: number; failed: string[] } {
+  async restore(): Promise<{ restored: number; failed: string[] }> {
     const failed: string[] = [];
-    for (const id of this.store.tablesToRestore()) {
-      if (!this.load(id)) failed.push(id);
+    for (const id of await this.store.tablesToRestore()) {
+      if (!(await this.load(id))) failed.push(id);
     }
     for (const t of this.tables.values()) this.bots.poke(t);
     return { restored: this.tables.size, failed };
@@ -137,6 +139,11 @@ export class TableService {
     this.turns.stop();
   }
 
+  /** Resolves once every change under way at a table has been written (before the store closes). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.tables.values()].map((t) => t.exclusive(() => undefined)));
+  }
+
   tableCount(): number {
     return this.tables.size;
   }
@@ -144,6 +151,23 @@ export class TableService {
   /** Log-write timings since the last call. */
   writeStats() {
     return this.store.takeWriteStats();
+  }
+
+  /** Whether the store answers now (within 2 s), for /health. */
+  async storeHealth(): Promise<{ kind: TableStore['kind']; reachable: boolean; error?: string }> {
+    const kind = this.store.kind;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer within 2 s')), 2_000);
+    });
+    try {
+      await Promise.race([this.store.ping(), late]);
+      return { kind, reachable: true };
+    } catch (e) {
+      return { kind, reachable: false, error: (e as Error).message };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   connectionCount(): number {
@@ -191,7 +215,7 @@ export class TableService {
     };
   }
 
-  createTable(req: CreateTableRequest): TableInfo {
+  async createTable(req: CreateTableRequest): Promise<TableInfo> {
     this.refuseWhileClosing();
     const game = this.game(req.game);
     const options = this.parseOptions(game, req.options);
@@ -205,7 +229,7 @@ export class TableService {
     if (this.tables.size >= this.cfg.maxTables) {
       throw new Refusal('too-many-tables', `the server holds ${this.cfg.maxTables} tables; try again later`);
     }
-    const table = Table.create(this.store, {
+    const table = await Table.create(this.store, {
       id: newTableId(),
       game,
       options,
@@ -240,19 +264,19 @@ export class TableService {
       .slice(0, limit);
   }
 
-  tableInfo(id: string): TableInfo {
-    return this.info(this.table(id));
+  async tableInfo(id: string): Promise<TableInfo> {
+    return this.info(await this.table(id));
   }
 
   /**
    * The record of a finished match (default: the last one); never of a match being played
    * (its decks are hidden cards) unless `unfinished` is set, for tests and tools on the server.
    */
-  record(id: string, match?: number, unfinished = false): GameRecord {
-    const table = this.table(id);
-    const m = match ?? (unfinished ? table.match : this.store.lastFinishedMatch(id));
+  async record(id: string, match?: number, unfinished = false): Promise<GameRecord> {
+    const table = await this.table(id);
+    const m = match ?? (unfinished ? table.match : await this.store.lastFinishedMatch(id));
     if (m === undefined) throw new Refusal('not-over', `no match at table ${id} has finished yet`);
-    const stored = this.store.match(id, m);
+    const stored = await this.store.match(id, m);
     if (!stored) throw new Refusal('no-table', `table ${id} has no match ${m}`);
     if (!stored.finished && !unfinished) {
       throw new Refusal('not-over', `match ${m} at table ${id} is still being played`);
@@ -264,9 +288,9 @@ export class TableService {
    * A finished match step by step for the client's replay viewer: the public view before the
    * first action and after each one, with every hand shown (nothing is secret any more).
    */
-  replay(id: string, match?: number): { record: GameRecord; steps: ReplayStep[] } {
-    const record = this.record(id, match);
-    const table = this.table(id);
+  async replay(id: string, match?: number): Promise<{ record: GameRecord; steps: ReplayStep[] }> {
+    const record = await this.record(id, match);
+    const table = await this.table(id);
     const log = {
       firstDealer: record.firstDealer ?? 0,
       decks: record.decks,
@@ -280,8 +304,8 @@ export class TableService {
    * The finished deals of a match (default: the current one), also while it is being played:
    * each with its row in the match result. The deal being played is not among them.
    */
-  deals(id: string, match?: number): { match: number; over: boolean; deals: FinishedDeal[] } {
-    const { table, m, stored } = this.storedMatch(id, match);
+  async deals(id: string, match?: number): Promise<{ match: number; over: boolean; deals: FinishedDeal[] }> {
+    const { table, m, stored } = await this.storedMatch(id, match);
     const spans = dealSpans(table.game, table.options, stored).filter((d) => d.finished);
     return {
       match: m,
@@ -295,8 +319,8 @@ export class TableService {
    * deal being played and for deals not dealt yet, so that no hidden card of the current deal
    * ever leaves the server.
    */
-  deal(id: string, deal: number, match?: number): DealReplay {
-    const { table, m, stored } = this.storedMatch(id, match);
+  async deal(id: string, deal: number, match?: number): Promise<DealReplay> {
+    const { table, m, stored } = await this.storedMatch(id, match);
     const spans = dealSpans(table.game, table.options, stored);
     const span = spans[deal];
     if (!span) {
@@ -321,18 +345,18 @@ export class TableService {
     };
   }
 
-  private storedMatch(id: string, match: number | undefined) {
-    const table = this.table(id);
+  private async storedMatch(id: string, match: number | undefined) {
+    const table = await this.table(id);
     const m = match ?? table.match;
-    const stored = this.store.match(id, m);
+    const stored = await this.store.match(id, m);
     if (!stored) throw new Refusal('no-table', `table ${id} has no match ${m}`);
     return { table, m, stored };
   }
 
   // ---- tables in memory ----
 
-  private table(id: string): Table {
-    const t = this.tables.get(id) ?? this.load(id);
+  private async table(id: string): Promise<Table> {
+    const t = this.tables.get(id) ?? (await this.load(id));
     if (!t) throw new Refusal('no-table', `no table "${id}"`);
     this.touched.set(id, Date.now());
     return t;
@@ -347,7 +371,7 @@ export class TableService {
   evictIdle(now = Date.now()): number {
     let evicted = 0;
     for (const [id, table] of [...this.tables]) {
-      if (this.hub.hasFollowers(id) || this.bots.isBusy(id)) continue;
+      if (this.hub.hasFollowers(id) || this.bots.isBusy(id) || table.busy) continue;
       const idleMs = unjoined(table) ? this.cfg.emptyIdleMs : this.cfg.idleMs;
       if (now - (this.touched.get(id) ?? 0) < idleMs) continue;
       this.drop(id);
@@ -377,8 +401,17 @@ export class TableService {
   }
 
   /** Brings a table from the store into memory (at start, or when someone asks for a finished one). */
-  private load(id: string): Table | undefined {
-    const stored = this.store.loadTable(id);
+  private load(id: string): Promise<Table | undefined> {
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.loadNow(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async loadNow(id: string): Promise<Table | undefined> {
+    const stored = await this.store.loadTable(id);
     if (!stored) return undefined;
     const game = this.gamesById.get(stored.table.game);
     if (!game) {
@@ -434,13 +467,8 @@ export class TableService {
         return this.takeBack(client, m.tableId, m.token);
       case 'sitBot':
         return this.sitBot(m.tableId, m.token, m.seat, m.level);
-      case 'spectate': {
-        const t = this.table(m.tableId);
-        this.hub.attach(client, t.id, null);
-        this.hub.sendState(client, t, null);
-        this.chat.sendHistory(client, t.id);
-        return { type: 'ok' };
-      }
+      case 'spectate':
+        return this.spectate(client, m.tableId);
       case 'unspectate':
         this.hub.detach(client, m.tableId, null);
         return { type: 'ok' };
@@ -452,10 +480,8 @@ export class TableService {
         return this.proposeClose(m.tableId, m.token);
       case 'answerClose':
         return this.answerClose(m.tableId, m.token, m.agree);
-      case 'hint': {
-        const t = this.table(m.tableId);
-        return this.hints.ask(t, this.seatOfToken(t, m.token), m.seat);
-      }
+      case 'hint':
+        return this.hint(m.tableId, m.token, m.seat);
       case 'undo':
         return this.undo(m.tableId, m.token);
       case 'answerUndo':
@@ -467,14 +493,28 @@ export class TableService {
     }
   }
 
-  private hello(client: Client, tokens: string[]): Reply {
+  private async spectate(client: Client, tableId: string): Promise<Reply> {
+    const t = await this.table(tableId);
+    const history = await this.chat.history(t.id);
+    this.hub.attach(client, t.id, null);
+    this.hub.sendState(client, t, null);
+    afterReply(() => client.send(history));
+    return { type: 'ok' };
+  }
+
+  private async hint(tableId: string, token: string, seat: Seat | undefined): Promise<Reply> {
+    const t = await this.table(tableId);
+    return this.hints.ask(t, this.seatOfToken(t, token), seat);
+  }
+
+  private async hello(client: Client, tokens: string[]): Promise<Reply> {
     const seats: Array<{ tableId: string; seat: Seat; token: string }> = [];
     const unknownTokens: string[] = [];
     const attached: Array<{ table: Table; seat: Seat; wasAway: boolean }> = [];
     for (const token of tokens) {
       const hash = hashToken(token);
-      const where = this.store.tableOfToken(hash);
-      const table = where && (this.tables.get(where.tableId) ?? this.load(where.tableId));
+      const where = await this.store.tableOfToken(hash);
+      const table = where && (this.tables.get(where.tableId) ?? (await this.load(where.tableId)));
       if (!where || !table || table.seats[where.seat]?.tokenHash !== hash) {
         unknownTokens.push(token);
         continue;
@@ -482,111 +522,133 @@ export class TableService {
       seats.push({ tableId: table.id, seat: where.seat, token });
       attached.push({ table, seat: where.seat, wasAway: this.hub.attach(client, table.id, where.seat) });
     }
+    const histories = await Promise.all(
+      [...new Set(attached.map((a) => a.table.id))].map((id) => this.chat.history(id)),
+    );
     // The reply goes first so that the client knows its seats before their states arrive.
-    queueMicrotask(() => {
+    afterReply(() => {
       for (const a of attached) {
         if (a.wasAway) this.presenceChanged(a.table);
         else this.hub.sendState(client, a.table, a.seat);
       }
+      for (const text of histories) client.send(text);
     });
-    for (const id of new Set(attached.map((a) => a.table.id))) this.chat.sendHistory(client, id);
     return { type: 'welcome', protocol: PROTOCOL_VERSION, seats, unknownTokens };
   }
 
-  private join(client: Client, tableId: string, name: string, wanted?: Seat): Reply {
-    const t = this.table(tableId);
-    let seat = wanted;
-    if (seat === undefined) {
-      seat = t.seats.findIndex((s) => s.kind === 'free');
-      if (seat < 0) throw new Refusal('no-free-seat', `table ${t.id} has no free seat`);
-    } else {
-      this.checkPlace(t, seat);
-      if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
-    }
+  private async join(client: Client, tableId: string, name: string, wanted?: Seat): Promise<Reply> {
+    const t = await this.table(tableId);
+    const history = await this.chat.history(t.id);
     const token = newToken();
-    t.setSeat(seat, { kind: 'human', name, tokenHash: hashToken(token) });
+    const seat = await t.exclusive(async () => {
+      let seat = wanted;
+      if (seat === undefined) {
+        seat = t.seats.findIndex((s) => s.kind === 'free');
+        if (seat < 0) throw new Refusal('no-free-seat', `table ${t.id} has no free seat`);
+      } else {
+        this.checkPlace(t, seat);
+        if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
+      }
+      await t.setSeat(seat, { kind: 'human', name, tokenHash: hashToken(token) });
+      return seat;
+    });
     this.hub.attach(client, t.id, seat);
     this.log.info({ table: t.id, seat }, 'seat joined');
     this.changedLater(t);
-    this.chat.sendHistory(client, t.id);
+    afterReply(() => client.send(history));
     return { type: 'joined', tableId: t.id, seat, token, name };
   }
 
-  private leave(tableId: string, token: string, bot?: string): Reply {
-    const t = this.table(tableId);
-    const seat = this.seatOfToken(t, token);
-    const holder = t.seats[seat];
-    if (bot) {
-      this.checkLevel(t.game.id, bot);
-      // The person stays the seat's owner (name and token); the bot plays until they take it back.
-      t.setSeat(seat, { ...holder, standIn: true, level: bot });
-    } else {
-      t.setSeat(seat, { kind: 'free' });
-      this.hub.detachSeat(t.id, seat);
-    }
+  private async leave(tableId: string, token: string, bot?: string): Promise<Reply> {
+    const t = await this.table(tableId);
+    await t.exclusive(async () => {
+      const seat = this.seatOfToken(t, token);
+      const holder = t.seats[seat];
+      if (bot) {
+        this.checkLevel(t.game.id, bot);
+        // The person stays the seat's owner (name and token); the bot plays until they take it back.
+        await t.setSeat(seat, { ...holder, standIn: true, level: bot });
+      } else {
+        await t.setSeat(seat, { kind: 'free' });
+        this.hub.detachSeat(t.id, seat);
+      }
+    });
     this.changedLater(t);
     return { type: 'ok' };
   }
 
-  private takeBack(client: Client, tableId: string, token: string): Reply {
-    const t = this.table(tableId);
-    const seat = this.seatOfToken(t, token);
-    const holder = t.seats[seat];
-    if (holder.standIn) t.setSeat(seat, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
+  private async takeBack(client: Client, tableId: string, token: string): Promise<Reply> {
+    const t = await this.table(tableId);
+    const history = await this.chat.history(t.id);
+    const seat = await t.exclusive(async () => {
+      const seat = this.seatOfToken(t, token);
+      const holder = t.seats[seat];
+      if (holder.standIn)
+        await t.setSeat(seat, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
+      return seat;
+    });
     this.hub.attach(client, t.id, seat);
     this.changedLater(t);
-    this.chat.sendHistory(client, t.id);
+    afterReply(() => client.send(history));
     return { type: 'ok' };
   }
 
-  private sitBot(tableId: string, token: string, seat: Seat, level: string): Reply {
-    const t = this.table(tableId);
-    this.seatOfToken(t, token);
-    this.checkPlace(t, seat);
-    if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
-    this.checkLevel(t.game.id, level);
-    t.setSeat(seat, { kind: 'bot', level });
+  private async sitBot(tableId: string, token: string, seat: Seat, level: string): Promise<Reply> {
+    const t = await this.table(tableId);
+    await t.exclusive(async () => {
+      this.seatOfToken(t, token);
+      this.checkPlace(t, seat);
+      if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
+      this.checkLevel(t.game.id, level);
+      await t.setSeat(seat, { kind: 'bot', level });
+    });
     this.changedLater(t);
     return { type: 'ok' };
   }
 
-  private act(tableId: string, token: string, version: number, action: Action, wanted?: Seat): Reply {
-    const t = this.table(tableId);
-    const me = this.seatOfToken(t, token);
-    if (t.seats[me].standIn) {
-      throw new Refusal('not-your-turn', `${action}: a bot plays seat ${me} now; take the seat back first`);
-    }
-    // By default the seat the token's place looks from (its own seat, unless people change seats).
-    const seat = wanted ?? t.viewSeat(me) ?? me;
-    this.checkSeat(t, seat);
-    const toAct = t.toAct().includes(seat);
-    if (toAct && t.placeDeciding(seat) !== me) {
-      const by = t.seatsChange ? `player ${t.placeDeciding(seat)}` : `seat ${t.controller(seat)}`;
-      throw new Refusal('not-your-turn', `${action}: seat ${seat} is played by ${by} now`);
-    }
-    if (t.isStale(seat, version)) {
-      throw new Refusal('stale-version', `${action}: version ${version} is stale (now ${t.version})`, {
-        version: t.version,
-      });
-    }
-    if (t.isOver()) throw new Refusal('not-your-turn', `${action}: the match is over`);
-    if (!toAct) throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
-    const real = t.resolveAction(seat, action);
-    if (!real.ok) throw illegalAction(real.error);
-    const r = t.act(seat, real.value);
-    if (!r.ok) throw illegalAction(r.error);
-    this.changedLater(t);
-    return { type: 'ok', version: t.version };
+  private act(
+    tableId: string,
+    token: string,
+    version: number,
+    action: Action,
+    wanted?: Seat,
+  ): Promise<Reply> {
+    return this.atTable(tableId, async (t) => {
+      const me = this.seatOfToken(t, token);
+      if (t.seats[me].standIn) {
+        throw new Refusal('not-your-turn', `${action}: a bot plays seat ${me} now; take the seat back first`);
+      }
+      // By default the seat the token's place looks from (its own seat, unless people change seats).
+      const seat = wanted ?? t.viewSeat(me) ?? me;
+      this.checkSeat(t, seat);
+      const toAct = t.toAct().includes(seat);
+      if (toAct && t.placeDeciding(seat) !== me) {
+        const by = t.seatsChange ? `player ${t.placeDeciding(seat)}` : `seat ${t.controller(seat)}`;
+        throw new Refusal('not-your-turn', `${action}: seat ${seat} is played by ${by} now`);
+      }
+      if (t.isStale(seat, version)) {
+        throw new Refusal('stale-version', `${action}: version ${version} is stale (now ${t.version})`, {
+          version: t.version,
+        });
+      }
+      if (t.isOver()) throw new Refusal('not-your-turn', `${action}: the match is over`);
+      if (!toAct) throw new Refusal('not-your-turn', `${action}: seat ${seat} is not to act`);
+      const real = t.resolveAction(seat, action);
+      if (!real.ok) throw illegalAction(real.error);
+      const r = await t.act(seat, real.value);
+      if (!r.ok) throw illegalAction(r.error);
+      return { type: 'ok', version: t.version };
+    });
   }
 
-  private rematch(tableId: string, token: string): Reply {
-    const t = this.table(tableId);
-    this.seatOfToken(t, token);
-    if (!t.isOver()) throw new Refusal('not-over', `the match at table ${t.id} is not over yet`);
-    t.startMatch();
-    this.log.info({ table: t.id, match: t.match }, 'rematch');
-    this.changedLater(t);
-    return { type: 'ok', version: t.version };
+  private rematch(tableId: string, token: string): Promise<Reply> {
+    return this.atTable(tableId, async (t) => {
+      this.seatOfToken(t, token);
+      if (!t.isOver()) throw new Refusal('not-over', `the match at table ${t.id} is not over yet`);
+      await t.startMatch();
+      this.log.info({ table: t.id, match: t.match }, 'rematch');
+      return { type: 'ok', version: t.version };
+    });
   }
 
   /**
@@ -594,77 +656,80 @@ export class TableService {
    * playing must agree (`answerClose`); bots agree by themselves, so one person alone at a
    * table with bots closes it at once.
    */
-  private proposeClose(tableId: string, token: string): Reply {
-    const t = this.table(tableId);
-    const seat = this.seatOfToken(t, token);
-    if (t.isOver()) throw new Refusal('cannot-close', `the match at table ${t.id} is over already`);
-    if (!t.canClose()) throw new Refusal('cannot-close', `a ${t.game.id} match cannot be closed early`);
-    t.proposeClose(seat);
-    this.settleClosing(t);
-    this.changedLater(t);
-    return { type: 'ok', version: t.version };
+  private proposeClose(tableId: string, token: string): Promise<Reply> {
+    return this.atTable(tableId, async (t) => {
+      const seat = this.seatOfToken(t, token);
+      if (t.isOver()) throw new Refusal('cannot-close', `the match at table ${t.id} is over already`);
+      if (!t.canClose()) throw new Refusal('cannot-close', `a ${t.game.id} match cannot be closed early`);
+      t.proposeClose(seat);
+      await this.settleClosing(t);
+      return { type: 'ok', version: t.version };
+    });
   }
 
-  private answerClose(tableId: string, token: string, agree: boolean): Reply {
-    const t = this.table(tableId);
-    const seat = this.seatOfToken(t, token);
-    if (!t.answerClose(seat, agree)) {
-      throw new Refusal('no-proposal', `nobody proposes to close table ${t.id} now`);
-    }
-    if (!agree) this.log.info({ table: t.id, seat }, 'closing declined');
-    this.settleClosing(t);
-    this.changedLater(t);
-    return { type: 'ok', version: t.version };
+  private answerClose(tableId: string, token: string, agree: boolean): Promise<Reply> {
+    return this.atTable(tableId, async (t) => {
+      const seat = this.seatOfToken(t, token);
+      if (!t.answerClose(seat, agree)) {
+        throw new Refusal('no-proposal', `nobody proposes to close table ${t.id} now`);
+      }
+      if (!agree) this.log.info({ table: t.id, seat }, 'closing declined');
+      await this.settleClosing(t);
+      return { type: 'ok', version: t.version };
+    });
   }
 
   /** A chat entry (./chat.ts): from the token's place, or without one from this connection as a spectator. */
-  private postChat(client: Client, m: ChatRequest): Reply {
-    const t = this.table(m.tableId);
-    const writer = m.token !== undefined ? { seat: this.seatOfToken(t, m.token) } : { spectator: client };
-    const refused = this.chat.post(t, writer, m);
-    if (refused) throw new Refusal(refused.code, refused.message);
-    return { type: 'ok' };
+  private async postChat(client: Client, m: ChatRequest): Promise<Reply> {
+    const t = await this.table(m.tableId);
+    // In the table's line, so that entries reach everyone in the order of their numbers.
+    return t.exclusive(async () => {
+      const writer = m.token !== undefined ? { seat: this.seatOfToken(t, m.token) } : { spectator: client };
+      const refused = await this.chat.post(t, writer, m);
+      if (refused) throw new Refusal(refused.code, refused.message);
+      return { type: 'ok' };
+    });
   }
 
   /** Closes the table if everyone has agreed by now; the proposal may also end with the match. */
-  private settleClosing(t: Table): void {
-    if (t.settleClosing()) this.log.info({ table: t.id, match: t.match }, 'table closed');
+  private async settleClosing(t: Table): Promise<void> {
+    if (await t.settleClosing()) this.log.info({ table: t.id, match: t.match }, 'table closed');
   }
 
   /**
    * A person asks to take back their last action (./undo.ts). Bots stop thinking at the table
    * meanwhile; alone with bots it is taken back at once, else everyone else must agree.
    */
-  private undo(tableId: string, token: string): Reply {
-    const t = this.table(tableId);
-    const place = this.seatOfToken(t, token);
-    if (!t.settings.undo) throw new Refusal('undo-off', `undo is turned off at table ${t.id}`);
-    const why = t.undoRefusal(place);
-    if (why) {
-      throw new Refusal('cannot-undo', `cannot take back the last action now: ${UNDO_REFUSAL_TEXT[why]}`, {
-        rule: why,
-      });
-    }
-    this.bots.cancel(t.id);
-    t.askUndo(place);
-    this.settleUndo(t);
-    this.changedLater(t);
-    return { type: 'ok', version: t.version };
+  private undo(tableId: string, token: string): Promise<Reply> {
+    return this.atTable(tableId, async (t) => {
+      const place = this.seatOfToken(t, token);
+      if (!t.settings.undo) throw new Refusal('undo-off', `undo is turned off at table ${t.id}`);
+      const why = t.undoRefusal(place);
+      if (why) {
+        throw new Refusal('cannot-undo', `cannot take back the last action now: ${UNDO_REFUSAL_TEXT[why]}`, {
+          rule: why,
+        });
+      }
+      this.bots.cancel(t.id);
+      t.askUndo(place);
+      await this.settleUndo(t);
+      return { type: 'ok', version: t.version };
+    });
   }
 
-  private answerUndo(tableId: string, token: string, agree: boolean): Reply {
-    const t = this.table(tableId);
-    const place = this.seatOfToken(t, token);
-    if (!t.answerUndo(place, agree)) {
-      throw new Refusal('no-proposal', `nobody asks to take back an action at table ${t.id} now`);
-    }
-    this.settleUndo(t);
-    this.changedLater(t);
-    return { type: 'ok', version: t.version };
+  private answerUndo(tableId: string, token: string, agree: boolean): Promise<Reply> {
+    return this.atTable(tableId, async (t) => {
+      const place = this.seatOfToken(t, token);
+      if (!t.answerUndo(place, agree)) {
+        throw new Refusal('no-proposal', `nobody asks to take back an action at table ${t.id} now`);
+      }
+      await this.settleUndo(t);
+      return { type: 'ok', version: t.version };
+    });
   }
 
-  private settleUndo(t: Table): void {
-    const done = t.settleUndo();
+  private async settleUndo(t: Table): Promise<void> {
+    const done = await t.settleUndo();
     if (done) this.log.info({ table: t.id, place: done.by, actions: done.count }, 'actions taken back');
   }
 
@@ -672,8 +737,8 @@ export class TableService {
    * A person nudges the person at `target`, who has been to act for at least `NUDGE_AFTER_MS`:
    * `nudged` goes to that person's connections only, at most once every `NUDGE_EVERY_MS`.
    */
-  private nudge(tableId: string, token: string, target: number): Reply {
-    const t = this.table(tableId);
+  private async nudge(tableId: string, token: string, target: number): Promise<Reply> {
+    const t = await this.table(tableId);
     const me = this.seatOfToken(t, token);
     this.checkPlace(t, target);
     const holder = t.seats[target];
@@ -696,27 +761,38 @@ export class TableService {
         `${holder.name} was nudged just now; again in ${Math.ceil(r.waitMs / 1000)} s`,
       );
     }
-    queueMicrotask(() =>
+    afterReply(() =>
       this.hub.sendToPlace(t.id, target, { type: 'nudged', tableId: t.id, seat: target, by: me }),
     );
     return { type: 'ok' };
   }
 
-  private botAct(table: Table, seat: Seat, action: Action, forPerson: boolean): void {
+  /** A bot's move, decided at the table's version now; dropped if the table changed before its turn to write. */
+  private async botAct(table: Table, seat: Seat, action: Action, forPerson: boolean): Promise<void> {
     if (this.closing) return;
+    const version = table.version;
     try {
-      const r = table.act(seat, action);
-      if (!r.ok) {
-        this.log.warn({ table: table.id, seat, action, err: r.error.message }, 'bot action refused');
-        return;
-      }
-      // The person whose time ran out is marked for everyone to see.
-      if (forPerson) this.turns.markTimedOut(table, table.placeDeciding(seat));
+      const done = await table.exclusive(async () => {
+        if (this.closing) return false;
+        if (table.version !== version) {
+          this.bots.poke(table);
+          return false;
+        }
+        const r = await table.act(seat, action);
+        if (!r.ok) {
+          this.log.warn({ table: table.id, seat, action, err: r.error.message }, 'bot action refused');
+          return false;
+        }
+        // The person whose time ran out is marked for everyone to see.
+        if (forPerson) this.turns.markTimedOut(table, table.placeDeciding(seat));
+        return true;
+      });
+      if (!done) return;
     } catch (e) {
       this.log.error({ table: table.id, err: (e as Error).stack ?? String(e) }, 'bot action failed');
       return;
     }
-    this.changed(table);
+    await this.changed(table);
   }
 
   /** A closed connection: its seats become away. */
@@ -735,15 +811,29 @@ export class TableService {
 
   // ---- helpers ----
 
-  /** Broadcasts and lets bots move; after the direct reply has been sent. */
-  private changedLater(t: Table): void {
-    queueMicrotask(() => this.changed(t));
+  /** Runs `change` at table `id` as its only writer, then lets everyone see the result. */
+  private async atTable(id: string, change: (t: Table) => Promise<Reply>): Promise<Reply> {
+    const t = await this.table(id);
+    const reply = await t.exclusive(() => change(t));
+    this.changedLater(t);
+    return reply;
   }
 
-  private changed(t: Table): void {
-    // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
-    this.settleClosing(t);
-    this.settleUndo(t);
+  /** Broadcasts and lets bots move; after the direct reply has been sent. */
+  private changedLater(t: Table): void {
+    afterReply(() => void this.changed(t));
+  }
+
+  private async changed(t: Table): Promise<void> {
+    try {
+      // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
+      await t.exclusive(async () => {
+        await this.settleClosing(t);
+        await this.settleUndo(t);
+      });
+    } catch (e) {
+      this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'settling the table failed');
+    }
     this.touched.set(t.id, Date.now());
     this.turns.update(t);
     this.hub.broadcast(t);

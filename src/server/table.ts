@@ -20,7 +20,16 @@ import {
 import { Agreement } from './agreement.js';
 import { CloseProposal } from './closing.js';
 import { tableDecks, tableFirstDealer } from './decks.js';
-import type { NewEvent, Store, StoredEvent, StoredSeat, StoredTable } from './store.js';
+import { SerialQueue } from './serial.js';
+import type {
+  LoadedTable,
+  MatchEnd,
+  NewEvent,
+  StoredEvent,
+  StoredMatch,
+  StoredSeat,
+  TableStore,
+} from './store.js';
 import { TableUndo } from './undo.js';
 
 /** Who sits in a seat. A human with `standIn` has left a bot (`level`) in their place. */
@@ -38,7 +47,9 @@ export interface SeatRecord {
  * seats each deal (`Game.people`: bondebridge's rotatingPartners, threePlayers) — a person,
  * who plays the seats `Game.seating` gives them in the current deal. Every change
  * goes through `persist` first — the log in the store is the truth, memory a cache of it — so
- * nothing is visible to anyone before it is committed.
+ * nothing is visible to anyone before it is committed. Memory changes only after the awaited
+ * write, in one synchronous step, so a reader always sees a committed state; writers run one
+ * at a time (`exclusive`), so what a change was checked against is still the state it commits on.
  */
 export class Table {
   match = -1;
@@ -55,7 +66,7 @@ export class Table {
   private legalNow: string[][];
 
   private constructor(
-    private readonly store: Store,
+    private readonly store: TableStore,
     readonly id: string,
     readonly game: AnyGame,
     readonly options: unknown,
@@ -106,8 +117,20 @@ export class Table {
     return viewSeatOf(this.game, this.state, this.seating(), place);
   }
 
-  static create(
-    store: Store,
+  /** The table's changes, one at a time: every write (and what it checks first) runs in here. */
+  private readonly queue = new SerialQueue();
+
+  exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+    return this.queue.run(task);
+  }
+
+  /** True while a change runs or waits (the table must not leave memory then). */
+  get busy(): boolean {
+    return this.queue.busy;
+  }
+
+  static async create(
+    store: TableStore,
     init: {
       id: string;
       game: AnyGame;
@@ -117,7 +140,7 @@ export class Table {
       /** Default: `DEFAULT_TABLE_SETTINGS`. */
       settings?: TableSettings;
     },
-  ): Table {
+  ): Promise<Table> {
     const places = peopleCount(init.game, init.options);
     const seats: SeatRecord[] = Array.from({ length: places }, (_, i) =>
       init.bots[i] ? { kind: 'bot', level: init.bots[i] as string } : { kind: 'free' },
@@ -125,7 +148,7 @@ export class Table {
     const createdAt = new Date().toISOString();
     const settings = init.settings ?? { ...DEFAULT_TABLE_SETTINGS };
     const table = new Table(store, init.id, init.game, init.options, init.seed, createdAt, seats, settings);
-    store.createTable(
+    await store.createTable(
       {
         id: init.id,
         game: init.game.id,
@@ -136,16 +159,12 @@ export class Table {
       },
       seats.map((s, i) => toStoredSeat(i, s)),
     );
-    table.startMatch();
+    await table.startMatch();
     return table;
   }
 
   /** Rebuilds a table by replaying its log through the engine. */
-  static restore(
-    store: Store,
-    stored: { table: StoredTable; seats: StoredSeat[]; events: StoredEvent[] },
-    game: AnyGame,
-  ): Result<Table, string> {
+  static restore(store: TableStore, stored: LoadedTable, game: AnyGame): Result<Table, string> {
     const options = game.parseOptions(JSON.parse(stored.table.options));
     if (!options.ok) return err(`options: ${options.error.message}`);
     const places = peopleCount(game, options.value);
@@ -206,7 +225,7 @@ export class Table {
   }
 
   /** Starts the table's next match (its first, or a rematch) with a randomly drawn first dealer. */
-  startMatch(): void {
+  async startMatch(): Promise<void> {
     const match = this.match + 1;
     const firstDealer = tableFirstDealer(this.seed, match, this.seatCount);
     const next = this.dealIfNeeded(Match.start(this.game, this.options, firstDealer), match);
@@ -214,7 +233,7 @@ export class Table {
       { match, kind: 'match', seat: null, data: String(firstDealer) },
       ...deckEvents(next, match, 0),
     ];
-    this.persist(events);
+    await this.persist(events);
     this.match = match;
     this.undo.history.reset();
     this.commit(next, events.length);
@@ -225,7 +244,7 @@ export class Table {
    * whatever spelling was sent), deals any decks the match then needs, stores it all and only
    * then makes it the table's state.
    */
-  act(seat: Seat, sent: Action): Result<void, IllegalAction> {
+  async act(seat: Seat, sent: Action): Promise<Result<void, IllegalAction>> {
     const action = canonicalAction(this.game, this.state, seat, sent, this.legalNow[seat]);
     if (!action.ok) return action;
     const acted = this.current.act(seat, action.value);
@@ -236,7 +255,7 @@ export class Table {
       ...deckEvents(next, this.match, this.current.deckCount),
     ];
     const finished = next.isOver ? { match: this.match, players: this.playerNames() } : undefined;
-    this.persist(events, finished);
+    await this.persist(events, finished);
     this.recordStep(acted.value, seat, action.value);
     if (events.length > 1) this.undo.history.reset();
     this.commit(next, events.length);
@@ -253,8 +272,8 @@ export class Table {
     return dealt.value;
   }
 
-  private persist(events: NewEvent[], finished?: { match: number; players: string[] }): void {
-    this.store.append(this.id, this.version + 1, events, finished);
+  private persist(events: NewEvent[], finished?: MatchEnd): Promise<void> {
+    return this.store.append(this.id, this.version + 1, events, finished);
   }
 
   private commit(next: Match, eventCount: number): void {
@@ -429,7 +448,7 @@ export class Table {
    * who leaves no longer needs to answer); the close is stored as one event with the end of
    * the match. True when it closed.
    */
-  settleClosing(): boolean {
+  async settleClosing(): Promise<boolean> {
     const proposal = this.closing;
     if (!proposal || proposal.waiting(this.seats).length) return false;
     const closed = this.current.close();
@@ -440,7 +459,7 @@ export class Table {
     const events: NewEvent[] = [
       { match: this.match, kind: 'close', seat: proposal.by, data: proposal.agreedText() },
     ];
-    this.persist(events, { match: this.match, players: this.playerNames() });
+    await this.persist(events, { match: this.match, players: this.playerNames() });
     this.commit(closed.value, events.length);
     return true;
   }
@@ -484,7 +503,7 @@ export class Table {
    * one `undo` event, then the match from before them is the table's. False when nothing
    * happened; a request the table no longer allows is dropped.
    */
-  settleUndo(): { by: number; count: number } | null {
+  async settleUndo(): Promise<{ by: number; count: number } | null> {
     const request = this.undo.agreedRequest(this.seats);
     if (!request) return null;
     this.undo.request = null;
@@ -492,7 +511,7 @@ export class Table {
     if (!count.ok) return null;
     const target = this.undo.history.target(count.value);
     if (!target.ok) return null;
-    this.persist([{ match: this.match, kind: 'undo', seat: request.by, data: String(count.value) }]);
+    await this.persist([{ match: this.match, kind: 'undo', seat: request.by, data: String(count.value) }]);
     this.undo.history.drop(count.value);
     this.commit(target.value, 1);
     this.undo.undoneBy = request.by;
@@ -509,8 +528,8 @@ export class Table {
     return this.optionsCache;
   }
 
-  setSeat(seat: Seat, record: SeatRecord): void {
-    this.store.saveSeat(this.id, toStoredSeat(seat, record));
+  async setSeat(seat: Seat, record: SeatRecord): Promise<void> {
+    await this.store.saveSeat(this.id, toStoredSeat(seat, record));
     this.seats[seat] = record;
   }
 
@@ -522,11 +541,7 @@ export class Table {
   }
 
   /** The record of match `match` so far, as `stikk-record/1`. */
-  static record(
-    game: AnyGame,
-    options: unknown,
-    stored: NonNullable<ReturnType<Store['match']>>,
-  ): GameRecord {
+  static record(game: AnyGame, options: unknown, stored: StoredMatch): GameRecord {
     return buildRecord(game, options, stored);
   }
 }

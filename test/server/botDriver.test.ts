@@ -8,7 +8,7 @@ import { Rng } from '../../src/cards/rng.js';
 import type { Action, Seat } from '../../src/engine/game.js';
 import type { BotRunner } from '../../src/server/botPool.js';
 import { BotDriver } from '../../src/server/bots.js';
-import { Store } from '../../src/server/store.js';
+import { SqliteStore } from '../../src/server/sqliteStore.js';
 import { Table } from '../../src/server/table.js';
 import { fakeAny, fakeGame } from './fakeGame.js';
 
@@ -28,8 +28,8 @@ function fakeRunner() {
   return { runner, asked };
 }
 
-function setUp(delayMs: number) {
-  const table = Table.create(new Store(':memory:'), {
+async function setUp(delayMs: number) {
+  const table = await Table.create(new SqliteStore(':memory:'), {
     id: 't1',
     game: fakeAny,
     options,
@@ -44,7 +44,7 @@ function setUp(delayMs: number) {
     () => new Rng('bots'),
     (t, seat, action) => {
       moves.push({ at: Date.now(), seat, action });
-      expect(t.act(seat, action).ok).toBe(true);
+      void t.act(seat, action).then((r) => expect(r.ok).toBe(true));
     },
     { warn: () => {} },
   );
@@ -65,7 +65,7 @@ describe('BotDriver', () => {
   });
 
   it('thinks during the delay and moves when the delay since the change is over', async () => {
-    const { table, driver, asked, moves } = setUp(700);
+    const { table, driver, asked, moves } = await setUp(700);
     driver.poke(table);
     await advance(1);
     // Thinking starts at once, with the whole budget (nothing else waits).
@@ -82,7 +82,7 @@ describe('BotDriver', () => {
   });
 
   it('a bot that thinks longer than the delay moves as soon as it has chosen', async () => {
-    const { table, driver, asked, moves } = setUp(700);
+    const { table, driver, asked, moves } = await setUp(700);
     driver.poke(table);
     await advance(1000);
     expect(moves).toHaveLength(0);
@@ -93,13 +93,13 @@ describe('BotDriver', () => {
   });
 
   it('when the table changed while the bot thought, it thinks again and moves once', async () => {
-    const { table, driver, asked, moves } = setUp(0);
+    const { table, driver, asked, moves } = await setUp(0);
     driver.poke(table);
     await advance(1);
     expect(asked).toHaveLength(1);
     // Someone else moves the table on (e.g. a seat taken back and played).
     const seat = table.toAct()[0];
-    expect(table.act(seat, table.game.legalActions(table.state, seat)[0]).ok).toBe(true);
+    expect((await table.act(seat, table.game.legalActions(table.state, seat)[0])).ok).toBe(true);
     driver.poke(table);
     asked[0].answer(asked[0].legal[0]);
     await advance(1);
@@ -112,7 +112,7 @@ describe('BotDriver', () => {
   });
 
   it('a cancelled table drops its decision', async () => {
-    const { table, driver, asked, moves } = setUp(700);
+    const { table, driver, asked, moves } = await setUp(700);
     driver.poke(table);
     await advance(1);
     asked[0].answer(asked[0].legal[0]);

@@ -43,7 +43,7 @@ const closeAll = (players: PlayerSeat[]) => Promise.all(players.map((p) => p.cli
 async function downloaded(tableId: string): Promise<GameRecord> {
   const r = await api(server.url, `/api/tables/${tableId}/record`);
   expect(r.status).toBe(200);
-  expect(r.json).toEqual(JSON.parse(JSON.stringify(server.service.record(tableId, 0))));
+  expect(r.json).toEqual(JSON.parse(JSON.stringify(await server.service.record(tableId, 0))));
   return r.json as GameRecord;
 }
 
@@ -86,13 +86,13 @@ describe('actions in other spellings', () => {
         applied.push(listed.get(sent)!);
       },
     });
-    const stored = server.service.record(players[0].tableId, 0, true).actions.map(([, a]) => a);
+    const stored = (await server.service.record(players[0].tableId, 0, true)).actions.map(([, a]) => a);
     expect(stored).toEqual(applied);
     // Most actions really were sent in another spelling, and none was stored as sent.
     const respelled = [...listed].filter(([sent, action]) => sent !== action);
     expect(respelled.length).toBeGreaterThan(listed.size / 2);
     for (const [sent] of respelled) expect(stored).not.toContain(sent);
-    if (server.service.tableInfo(players[0].tableId).status === 'over') {
+    if ((await server.service.tableInfo(players[0].tableId)).status === 'over') {
       expect((await downloaded(players[0].tableId)).actions.map(([, a]) => a)).toEqual(applied);
     }
     await closeAll(players);
@@ -113,7 +113,7 @@ describe('actions in other spellings', () => {
       expect(r).toMatchObject({ type: 'error', code: 'illegal-action', rule: 'not-canonical' });
       expect(r.message).toMatch(/write it as (P|1NT)/);
     }
-    expect(server.service.record(p.tableId, 0, true).actions).toEqual([]);
+    expect((await server.service.record(p.tableId, 0, true)).actions).toEqual([]);
     const ok = await p.client.request({
       type: 'act',
       tableId: p.tableId,
@@ -122,7 +122,7 @@ describe('actions in other spellings', () => {
       action: 'P',
     });
     expect(ok).toMatchObject({ type: 'ok', version: s.version + 1 });
-    expect(server.service.record(p.tableId, 0, true).actions).toEqual([[p.seat, 'P']]);
+    expect((await server.service.record(p.tableId, 0, true)).actions).toEqual([[p.seat, 'P']]);
     await closeAll(players);
   });
 });
@@ -146,7 +146,7 @@ describe('the card on the forehead, named in any spelling', () => {
     });
     const parsed = selbu!.parseOptions(options);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const record = server.service.record(tableId, 0, true);
+    const record = await server.service.record(tableId, 0, true);
     const state = moments(selbu!, parsed.value, record).at(-1)!.state as SelbuState;
     const p = players.find((x) => x.client.latest(tableId, x.seat)!.legal.length)!;
     const s = p.client.latest(tableId, p.seat)!;
@@ -177,9 +177,9 @@ describe('the card on the forehead, named in any spelling', () => {
     // One reason whatever was sent, naming the label to play instead.
     expect([...reasons]).toHaveLength(1);
     expect([...reasons][0]).toContain('hidden:1');
-    expect(server.service.record(tableId, 0, true).actions).toEqual(record.actions);
+    expect((await server.service.record(tableId, 0, true)).actions).toEqual(record.actions);
     expect(await act(' HIDDEN:1 ')).toMatchObject({ type: 'ok' });
-    const after = server.service.record(tableId, 0, true).actions;
+    const after = (await server.service.record(tableId, 0, true)).actions;
     expect(after).toEqual([...record.actions, [p.seat, own]]);
     await closeAll(players);
   });

@@ -12,7 +12,7 @@ import { CHAT_HISTORY, CHAT_MAX_CHARS, CHAT_RATE } from '../../src/protocol/inde
 import { TableChat } from '../../src/server/chat.js';
 import { Hub } from '../../src/server/hub.js';
 import type { RunningServer } from '../../src/server/server.js';
-import { Store } from '../../src/server/store.js';
+import { SqliteStore } from '../../src/server/sqliteStore.js';
 import { Table } from '../../src/server/table.js';
 import { FAKE_ID, fakeAny } from './fakeGame.js';
 import { api, createTable, join, type Msg, type PlayerSeat, TestClient, testServer } from './helpers.js';
@@ -223,7 +223,7 @@ describe('chat', () => {
       await back.request({ type: 'chat', tableId: t.id, token: kari.token, text: 'again' });
       await waitForEntries(back, t.id, 3);
       expect(entriesOf(back, t.id)[2].n).toBe(3);
-      const record = JSON.stringify(second.service.record(t.id, 0, true));
+      const record = JSON.stringify(await second.service.record(t.id, 0, true));
       expect(record).not.toContain('remember');
       expect(record).not.toContain('sleepy');
       await back.close();
@@ -234,42 +234,42 @@ describe('chat', () => {
 });
 
 describe('TableChat with its own clock', () => {
-  const setup = () => {
-    const store = new Store(':memory:');
+  const setup = async () => {
+    const store = new SqliteStore(':memory:');
     const hub = new Hub();
     let now = 1_000_000;
     const chat = new TableChat(store, hub, () => now);
-    const table = Table.create(store, {
+    const table = await Table.create(store, {
       id: 'chat-unit',
       game: fakeAny,
       options: fakeAny.defaultOptions,
       seed: 's',
       bots: [],
     });
-    table.setSeat(0, { kind: 'human', name: 'Kari', tokenHash: 'h' });
+    await table.setSeat(0, { kind: 'human', name: 'Kari', tokenHash: 'h' });
     const post = (text: string) => chat.post(table, { seat: 0 }, { type: 'chat', tableId: table.id, text });
     return { store, post, tick: (ms: number) => (now += ms) };
   };
 
-  it('the allowance refills: one more entry every 2 s after the first five', () => {
-    const { post, tick } = setup();
-    for (let i = 0; i < CHAT_RATE.burst; i++) expect(post(`m${i}`)).toBeNull();
-    expect(post('one too many')?.code).toBe('chat-rate-limited');
+  it('the allowance refills: one more entry every 2 s after the first five', async () => {
+    const { post, tick } = await setup();
+    for (let i = 0; i < CHAT_RATE.burst; i++) expect(await post(`m${i}`)).toBeNull();
+    expect((await post('one too many'))?.code).toBe('chat-rate-limited');
     tick(1000 / CHAT_RATE.perSecond - 1);
-    expect(post('not yet')?.code).toBe('chat-rate-limited');
+    expect((await post('not yet'))?.code).toBe('chat-rate-limited');
     tick(1);
-    expect(post('now')).toBeNull();
-    expect(post('again too soon')?.code).toBe('chat-rate-limited');
+    expect(await post('now')).toBeNull();
+    expect((await post('again too soon'))?.code).toBe('chat-rate-limited');
   });
 
-  it(`keeps every entry but hands out the newest ${CHAT_HISTORY}, oldest first`, () => {
-    const { store } = setup();
+  it(`keeps every entry but hands out the newest ${CHAT_HISTORY}, oldest first`, async () => {
+    const { store } = await setup();
     for (let i = 0; i < CHAT_HISTORY + 5; i++)
-      store.appendChat('chat-unit', { at: i, seat: 0, name: 'Kari', text: `m${i}`, quick: null });
-    const tail = store.chatTail('chat-unit', CHAT_HISTORY);
+      await store.appendChat('chat-unit', { at: i, seat: 0, name: 'Kari', text: `m${i}`, quick: null });
+    const tail = await store.chatTail('chat-unit', CHAT_HISTORY);
     expect(tail).toHaveLength(CHAT_HISTORY);
     expect(tail[0].n).toBe(6);
     expect(tail.at(-1)?.n).toBe(CHAT_HISTORY + 5);
-    expect(store.chatTail('another-table', CHAT_HISTORY)).toEqual([]);
+    expect(await store.chatTail('another-table', CHAT_HISTORY)).toEqual([]);
   });
 });

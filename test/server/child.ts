@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { serverStore } from './stores.js';
 
 export interface Child {
   url: string;
@@ -26,6 +27,7 @@ export function serverChildren(
   cleanup: () => void;
 } {
   const dataDir = mkdtempSync(joinPath(tmpdir(), prefix));
+  const store = serverStore(dataDir);
   const children: ChildProcess[] = [];
   const cleanup = () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -41,6 +43,7 @@ export function serverChildren(
         STIKK_DATA: dataDir,
         STIKK_BOT_DELAY_MS: '0',
         LOG_LEVEL: 'info',
+        ...('store' in store && { STIKK_STORE: store.store }),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,8 +30,8 @@ afterAll(async () => {
 });
 
 /** The table's whole log so far, as only the server knows it (decks of the current deal too). */
-const logOf = (tableId: string) => {
-  const r = server.service.record(tableId, 0, true);
+const logOf = async (tableId: string) => {
+  const r = await server.service.record(tableId, 0, true);
   return { firstDealer: r.firstDealer ?? 0, decks: r.decks, actions: r.actions };
 };
 
@@ -40,7 +40,7 @@ const logOf = (tableId: string) => {
  * next are refused, and no hand of the current deal appears in any answer.
  */
 async function checkServed(game: AnyGame, p: PlayerSeat, options: unknown): Promise<number> {
-  const log = logOf(p.tableId);
+  const log = await logOf(p.tableId);
   const spans = dealSpans(game, options, log);
   const current = spans.length - 1;
   const over = p.client.latest(p.tableId, p.seat)?.table.status === 'over';

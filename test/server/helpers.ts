@@ -7,6 +7,7 @@ import type { AnyGame, BaseView, Seat } from '../../src/engine/game.js';
 import type { LegalFor, TableInfo } from '../../src/protocol/index.js';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/server.js';
 import { fakeAny } from './fakeGame.js';
+import { serverStore } from './stores.js';
 
 export interface StateMsg {
   type: 'state';
@@ -21,7 +22,10 @@ export interface StateMsg {
 // biome-ignore lint/suspicious/noExplicitAny: test messages are inspected loosely
 export type Msg = Record<string, any>;
 
-/** A server for one test file: in memory, on a free port, bots without delay, quiet logs. */
+/**
+ * A server for one test file: in memory, on a free port, bots without delay, quiet logs. Under
+ * `npm run test:postgres` its tables are in Postgres (a schema per server, or per data folder).
+ */
 export function testServer(opts: Partial<ServerOptions> = {}): Promise<RunningServer> {
   return startServer({
     port: 0,
@@ -35,6 +39,7 @@ export function testServer(opts: Partial<ServerOptions> = {}): Promise<RunningSe
     connectionsPerAddress: 0,
     games: [fakeAny, ...allGames()],
     ...opts,
+    ...serverStore(opts.dataDir),
   });
 }
 

@@ -11,7 +11,7 @@ import { allGames, getGame } from '../../src/catalog.js';
 import type { AnyGame, Seat } from '../../src/engine/game.js';
 import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/index.js';
 import type { RunningServer } from '../../src/server/server.js';
-import type { Store } from '../../src/server/store.js';
+import type { TableStore } from '../../src/server/store.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';
 import {
@@ -39,9 +39,13 @@ const cardsIn = (text: string): Set<string> => new Set([...text.matchAll(CARD_TO
 const cardsOfAction = (action: string): string[] => action.match(/\b([SHDC][2-9TJQKA]|GC|RC|LC)\b/g) ?? [];
 
 /** The engine state behind every version of a table's first match, from its log (undos included). */
-const statesByVersion = (game: AnyGame, options: unknown, tableId: string): Map<number, unknown> => {
-  const store = (server.service as unknown as { store: Store }).store;
-  const events = store.loadTable(tableId)!.events.filter((e) => e.match === 0);
+const statesByVersion = async (
+  game: AnyGame,
+  options: unknown,
+  tableId: string,
+): Promise<Map<number, unknown>> => {
+  const store = (server.service as unknown as { store: TableStore }).store;
+  const events = (await store.loadTable(tableId))!.events.filter((e) => e.match === 0);
   undoEvents += events.filter((e) => e.kind === 'undo').length;
   return logMoments(game, options, events);
 };
@@ -121,7 +125,7 @@ async function leakCheck(
     await settle(players);
   };
   await playOut(players, { rng, maxActions, onAction });
-  const states = statesByVersion(game, options, t.id);
+  const states = await statesByVersion(game, options, t.id);
   let checked = 0;
   for (const p of players) checked += checkMessages(game, states, p.client, t.id, onState);
   checked += checkMessages(game, states, spectator, t.id, onState);

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE_SETTINGS } from '../../src/protocol/index.js';
 import type { RunningServer } from '../../src/server/server.js';
-import { Store } from '../../src/server/store.js';
+import { SqliteStore } from '../../src/server/sqliteStore.js';
 import { FAKE_ID } from './fakeGame.js';
 import { api, createTable, testServer } from './helpers.js';
 
@@ -70,8 +70,8 @@ describe('table settings', () => {
       FAKE_ID,
     );
     db.close();
-    const store = new Store(old);
-    expect(store.loadTable('oldtable')?.table.settings).toBeNull();
-    store.close();
+    const store = new SqliteStore(old);
+    expect((await store.loadTable('oldtable'))?.table.settings).toBeNull();
+    await store.close();
   });
 });

@@ -9,7 +9,7 @@ import { replayRecord } from '../../src/catalog.js';
 import type { Seat } from '../../src/engine/game.js';
 import { DEFAULT_TABLE_SETTINGS } from '../../src/protocol/index.js';
 import type { RunningServer } from '../../src/server/server.js';
-import { Store } from '../../src/server/store.js';
+import { SqliteStore } from '../../src/server/sqliteStore.js';
 import { Table } from '../../src/server/table.js';
 import { TurnClock } from '../../src/server/turnTimer.js';
 import { serverChildren } from './child.js';
@@ -29,8 +29,8 @@ afterAll(async () => {
 const LIMIT = 30_000;
 
 /** How many actions `seat` has in the log of the table's current match. */
-function actionsBy(tableId: string, seat: Seat): number {
-  const rec = server.service.record(tableId, undefined, true);
+async function actionsBy(tableId: string, seat: Seat): Promise<number> {
+  const rec = await server.service.record(tableId, undefined, true);
   return rec.actions.filter(([s]) => s === seat).length;
 }
 
@@ -60,7 +60,7 @@ describe('turn timer', () => {
     const watcher = await TestClient.connect(server.url);
     await watcher.request({ type: 'spectate', tableId: id });
     await untilToAct(kari);
-    const before = actionsBy(id, 0);
+    const before = await actionsBy(id, 0);
     // The countdown is in every TableInfo: the person's state, a spectator's, the HTTP API.
     for (const info of [
       kari.client.latest(id, 0)!.table,
@@ -77,13 +77,13 @@ describe('turn timer', () => {
     clock.advance(LIMIT - 1);
     const halfway = await tableInfo(id);
     expect(halfway.turns[0]).toMatchObject({ seat: 0, waitedMs: LIMIT - 1, remainingMs: 1 });
-    expect(actionsBy(id, 0)).toBe(before);
+    expect(await actionsBy(id, 0)).toBe(before);
 
     const version = kari.client.latest(id, 0)!.version;
     clock.advance(1);
     await kari.client.waitFor(() => (kari.client.latest(id, 0)?.version ?? 0) > version);
     await settle([kari]);
-    expect(actionsBy(id, 0)).toBe(before + 1);
+    expect(await actionsBy(id, 0)).toBe(before + 1);
     const after = await tableInfo(id);
     expect(after.seats[0]).toMatchObject({ kind: 'human', name: 'Kari', timedOut: 1 });
     expect(after.seats[0].standIn).toBeUndefined();
@@ -93,7 +93,7 @@ describe('turn timer', () => {
     expect(next.turns).toEqual([{ seat: 0, place: 0, waitedMs: 0, remainingMs: LIMIT, limitMs: LIMIT }]);
     // Nothing more is played for her while the clock does not move.
     await new Promise((r) => setTimeout(r, 200));
-    expect(actionsBy(id, 0)).toBe(before + 1);
+    expect(await actionsBy(id, 0)).toBe(before + 1);
     const s = kari.client.latest(id, 0)!;
     const r = await kari.client.request({
       type: 'act',
@@ -103,7 +103,7 @@ describe('turn timer', () => {
       action: s.legal[0].actions[0],
     });
     expect(r.type).toBe('ok');
-    expect(actionsBy(id, 0)).toBe(before + 2);
+    expect(await actionsBy(id, 0)).toBe(before + 2);
     expect((await tableInfo(id)).seats[0].timedOut).toBe(1);
     await watcher.close();
     await kari.client.close();
@@ -114,7 +114,7 @@ describe('turn timer', () => {
     await untilToAct(kari);
     clock.advance(LIMIT - 1000);
     const s = kari.client.latest(id, 0)!;
-    const before = actionsBy(id, 0);
+    const before = await actionsBy(id, 0);
     const r = await kari.client.request({
       type: 'act',
       tableId: id,
@@ -126,7 +126,7 @@ describe('turn timer', () => {
     await settle([kari]);
     clock.advance(5000);
     await new Promise((r) => setTimeout(r, 100));
-    expect(actionsBy(id, 0)).toBe(before + 1);
+    expect(await actionsBy(id, 0)).toBe(before + 1);
     const info = await tableInfo(id);
     expect(info.seats[0].timedOut).toBeUndefined();
     if (info.turns) expect(info.turns[0].remainingMs).toBeGreaterThanOrEqual(LIMIT - 5000);
@@ -164,8 +164,8 @@ describe('turn timer', () => {
     clock.advance(40_000);
     await ola.client.waitFor(() => (ola.client.latest(info.id, 1)?.version ?? 0) > v);
     await settle([kari, ola]);
-    expect(actionsBy(info.id, 1)).toBe(1);
-    expect(actionsBy(info.id, 0)).toBe(1);
+    expect(await actionsBy(info.id, 1)).toBe(1);
+    expect(await actionsBy(info.id, 0)).toBe(1);
     const after = await tableInfo(info.id);
     expect(after.seats[1].timedOut).toBe(1);
     expect(after.seats[0].timedOut).toBeUndefined();
@@ -181,10 +181,10 @@ describe('turn timer', () => {
     await expect.poll(async () => (await tableInfo(id)).seats[0].away).toBe(true);
     const away = await tableInfo(id);
     expect(away.turns[0].remainingMs).toBeUndefined();
-    const before = actionsBy(id, 0);
+    const before = await actionsBy(id, 0);
     clock.advance(10 * LIMIT);
     await new Promise((r) => setTimeout(r, 100));
-    expect(actionsBy(id, 0)).toBe(before);
+    expect(await actionsBy(id, 0)).toBe(before);
     // Nothing keeps it in memory: it leaves, and comes back with her token.
     expect(server.service.evictIdle(Date.now() + 2 * 3_600_000)).toBeGreaterThanOrEqual(1);
     const back = await TestClient.connect(server.url);
@@ -200,16 +200,16 @@ describe('turn timer', () => {
     await new Promise((r) => setTimeout(r, 50));
     const info = await tableInfo(id);
     expect(info.turns).toEqual([{ seat: 0, place: 0, waitedMs: 5 * LIMIT }]);
-    expect(actionsBy(id, 0)).toBe(0);
+    expect(await actionsBy(id, 0)).toBe(0);
     await kari.client.close();
   });
 });
 
 describe('Table.turnSince', () => {
-  it('a seat acting again with the same choices starts a new turn (a thrown-in deal)', () => {
+  it('a seat acting again with the same choices starts a new turn (a thrown-in deal)', async () => {
     const options = fakeAny.parseOptions({ seats: 2, deals: 3, simultaneous: false });
     if (!options.ok) throw new Error(options.error.message);
-    const table = Table.create(new Store(':memory:'), {
+    const table = await Table.create(new SqliteStore(':memory:'), {
       id: 't',
       game: fakeAny,
       options: options.value,
@@ -222,7 +222,7 @@ describe('Table.turnSince', () => {
       const [seat] = table.toAct();
       const before = table.turnSince(seat);
       const legal = JSON.stringify(table.legalFor(seat));
-      expect(table.act(seat, '0').ok).toBe(true);
+      expect((await table.act(seat, '0')).ok).toBe(true);
       if (table.toAct()[0] === seat && JSON.stringify(table.legalFor(seat)) === legal) {
         again++;
         expect(table.turnSince(seat)).toBeGreaterThan(before);
@@ -306,7 +306,7 @@ describe('turn timer across kill -9 (stikk serve as a child process)', () => {
 });
 
 describe('TurnClock', () => {
-  it('a seat played by another seat’s person (dummy): its turn names that person, the mark goes to them', () => {
+  it('a seat played by another seat’s person (dummy): its turn names that person, the mark goes to them', async () => {
     const options = fakeAny.parseOptions({
       seats: 4,
       deals: 1,
@@ -315,7 +315,7 @@ describe('TurnClock', () => {
       simultaneous: false,
     });
     if (!options.ok) throw new Error(options.error.message);
-    const table = Table.create(new Store(':memory:'), {
+    const table = await Table.create(new SqliteStore(':memory:'), {
       id: 'd',
       game: fakeAny,
       options: options.value,
@@ -323,7 +323,7 @@ describe('TurnClock', () => {
       bots: [],
       settings: { ...DEFAULT_TABLE_SETTINGS, turnTimer: 30 },
     });
-    for (let p = 0; p < 4; p++) table.setSeat(p, { kind: 'human', name: `P${p}`, tokenHash: `h${p}` });
+    for (let p = 0; p < 4; p++) await table.setSeat(p, { kind: 'human', name: `P${p}`, tokenHash: `h${p}` });
     const own = new ManualClock();
     const expired: Seat[] = [];
     const turns = new TurnClock(own, { someoneHere: () => true, expired: (_t, seat) => expired.push(seat) });
@@ -331,7 +331,7 @@ describe('TurnClock', () => {
     for (let i = 0; i < 40 && !table.toAct().some((s) => table.controller(s) !== s); i++) {
       const [seat] = table.toAct();
       // The highest bid: a deal where all bid 0 is thrown in.
-      expect(table.act(seat, fakeAny.legalActions(table.state, seat).at(-1)!).ok).toBe(true);
+      expect((await table.act(seat, fakeAny.legalActions(table.state, seat).at(-1)!)).ok).toBe(true);
     }
     const [dummy] = table.toAct();
     const declarer = table.controller(dummy);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, replayRecord } from '../../src/catalog.js';
 import { buildRecord } from '../../src/engine/record.js';
 import { DB_FILE, type RunningServer } from '../../src/server/server.js';
-import { Store } from '../../src/server/store.js';
+
 import { serverChildren } from './child.js';
 import {
   createTable,
@@ -21,6 +21,7 @@ import {
   TestClient,
   testServer,
 } from './helpers.js';
+import { openServerStore } from './stores.js';
 
 let server: RunningServer;
 const open: TestClient[] = [];
@@ -70,7 +71,7 @@ describe('undo over the wire', () => {
       (last) => phase(p) === 'play' && latest(p).table.undoable?.includes(0) === true && /^[SHDC]/.test(last),
     );
     const before = latest(p);
-    const recordBefore = server.service.record(info.id, 0, true);
+    const recordBefore = await server.service.record(info.id, 0, true);
     expect(before.view.hands.flatMap((h) => h ?? [])).not.toContain(card);
     const r = await send(p, 'undo');
     expect(r).toMatchObject({ type: 'ok', version: before.version + 1 });
@@ -80,7 +81,7 @@ describe('undo over the wire', () => {
     expect(after.view.hands.flatMap((h) => h ?? [])).toContain(card);
     expect(after.legal.flatMap((l) => l.actions)).toContain(card);
     // The unfinished match's record (server-side) replays to exactly this table.
-    const record = server.service.record(info.id, 0, true);
+    const record = await server.service.record(info.id, 0, true);
     const taken = recordBefore.actions.findLastIndex(([, a]) => a === card);
     expect(record.actions).toEqual(recordBefore.actions.slice(0, taken));
     const replayed = replayRecord(record);
@@ -179,11 +180,11 @@ describe('undo survives kill -9', () => {
   afterAll(servers.cleanup);
 
   /** The table's log and its record agree: the record replays to the state the server shows. */
-  function expectLogAndRecordAgree(tableId: string, shown: unknown, seat: number): void {
-    const store = new Store(joinPath(servers.dataDir, DB_FILE), 'normal');
+  async function expectLogAndRecordAgree(tableId: string, shown: unknown, seat: number): Promise<void> {
+    const store = await openServerStore(servers.dataDir, joinPath(servers.dataDir, DB_FILE));
     try {
-      const events = store.loadTable(tableId)!.events;
-      const stored = store.match(tableId, 0)!;
+      const events = (await store.loadTable(tableId))!.events;
+      const stored = (await store.match(tableId, 0))!;
       const game = getGame('bridge')!;
       const record = buildRecord(game, game.defaultOptions, stored);
       // Only the actions that stand: the log's actions less those its undo events take back.
@@ -194,7 +195,7 @@ describe('undo survives kill -9', () => {
       if (!replayed.ok) throw new Error(replayed.error.message);
       expect(game.view(replayed.value.state, seat)).toEqual(shown);
     } finally {
-      store.close();
+      await store.close();
     }
   }
 
@@ -231,14 +232,14 @@ describe('undo survives kill -9', () => {
     expect(doneAfter.version).toBe(doneBefore.version);
     expect(doneAfter.view).toEqual(doneBefore.view);
     expect(doneAfter.table.undoneBy).toBe(0);
-    expectLogAndRecordAgree(done.id, doneAfter.view, 0);
+    await expectLogAndRecordAgree(done.id, doneAfter.view, 0);
 
     const askedAfter = c.latest(asked.id, 0)!;
     expect(askedAfter.table.undoing).toBeUndefined();
     expect(askedAfter.version).toBe(askedBefore.version);
     expect(askedAfter.view).toEqual(askedBefore.view);
     expect(askedAfter.table.undoable).toEqual([0]);
-    expectLogAndRecordAgree(asked.id, askedAfter.view, 0);
+    await expectLogAndRecordAgree(asked.id, askedAfter.view, 0);
     // Play goes on: the undo may be asked again.
     expect(await c.request({ type: 'undo', tableId: asked.id, token: a.token })).toMatchObject({
       type: 'ok',

@@ -1,13 +1,11 @@
-/** Small pieces of the server on their own: message parsing, rate limits, decks, store and table. */
+/** Small pieces of the server on their own: message parsing, rate limits, decks (the store and the table: store.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../src/protocol/index.js';
 import { parseMessage } from '../../src/server/connection.js';
 import { tableDeck, tableFirstDealer } from '../../src/server/decks.js';
 import { ConnectionLimiter, TokenBucket } from '../../src/server/rateLimit.js';
-import { Store } from '../../src/server/store.js';
-import { Table } from '../../src/server/table.js';
 import { hashToken, newToken } from '../../src/server/tokens.js';
-import { fakeAny, fakeGame } from './fakeGame.js';
+import { fakeAny } from './fakeGame.js';
 
 const parse = (text: string) => parseMessage(Buffer.from(text), false);
 
@@ -93,67 +91,5 @@ describe('secrets', () => {
     expect(tableDeck('seed-2', 0, 0, pack)).not.toEqual(d);
     const dealers = new Set(Array.from({ length: 40 }, (_, m) => tableFirstDealer('s', m, 4)));
     expect(dealers.size).toBe(4);
-  });
-});
-
-describe('Table and Store', () => {
-  const options = fakeGame.parseOptions({ seats: 2, deals: 3 });
-  if (!options.ok) throw new Error(options.error.message);
-
-  it('restores a table from its log to exactly the same state', () => {
-    const store = new Store(':memory:');
-    const t = Table.create(store, { id: 't1', game: fakeAny, options: options.value, seed: 'x', bots: [] });
-    t.setSeat(0, { kind: 'human', name: 'Kari', tokenHash: hashToken('a'.repeat(20)) });
-    t.setSeat(1, { kind: 'bot', level: 'random' });
-    for (let i = 0; i < 9 && !t.isOver(); i++) {
-      const seat = t.toAct()[0];
-      expect(t.act(seat, fakeAny.legalActions(t.state, seat)[0]).ok).toBe(true);
-    }
-    const stored = store.loadTable('t1')!;
-    const back = Table.restore(store, stored, fakeAny);
-    if (!back.ok) throw new Error(back.error);
-    expect(back.value.state).toEqual(t.state);
-    expect(back.value.version).toBe(t.version);
-    expect(back.value.seats).toEqual(t.seats);
-    expect(store.tableOfToken(hashToken('a'.repeat(20)))).toEqual({ tableId: 't1', seat: 0 });
-  });
-
-  it('an illegal action changes nothing, not even the log', () => {
-    const store = new Store(':memory:');
-    const t = Table.create(store, { id: 't2', game: fakeAny, options: options.value, seed: 'y', bots: [] });
-    const before = { state: t.state, version: t.version, events: store.loadTable('t2')!.events.length };
-    const r = t.act(0, 'SA');
-    expect(r.ok).toBe(false);
-    expect({ state: t.state, version: t.version, events: store.loadTable('t2')!.events.length }).toEqual(
-      before,
-    );
-  });
-
-  it('a failing write leaves the table unchanged (stored before it is made visible)', () => {
-    const store = new Store(':memory:');
-    const t = Table.create(store, { id: 't3', game: fakeAny, options: options.value, seed: 'z', bots: [] });
-    const before = { state: t.state, version: t.version };
-    store.close();
-    const seat = t.toAct()[0];
-    expect(() => t.act(seat, fakeAny.legalActions(t.state, seat)[0])).toThrow();
-    expect({ state: t.state, version: t.version }).toEqual(before);
-  });
-
-  it('a log with a gap or a changed action is refused on restore', () => {
-    const store = new Store(':memory:');
-    const t = Table.create(store, { id: 't4', game: fakeAny, options: options.value, seed: 'w', bots: [] });
-    const seat = t.toAct()[0];
-    t.act(seat, fakeAny.legalActions(t.state, seat)[0]);
-    const stored = store.loadTable('t4')!;
-    const gap = { ...stored, events: stored.events.filter((e) => e.seq !== 2) };
-    expect(Table.restore(store, gap, fakeAny)).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/gap/),
-    });
-    const forged = {
-      ...stored,
-      events: stored.events.map((e) => (e.kind === 'action' ? { ...e, data: 'SA' } : e)),
-    };
-    expect(Table.restore(store, forged, fakeAny).ok).toBe(false);
   });
 });

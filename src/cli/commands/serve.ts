@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { ServerOptions } from '../../server/server.js';
-import type { SyncMode } from '../../server/store.js';
+import type { SyncMode } from '../../server/sqliteStore.js';
 import { fail } from '../io.js';
 
 type Flags = Record<string, string | undefined>;
@@ -205,6 +205,10 @@ export function registerServe(program: Command): void {
     .option('--host <addr>', 'address to listen on (env HOST, default 127.0.0.1)')
     .option('--data <dir>', 'data folder for the SQLite file (env STIKK_DATA, default ./data)')
     .option(
+      '--store <url>',
+      'keep tables in Postgres instead of SQLite: postgres://user:password@host:port/database (env STIKK_STORE)',
+    )
+    .option(
       '--sync <mode>',
       'full: every action survives power loss; normal: survives a crash (env STIKK_SYNC)',
     )
@@ -228,6 +232,7 @@ export function registerServe(program: Command): void {
       port: whole('--port', flags.port ?? env.PORT, DEFAULTS.port, 65535),
       host: flags.host ?? env.HOST ?? DEFAULTS.host,
       dataDir: flags.data ?? env.STIKK_DATA ?? DEFAULTS.dataDir,
+      store: flags.store ?? (env.STIKK_STORE || undefined),
       sync: sync as SyncMode,
       trustProxy: flags.trustProxy ?? env.STIKK_TRUST_PROXY ?? DEFAULTS.trustProxy,
       logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
