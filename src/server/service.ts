@@ -58,6 +58,8 @@ export interface ServiceConfig {
   emptyIdleMs: number;
   /** The turn timer's and presence's clock (default: the system's); tests move their own. */
   clock?: Clock;
+  /** In a cluster: whether this process owns the table (tables it does not own are read, never kept). */
+  owns?: (tableId: string) => boolean;
   /** Tests only: every turn timer's time multiplied by this (default 1). */
   turnTimerScale?: number;
 }
@@ -396,8 +398,8 @@ export class TableService {
   }
 
   /** Loads a table from its log (a cluster process took it over); its bots move on from there. */
-  adopt(id: string): boolean {
-    return this.tables.has(id) || this.load(id) !== undefined;
+  async adopt(id: string): Promise<boolean> {
+    return this.tables.has(id) || (await this.load(id)) !== undefined;
   }
 
   /** Brings a table from the store into memory (at start, or when someone asks for a finished one). */
@@ -423,6 +425,8 @@ export class TableService {
       this.log.error({ table: id, err: r.error }, 'cannot restore table');
       return undefined;
     }
+    // In a cluster, a table another process owns is read here (HTTP) but never kept or moved.
+    if (this.cfg.owns && !this.cfg.owns(id)) return r.value;
     this.tables.set(id, r.value);
     this.touched.set(id, Date.now());
     this.turns.update(r.value);
