@@ -22,6 +22,8 @@ export function startProxy(upstreams: Array<{ host: string; port: number }>, por
           port: up.port,
           method: req.method,
           path: req.url,
+          // A fresh connection each time: a pooled one to a process that died would fail late.
+          agent: false,
           headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) },
         },
         (upRes) => {

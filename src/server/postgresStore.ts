@@ -140,7 +140,8 @@ export class PostgresStore implements TableStore {
       types,
       connectionTimeoutMillis: 10_000,
       // A cluster process's id rides on every connection: the fencing trigger reads it (./cluster/leases.ts).
-      options: [schema && `-c search_path=${schema}`, connectionOptions].filter(Boolean).join(' ') || undefined,
+      options:
+        [schema && `-c search_path=${schema}`, connectionOptions].filter(Boolean).join(' ') || undefined,
     });
     // An idle connection that breaks (the database restarted) must not crash the process.
     pool.on('error', () => undefined);

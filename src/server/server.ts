@@ -8,13 +8,13 @@ import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
 import { inviteAddresses, originOf } from './address.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
-import { SocketErrors, serveConnection } from './connection.js';
-import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
-import type { RateLimit } from './rateLimit.js';
 import { newProcessId } from './cluster/cluster.js';
 import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
 import type { LocalTables } from './cluster/router.js';
+import { SocketErrors, serveConnection } from './connection.js';
+import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
+import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
 import { SqliteStore, type SyncMode } from './sqliteStore.js';
 import { listenError, openOrExplain, prepareDataDir, StartupError } from './startup.js';
@@ -245,11 +245,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
-  registerApi(app, service, startedAt, { tablesPerAddress: o.tablesPerAddress }, { host: o.host }, async () => {
-    if (!node) return { ok: true, process: processId };
-    const reachable = await node.busReachable();
-    return { ok: reachable, process: processId, bus: { reachable }, owns: node.cluster.held.size };
-  });
+  registerApi(
+    app,
+    service,
+    startedAt,
+    { tablesPerAddress: o.tablesPerAddress },
+    { host: o.host },
+    async () => {
+      if (!node) return { ok: true, process: processId };
+      const reachable = await node.busReachable();
+      return { ok: reachable, process: processId, bus: { reachable }, owns: node.cluster.held.size };
+    },
+  );
   await registerWebClient(app, resolve(o.webDir));
 
   try {

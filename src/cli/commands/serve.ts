@@ -212,8 +212,14 @@ export function registerServe(program: Command): void {
       '--bus <url>',
       'join a cluster of processes sharing --store: redis://host:port carries messages between them (env STIKK_BUS)',
     )
-    .option('--lease-ms <ms>', 'in a cluster: a dead process\'s tables move after about this (env STIKK_LEASE_MS, default 3000)')
-    .option('--process-id <id>', 'this process\'s name in logs and leases (env STIKK_PROCESS_ID, default host-pid-random)')
+    .option(
+      '--lease-ms <ms>',
+      "in a cluster: a dead process's tables move after about this (env STIKK_LEASE_MS, default 3000)",
+    )
+    .option(
+      '--process-id <id>',
+      "this process's name in logs and leases (env STIKK_PROCESS_ID, default host-pid-random)",
+    )
     .option(
       '--sync <mode>',
       'full: every action survives power loss; normal: survives a crash (env STIKK_SYNC)',
