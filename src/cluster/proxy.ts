@@ -27,7 +27,9 @@ export function startProxy(upstreams: Array<{ host: string; port: number }>, por
           headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) },
         },
         (upRes) => {
-          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          // Hop-by-hop headers are between the proxy and the process, not the client's.
+          const { connection: _c, 'keep-alive': _k, ...headers } = upRes.headers;
+          res.writeHead(upRes.statusCode ?? 502, headers);
           upRes.pipe(res);
         },
       );
