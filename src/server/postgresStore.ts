@@ -362,8 +362,11 @@ export class PostgresStore implements TableStore {
     await this.pool.query('SELECT 1');
   }
 
-  async close(): Promise<void> {
-    await this.pool.end();
+  private closing?: Promise<void>;
+
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
   }
 }
 

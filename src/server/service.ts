@@ -499,9 +499,11 @@ export class TableService {
 
   private async spectate(client: Client, tableId: string): Promise<Reply> {
     const t = await this.table(tableId);
-    const history = await this.chat.history(t.id);
-    this.hub.attach(client, t.id, null);
-    this.hub.sendState(client, t, null);
+    const history = await t.exclusive(() => {
+      this.hub.attach(client, t.id, null);
+      this.hub.sendState(client, t, null);
+      return this.chat.history(t.id);
+    });
     afterReply(() => client.send(history));
     return { type: 'ok' };
   }
@@ -542,9 +544,10 @@ export class TableService {
 
   private async join(client: Client, tableId: string, name: string, wanted?: Seat): Promise<Reply> {
     const t = await this.table(tableId);
-    const history = await this.chat.history(t.id);
     const token = newToken();
-    const seat = await t.exclusive(async () => {
+    // In the table's line (where chat entries are stored too): no entry falls between the
+    // history and the pushes that follow.
+    const { seat, history } = await t.exclusive(async () => {
       let seat = wanted;
       if (seat === undefined) {
         seat = t.seats.findIndex((s) => s.kind === 'free');
@@ -554,12 +557,11 @@ export class TableService {
         if (t.seats[seat].kind !== 'free') throw new Refusal('seat-taken', `seat ${seat} is taken`);
       }
       await t.setSeat(seat, { kind: 'human', name, tokenHash: hashToken(token) });
-      return seat;
+      this.hub.attach(client, t.id, seat);
+      return { seat, history: await this.chat.history(t.id) };
     });
-    this.hub.attach(client, t.id, seat);
     this.log.info({ table: t.id, seat }, 'seat joined');
-    this.changedLater(t);
-    afterReply(() => client.send(history));
+    this.changedLater(t, () => client.send(history));
     return { type: 'joined', tableId: t.id, seat, token, name };
   }
 
@@ -583,17 +585,15 @@ export class TableService {
 
   private async takeBack(client: Client, tableId: string, token: string): Promise<Reply> {
     const t = await this.table(tableId);
-    const history = await this.chat.history(t.id);
-    const seat = await t.exclusive(async () => {
+    const history = await t.exclusive(async () => {
       const seat = this.seatOfToken(t, token);
       const holder = t.seats[seat];
       if (holder.standIn)
         await t.setSeat(seat, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
-      return seat;
+      this.hub.attach(client, t.id, seat);
+      return this.chat.history(t.id);
     });
-    this.hub.attach(client, t.id, seat);
-    this.changedLater(t);
-    afterReply(() => client.send(history));
+    this.changedLater(t, () => client.send(history));
     return { type: 'ok' };
   }
 
@@ -775,11 +775,15 @@ export class TableService {
   private async botAct(table: Table, seat: Seat, action: Action, forPerson: boolean): Promise<void> {
     if (this.closing) return;
     const version = table.version;
+    const turn = table.turnSince(seat);
     try {
       const done = await table.exclusive(async () => {
         if (this.closing) return false;
         if (table.version !== version) {
-          this.bots.poke(table);
+          // Decided for a state that is gone: think again (for a timed-out person whose turn goes on, too).
+          if (forPerson && table.turnSince(seat) === turn && table.toAct().includes(seat)) {
+            this.bots.playOnce(table, seat, standInLevel(table.game.id));
+          } else this.bots.poke(table);
           return false;
         }
         const r = await table.act(seat, action);
@@ -823,26 +827,37 @@ export class TableService {
     return reply;
   }
 
-  /** Broadcasts and lets bots move; after the direct reply has been sent. */
-  private changedLater(t: Table): void {
-    afterReply(() => void this.changed(t));
+  /**
+   * Broadcasts and lets bots move, after the direct reply has been sent, then runs `then` (a
+   * chat history for a newcomer). In the table's line: until it has run the table is not quiet.
+   */
+  private changedLater(t: Table, then: () => void = () => undefined): void {
+    void this.changed(t, then);
   }
 
-  private async changed(t: Table): Promise<void> {
+  private async changed(t: Table, afterReplyThen?: () => void): Promise<void> {
     try {
-      // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
       await t.exclusive(async () => {
+        if (afterReplyThen) await new Promise<void>((resolve) => afterReply(resolve));
+        // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
         await this.settleClosing(t);
         await this.settleUndo(t);
+        this.touched.set(t.id, Date.now());
+        this.turns.update(t);
+        this.hub.broadcast(t);
+        // While someone asks to take back an action, bots wait for the answer.
+        if (!t.undoPending) this.bots.poke(t);
+        afterReplyThen?.();
       });
     } catch (e) {
       this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'settling the table failed');
     }
-    this.touched.set(t.id, Date.now());
-    this.turns.update(t);
-    this.hub.broadcast(t);
-    // While someone asks to take back an action, bots wait for the answer.
-    if (!t.undoPending) this.bots.poke(t);
+  }
+
+  /** True when nothing is being written, broadcast or thought out at the table (for tests). */
+  isQuiet(tableId: string): boolean {
+    const t = this.tables.get(tableId);
+    return !t?.busy && !this.bots.isBusy(tableId);
   }
 
   private seatOfToken(t: Table, token: string): Seat {

@@ -26,8 +26,8 @@ export type Msg = Record<string, any>;
  * A server for one test file: in memory, on a free port, bots without delay, quiet logs. Under
  * `npm run test:postgres` its tables are in Postgres (a schema per server, or per data folder).
  */
-export function testServer(opts: Partial<ServerOptions> = {}): Promise<RunningServer> {
-  return startServer({
+export async function testServer(opts: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const server = await startServer({
     port: 0,
     dataDir: null,
     botDelayMs: 0,
@@ -41,7 +41,19 @@ export function testServer(opts: Partial<ServerOptions> = {}): Promise<RunningSe
     ...opts,
     ...serverStore(opts.dataDir),
   });
+  inProcess.set(server.url, server);
+  const close = server.close;
+  return {
+    ...server,
+    close: () => {
+      inProcess.delete(server.url);
+      return close();
+    },
+  };
 }
+
+/** The servers of this test file by URL: `settle` asks them whether a table is quiet. */
+const inProcess = new Map<string, RunningServer>();
 
 export async function api(
   base: string,
@@ -273,7 +285,16 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
 export async function settle(players: PlayerSeat[], timeoutMs = 10_000): Promise<void> {
   const { tableId } = players[0];
   const deadline = Date.now() + timeoutMs;
+  // A server in this process says when nothing is under way at the table (a write being
+  // awaited leaves the version as it was until it commits); one in a child only shows versions.
+  const service = inProcess.get(baseOf(players[0].client))?.service;
+  const quiet = async () => {
+    while (service && !service.isQuiet(tableId) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
   for (;;) {
+    await quiet();
     const res = await fetch(`${baseOf(players[0].client)}/api/tables/${tableId}`);
     const version = ((await res.json()) as Msg).table.version as number;
     for (const p of players) {
@@ -284,6 +305,7 @@ export async function settle(players: PlayerSeat[], timeoutMs = 10_000): Promise
     }
     const again = ((await (await fetch(`${baseOf(players[0].client)}/api/tables/${tableId}`)).json()) as Msg)
       .table.version as number;
+    await quiet();
     if (again === version || Date.now() > deadline) return;
   }
 }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/server.js';
+import type { TableStore } from '../../src/server/store.js';
 import { api, createTable, join, playOut, seededRng, TestClient, testServer } from './helpers.js';
+import { SERVERS_ON_POSTGRES } from './stores.js';
 
 let server: RunningServer;
 let bare: RunningServer;
@@ -28,11 +30,24 @@ describe('API', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
       ok: true,
+      store: { kind: SERVERS_ON_POSTGRES ? 'postgres' : 'sqlite', reachable: true },
       tables: expect.any(Number),
       connections: expect.any(Number),
       eventLoopDelayMs: { p50: expect.any(Number), p99: expect.any(Number), max: expect.any(Number) },
       writes: { count: expect.any(Number), meanMs: expect.any(Number), maxMs: expect.any(Number) },
     });
+  });
+
+  it('GET /health is 503 when the store does not answer, saying so', async () => {
+    const broken = await testServer();
+    try {
+      await (broken.service as unknown as { store: TableStore }).store.close();
+      const r = await api(broken.url, '/health');
+      expect(r.status).toBe(503);
+      expect(r.json).toMatchObject({ ok: false, store: { reachable: false, error: expect.any(String) } });
+    } finally {
+      await broken.close().catch(() => undefined);
+    }
   });
 
   it('GET /api/games lists every game with its option specs and bot levels', async () => {

@@ -145,9 +145,11 @@ describe('playing', () => {
       ),
     );
     expect(replies.map((r) => r.type)).toEqual(['ok', 'ok', 'ok']);
-    // now in play: an action sent with the bidding version is stale
+    // now in play (once everyone has the state after the last bid, which follows the replies):
+    // an action sent with the bidding version is stale
+    const last = Math.max(...replies.map((r) => r.version));
+    for (const p of players) await p.client.waitFor(() => p.client.latest(t.id, p.seat)!.version >= last);
     const leader = players.find((p) => p.client.latest(t.id, p.seat)!.legal.length)!;
-    await leader.client.waitFor(() => leader.client.latest(t.id, leader.seat)!.version >= replies[2].version);
     const now = leader.client.latest(t.id, leader.seat)!;
     const stale = await leader.client.request({
       type: 'act',

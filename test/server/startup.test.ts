@@ -85,6 +85,21 @@ describe('a data folder stikk cannot use', () => {
   });
 });
 
+describe('a store stikk cannot use', () => {
+  it('a Postgres nobody answers at: one line naming it, without the password', () => {
+    const r = serve('--store', 'postgres://kari:secret@127.0.0.1:1/stikk');
+    expectOneLine(
+      r,
+      /^error: cannot open the store postgres:\/\/kari:\*\*\*@127\.0\.0\.1:1\/stikk: .*ECONNREFUSED.*$/,
+    );
+    expect(r.stderr).not.toMatch(/secret/);
+  });
+
+  it('a URL that is not Postgres', () => {
+    expectOneLine(serve('--store', 'mysql://db/stikk'), /^error: --store must be a postgres:\/\/ URL/);
+  });
+});
+
 describe('a port stikk cannot have', () => {
   it('is in use', async () => {
     const taken = createServer();
