@@ -27,7 +27,10 @@ export interface ConnectionConfig {
  * Whatever arrives, the connection answers with exactly one reply and stays open (unless it
  * floods or its messages exceed the socket's hard limit).
  */
-export function serveConnection(ws: WebSocket, service: TableService, cfg: ConnectionConfig): Client {
+/** Where a connection's messages go: the table service, or in a cluster the router in front of it. */
+export type MessageHandler = Pick<TableService, 'handle' | 'disconnect'>;
+
+export function serveConnection(ws: WebSocket, service: MessageHandler, cfg: ConnectionConfig): Client {
   const now = cfg.now ?? Date.now;
   const limiter = new ConnectionLimiter(cfg.rate, now());
   // Messages for one connection in one turn of the event loop (a reply and the state that
@@ -52,6 +55,7 @@ export function serveConnection(ws: WebSocket, service: TableService, cfg: Conne
       }
       ws.send(text);
     },
+    close: (code, reason) => ws.close(code, reason),
   };
   const reply = (m: ServerMessage) => client.send(JSON.stringify(m));
 

@@ -42,6 +42,8 @@ export function registerApi(
   startedAt: number,
   limits: ApiLimits,
   listen: ApiListen = { host: '127.0.0.1' },
+  /** More for /health: which process answered, its bus (a cluster); `ok: false` fails the check. */
+  moreHealth: () => Promise<{ ok: boolean } & Record<string, unknown>> = async () => ({ ok: true }),
 ): void {
   // Before any route (and any game) sees a body: a value nested thousands deep would
   // overflow the stack of whoever walks it.
@@ -63,8 +65,11 @@ export function registerApi(
   app.get('/health', async (_req, reply) => {
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     const store = await service.storeHealth();
+    const { ok: moreOk, ...more } = await moreHealth();
+    const ok = store.reachable && moreOk;
     const body = {
-      ok: store.reachable,
+      ok,
+      ...more,
       store,
       tables: service.tableCount(),
       connections: service.connectionCount(),
@@ -78,7 +83,7 @@ export function registerApi(
     };
     loopDelay.reset();
     // A balancer sends nobody to a process that cannot commit.
-    return reply.code(store.reachable ? 200 : 503).send(body);
+    return reply.code(ok ? 200 : 503).send(body);
   });
 
   app.get('/api/games', async () => ({ games: service.games() }));

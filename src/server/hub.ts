@@ -16,6 +16,8 @@ export function afterReply(send: () => void): void {
 export interface Client {
   readonly id: number;
   send(text: string): void;
+  /** Ends the connection (the client reconnects); a cluster moves tables this way. */
+  close?(code: number, reason: string): void;
 }
 
 interface Follow {
@@ -103,6 +105,11 @@ export class Hub {
     }
     this.byClient.delete(client);
     return changed;
+  }
+
+  /** The clients following a table, whatever as. */
+  followers(tableId: string): Client[] {
+    return [...(this.byTable.get(tableId)?.keys() ?? [])];
   }
 
   hasFollowers(tableId: string): boolean {

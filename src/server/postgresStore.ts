@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Seat } from '../engine/game.js';
+import { LEASE_MIGRATION } from './cluster/leases.js';
 import { StartupError } from './startup.js';
 import {
   type LoadedTable,
@@ -75,6 +76,8 @@ const MIGRATIONS: readonly string[] = [
      quick TEXT,
      PRIMARY KEY (table_id, n)
    );`,
+  // 2: leases with fencing for several processes (./cluster/leases.ts).
+  LEASE_MIGRATION,
 ];
 
 /** The schema version this stikk brings a database to. */
@@ -119,7 +122,7 @@ export class PostgresStore implements TableStore {
    * Connects, creates the schema named by `?schema=` if missing and runs the migrations this
    * database lacks. Fails with a StartupError saying what is wrong (the password left out).
    */
-  static async open(url: string, poolSize = 16): Promise<PostgresStore> {
+  static async open(url: string, poolSize = 16, connectionOptions = ''): Promise<PostgresStore> {
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -136,7 +139,9 @@ export class PostgresStore implements TableStore {
       max: poolSize,
       types,
       connectionTimeoutMillis: 10_000,
-      ...(schema && { options: `-c search_path=${schema}` }),
+      // A cluster process's id rides on every connection: the fencing trigger reads it (./cluster/leases.ts).
+      options:
+        [schema && `-c search_path=${schema}`, connectionOptions].filter(Boolean).join(' ') || undefined,
     });
     // An idle connection that breaks (the database restarted) must not crash the process.
     pool.on('error', () => undefined);

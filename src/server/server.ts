@@ -8,6 +8,10 @@ import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
 import { inviteAddresses, originOf } from './address.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
+import { newProcessId } from './cluster/cluster.js';
+import { fencedConnectionOptions } from './cluster/leases.js';
+import type { ClusterNode } from './cluster/node.js';
+import type { LocalTables } from './cluster/router.js';
 import { SocketErrors, serveConnection } from './connection.js';
 import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
 import type { RateLimit } from './rateLimit.js';
@@ -27,6 +31,15 @@ export interface ServerOptions {
    * in `dataDir`. `?schema=name` keeps them in that schema (created if missing).
    */
   store?: string;
+  /**
+   * A Redis URL: this process joins a cluster of processes sharing `store` (docs/server.md
+   * "Several processes"); each table is owned by one of them at a time.
+   */
+  bus?: string;
+  /** This process's id in logs and leases (default host-pid-random). */
+  processId?: string;
+  /** How long a table's lease lives without renewal (ms): a dead owner's tables move after about this. */
+  leaseMs: number;
   botDelayMs: number;
   botTimeMs: number;
   sync: SyncMode;
@@ -80,6 +93,7 @@ export const DEFAULTS: ServerOptions = {
   dataDir: './data',
   botDelayMs: 700,
   botTimeMs: 300,
+  leaseMs: 3_000,
   sync: 'normal',
   rate: { burst: 40, perSecond: 20 },
   maxTables: 20_000,
@@ -113,10 +127,17 @@ export interface RunningServer {
 
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const o: ServerOptions = { ...DEFAULTS, ...partial };
+  const processId = o.processId ?? newProcessId();
+  // Every log line says which process wrote it (several share one log in a cluster).
+  const base = { app: 'stikk', process: processId };
   const logger = o.logDestination
-    ? pino({ level: o.logLevel, base: { app: 'stikk' } }, o.logDestination)
-    : pino({ level: o.logLevel, base: { app: 'stikk' } });
-  const store = await openStore(o);
+    ? pino({ level: o.logLevel, base }, o.logDestination)
+    : pino({ level: o.logLevel, base });
+  if (o.bus && !o.store) {
+    throw new StartupError('--bus needs --store postgres://…: the processes of a cluster share one database');
+  }
+  const store = await openStore(o, o.bus ? fencedConnectionOptions(processId, o.leaseMs) : '');
+  let node: ClusterNode | undefined;
   const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
   const service = new TableService(
     store,
@@ -129,15 +150,42 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       emptyIdleMs: o.emptyIdleMs,
       clock: o.clock,
       turnTimerScale: o.turnTimerScale,
+      ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
   );
-  const restored = await service.restore().catch(async (e) => {
+  const restored = await (o.bus ? joinAndClaim(o.bus) : service.restore()).catch(async (e) => {
+    await node?.close().catch(() => undefined);
     await botRunner.close();
     await store.close();
     throw e;
   });
   logger.info(restored, 'tables restored');
+
+  /** In a cluster: the tables to restore that nobody holds are taken here; the others stay with their owners. */
+  async function joinAndClaim(busUrl: string): Promise<{ restored: number; failed: string[] }> {
+    const local: LocalTables = {
+      handle: (c, m) => service.handle(c, m),
+      disconnect: (c) => service.disconnect(c),
+      adopt: (id) => service.adopt(id),
+      drop: (id) => service.drop(id),
+      holds: (id) => service.holds(id),
+      followers: (id) => service.hub.followers(id),
+    };
+    // Loaded only here: a single server never loads the Redis client.
+    const { joinCluster } = await import('./cluster/node.js');
+    node = await joinCluster(
+      { processId, leaseMs: o.leaseMs, busUrl, storeUrl: o.store ?? '' },
+      local,
+      store,
+      logger,
+    );
+    const failed: string[] = [];
+    for (const id of await store.tablesToRestore()) {
+      if ((await node.cluster.ownerOf(id)) === 'me' && !service.holds(id)) failed.push(id);
+    }
+    return { restored: service.tableCount(), failed };
+  }
 
   const startedAt = Date.now();
   const app = Fastify({
@@ -175,7 +223,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   app.get('/ws', { websocket: true }, (socket) => {
     sliceOf.set(socket, nextSlice++ % slices);
     socket.on('pong', () => silent.delete(socket));
-    serveConnection(socket, service, {
+    serveConnection(socket, node?.router ?? service, {
       rate: o.rate,
       maxMessageBytes: o.maxMessageBytes,
       maxBufferedBytes: o.maxBufferedBytes,
@@ -197,7 +245,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
-  registerApi(app, service, startedAt, { tablesPerAddress: o.tablesPerAddress }, { host: o.host });
+  registerApi(
+    app,
+    service,
+    startedAt,
+    { tablesPerAddress: o.tablesPerAddress },
+    { host: o.host },
+    async () => {
+      if (!node) return { ok: true, process: processId };
+      const reachable = await node.busReachable();
+      return { ok: reachable, process: processId, bus: { reachable }, owns: node.cluster.held.size };
+    },
+  );
   await registerWebClient(app, resolve(o.webDir));
 
   try {
@@ -209,6 +268,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     await app.close().catch(() => undefined);
     await botRunner.close();
     await service.drain();
+    await node?.close().catch(() => undefined);
     await store.close();
     throw listenError(e, o.host, o.port);
   }
@@ -250,6 +310,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       await botRunner.close();
       // Changes under way were checked before the stop; they are written before the store closes.
       await service.drain();
+      // The leases end now: the other processes take the tables over at their next look.
+      await node?.close().catch(() => undefined);
       await store.close();
       logger.info('stikk server stopped');
     })();
@@ -262,7 +324,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
  * Postgres when `store` is a postgres URL, else SQLite: the data folder checked and the file
  * opened. A StartupError says what is wrong.
  */
-async function openStore(o: ServerOptions): Promise<TableStore> {
+async function openStore(o: ServerOptions, connectionOptions: string): Promise<TableStore> {
   if (o.store) {
     if (!isPostgresUrl(o.store)) {
       throw new StartupError(
@@ -271,7 +333,7 @@ async function openStore(o: ServerOptions): Promise<TableStore> {
     }
     // Loaded only here: a server on SQLite never loads the Postgres driver.
     const { PostgresStore } = await import('./postgresStore.js');
-    return PostgresStore.open(o.store);
+    return PostgresStore.open(o.store, 16, connectionOptions);
   }
   if (o.dataDir === null) return new SqliteStore(':memory:', o.sync);
   const dir = resolve(o.dataDir);

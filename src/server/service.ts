@@ -58,6 +58,8 @@ export interface ServiceConfig {
   emptyIdleMs: number;
   /** The turn timer's and presence's clock (default: the system's); tests move their own. */
   clock?: Clock;
+  /** In a cluster: whether this process owns the table (tables it does not own are read, never kept). */
+  owns?: (tableId: string) => boolean;
   /** Tests only: every turn timer's time multiplied by this (default 1). */
   turnTimerScale?: number;
 }
@@ -374,15 +376,30 @@ export class TableService {
       if (this.hub.hasFollowers(id) || this.bots.isBusy(id) || table.busy) continue;
       const idleMs = unjoined(table) ? this.cfg.emptyIdleMs : this.cfg.idleMs;
       if (now - (this.touched.get(id) ?? 0) < idleMs) continue;
-      this.bots.cancel(id);
-      this.hints.forget(id);
-      this.turns.forget(id);
-      this.hub.presence.forget(id);
-      this.tables.delete(id);
-      this.touched.delete(id);
+      this.drop(id);
       evicted++;
     }
     return evicted;
+  }
+
+  /** Forgets a table in memory (it stays stored): idle, or another process of a cluster owns it now. */
+  drop(id: string): void {
+    this.bots.cancel(id);
+    this.hints.forget(id);
+    this.turns.forget(id);
+    this.hub.presence.forget(id);
+    this.tables.delete(id);
+    this.touched.delete(id);
+  }
+
+  /** Whether the table is in memory. */
+  holds(id: string): boolean {
+    return this.tables.has(id);
+  }
+
+  /** Loads a table from its log (a cluster process took it over); its bots move on from there. */
+  async adopt(id: string): Promise<boolean> {
+    return this.tables.has(id) || (await this.load(id)) !== undefined;
   }
 
   /** Brings a table from the store into memory (at start, or when someone asks for a finished one). */
@@ -408,6 +425,8 @@ export class TableService {
       this.log.error({ table: id, err: r.error }, 'cannot restore table');
       return undefined;
     }
+    // In a cluster, a table another process owns is read here (HTTP) but never kept or moved.
+    if (this.cfg.owns && !this.cfg.owns(id)) return r.value;
     this.tables.set(id, r.value);
     this.touched.set(id, Date.now());
     this.turns.update(r.value);

@@ -209,6 +209,18 @@ export function registerServe(program: Command): void {
       'keep tables in Postgres instead of SQLite: postgres://user:password@host:port/database (env STIKK_STORE)',
     )
     .option(
+      '--bus <url>',
+      'join a cluster of processes sharing --store: redis://host:port carries messages between them (env STIKK_BUS)',
+    )
+    .option(
+      '--lease-ms <ms>',
+      "in a cluster: a dead process's tables move after about this (env STIKK_LEASE_MS, default 3000)",
+    )
+    .option(
+      '--process-id <id>',
+      "this process's name in logs and leases (env STIKK_PROCESS_ID, default host-pid-random)",
+    )
+    .option(
       '--sync <mode>',
       'full: every action survives power loss; normal: survives a crash (env STIKK_SYNC)',
     )
@@ -233,6 +245,9 @@ export function registerServe(program: Command): void {
       host: flags.host ?? env.HOST ?? DEFAULTS.host,
       dataDir: flags.data ?? env.STIKK_DATA ?? DEFAULTS.dataDir,
       store: flags.store ?? (env.STIKK_STORE || undefined),
+      bus: flags.bus ?? (env.STIKK_BUS || undefined),
+      processId: flags.processId ?? (env.STIKK_PROCESS_ID || undefined),
+      leaseMs: whole('--lease-ms', flags.leaseMs ?? env.STIKK_LEASE_MS, DEFAULTS.leaseMs, 600_000),
       sync: sync as SyncMode,
       trustProxy: flags.trustProxy ?? env.STIKK_TRUST_PROXY ?? DEFAULTS.trustProxy,
       logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,

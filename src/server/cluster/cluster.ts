@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Bus } from './bus.js';
+import type { Leases } from './leases.js';
+
+/** A process's id in the cluster: host, pid and a random part (a restarted pid is a new process). */
+export function newProcessId(): string {
+  const host =
+    hostname()
+      .replace(/[^A-Za-z0-9.-]/g, '-')
+      .slice(0, 40) || 'host';
+  return `${host}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
+/** What travels on a process's channel (`p:<id>`). */
+type Envelope =
+  | { k: 'call'; id: number; from: string; body: unknown }
+  | { k: 'reply'; id: number; ok: true; body: unknown }
+  | { k: 'reply'; id: number; ok: false; error: string }
+  | { k: 'note'; from: string; body: unknown };
+
+/** Heard on `cluster`: every process says it is alive, each a third of a lease. */
+interface Alive {
+  k: 'alive';
+  from: string;
+}
+
+/** What the cluster asks of the server it runs in. */
+export interface ClusterHost {
+  /** Another process asks this one (the owner) to do something; the answer goes back. */
+  call(from: string, body: unknown): Promise<unknown>;
+  /** A one-way note from another process (a push to a connection, a connection gone). */
+  note(from: string, body: unknown): void;
+  /** This process took the table over (its owner died or gave it up): load it from the log. */
+  adopt(tableId: string): Promise<void>;
+  /** This process lost the table to another (it was away past its lease): forget it. */
+  lost(tableId: string): void;
+  /** Whether the table is in this process's memory (a lease on a table that left it is given back). */
+  holds(tableId: string): boolean;
+  /** Processes not heard from for three leases: their connections are gone. */
+  processesGone(ids: string[]): void;
+}
+
+export interface ClusterLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export class CallTimeout extends Error {}
+
+/**
+ * One process's membership in the cluster: which tables it owns (leases, renewed and taken
+ * over here), and calls to other processes over the bus with replies.
+ */
+export class Cluster {
+  /** The tables this process owns, with their fencing tokens. */
+  readonly held = new Map<string, number>();
+  private readonly pending = new Map<
+    number,
+    { resolve(v: unknown): void; reject(e: Error): void; timer: NodeJS.Timeout }
+  >();
+  private readonly lastSeen = new Map<string, number>();
+  private nextCall = 1;
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribe: Array<() => Promise<void>> = [];
+  private ticking = false;
+  private stopped = false;
+  /** The last time the store answered a renewal (ms); for /health. */
+  lastRenewal = 0;
+
+  /** The server this runs in (the router sets itself here). */
+  host!: ClusterHost;
+
+  constructor(
+    readonly processId: string,
+    readonly bus: Bus,
+    readonly leases: Leases,
+    private readonly log: ClusterLogger,
+  ) {}
+
+  get leaseMs(): number {
+    return this.leases.leaseMs;
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe.push(
+      await this.bus.subscribe(`p:${this.processId}`, (text) => this.received(text)),
+      await this.bus.subscribe('cluster', (text) => {
+        const m = JSON.parse(text) as Alive;
+        if (m.k === 'alive') this.lastSeen.set(m.from, Date.now());
+      }),
+    );
+    const every = Math.max(50, Math.round(this.leaseMs / 3));
+    this.timers.push(
+      setInterval(() => void this.tick(), every),
+      setInterval(() => {
+        this.bus
+          .publish('cluster', JSON.stringify({ k: 'alive', from: this.processId }))
+          .catch(() => undefined);
+        this.forgetSilentProcesses();
+      }, every),
+    );
+    for (const t of this.timers) t.unref();
+    await this.tick();
+  }
+
+  /** Gives every lease back (a graceful stop: the others take the tables over at once). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(new Error('the process is stopping'));
+    }
+    this.pending.clear();
+    await Promise.allSettled(this.unsubscribe.map((u) => u()));
+    await this.leases.releaseAll().catch(() => undefined);
+    this.held.clear();
+  }
+
+  /**
+   * Who owns the table now: this process (`me`, taking it over when nobody holds a live lease
+   * on it) or another process's id.
+   */
+  async ownerOf(tableId: string): Promise<'me' | string> {
+    if (this.held.has(tableId)) return 'me';
+    const lease = await this.leases.lease(tableId);
+    if (lease && !lease.expired) {
+      if (lease.owner !== this.processId) return lease.owner;
+      this.held.set(tableId, lease.token);
+      return 'me';
+    }
+    const token = await this.leases.acquire(tableId);
+    if (token !== undefined) {
+      this.held.set(tableId, token);
+      if (lease) this.log.info({ table: tableId, token, from: lease.owner }, 'table taken over');
+      await this.host.adopt(tableId);
+      return 'me';
+    }
+    // Another process took it in between.
+    return (await this.leases.lease(tableId))?.owner ?? 'me';
+  }
+
+  /** The current owners of some tables (for connections forwarded there: did the owner change?). */
+  async owners(tableIds: string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const id of tableIds) {
+      const lease = await this.leases.lease(id);
+      if (lease && !lease.expired) out.set(id, lease.owner);
+    }
+    return out;
+  }
+
+  /** Asks another process; rejects with CallTimeout when it does not answer within `timeoutMs`. */
+  call(to: string, body: unknown, timeoutMs = this.leaseMs): Promise<unknown> {
+    const id = this.nextCall++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new CallTimeout(`process ${to} did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      this.publish(to, { k: 'call', id, from: this.processId, body }).catch((e: Error) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        reject(e);
+      });
+    });
+  }
+
+  /** A one-way note to another process (lost if it is gone: notes carry nothing the store lacks). */
+  note(to: string, body: unknown): void {
+    this.publish(to, { k: 'note', from: this.processId, body }).catch(() => undefined);
+  }
+
+  private publish(to: string, e: Envelope): Promise<void> {
+    return this.bus.publish(`p:${to}`, JSON.stringify(e));
+  }
+
+  private received(text: string): void {
+    const e = JSON.parse(text) as Envelope;
+    this.lastSeen.set('from' in e ? e.from : '', Date.now());
+    if (e.k === 'note') {
+      this.host.note(e.from, e.body);
+    } else if (e.k === 'call') {
+      this.host.call(e.from, e.body).then(
+        (body) => this.publish(e.from, { k: 'reply', id: e.id, ok: true, body }),
+        (err: Error) => this.publish(e.from, { k: 'reply', id: e.id, ok: false, error: err.message }),
+      );
+    } else {
+      const p = this.pending.get(e.id);
+      if (!p) return;
+      this.pending.delete(e.id);
+      clearTimeout(p.timer);
+      if (e.ok) p.resolve(e.body);
+      else p.reject(new Error(e.error));
+    }
+  }
+
+  private forgetSilentProcesses(): void {
+    const cutoff = Date.now() - 3 * this.leaseMs;
+    const gone = [...this.lastSeen]
+      .filter(([id, at]) => at < cutoff && id !== this.processId)
+      .map(([id]) => id);
+    for (const id of gone) this.lastSeen.delete(id);
+    if (gone.length) this.host.processesGone(gone);
+  }
+
+  /** Renews this process's leases, notices the ones it lost, takes over those whose owner died. */
+  async tick(): Promise<void> {
+    if (this.ticking || this.stopped) return;
+    this.ticking = true;
+    try {
+      const mine = await this.leases.renewAll();
+      this.lastRenewal = Date.now();
+      for (const [id, token] of this.held) {
+        if (mine.get(id) === token) continue;
+        this.held.delete(id);
+        this.log.warn({ table: id }, 'table lost to another process');
+        this.host.lost(id);
+      }
+      for (const [id, token] of mine) {
+        if (!this.host.holds(id)) {
+          this.held.delete(id);
+          await this.leases.release(id, token);
+        } else if (!this.held.has(id)) this.held.set(id, token);
+      }
+      for (const id of await this.leases.expired()) {
+        if (this.stopped) break;
+        await this.ownerOf(id);
+      }
+    } catch (e) {
+      this.log.warn({ err: (e as Error).message }, 'lease renewal failed');
+    } finally {
+      this.ticking = false;
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import type { ClientMessage, PushType, ServerMessage } from '../../protocol/index.js';
+import type { Client } from '../hub.js';
+import { hashToken } from '../tokens.js';
+import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
+
+type Reply = Exclude<ServerMessage, { type: PushType }>;
+
+/** What the router needs of the table service of its process. */
+export interface LocalTables {
+  handle(client: Client, m: ClientMessage): Reply | Promise<Reply>;
+  disconnect(client: Client): void;
+  /** Loads a table from the log into memory (this process just took it over). */
+  adopt(tableId: string): Promise<unknown> | unknown;
+  /** Forgets a table (another process owns it now); its followers here are told to reconnect. */
+  drop(tableId: string): void;
+  holds(tableId: string): boolean;
+  followers(tableId: string): Client[];
+}
+
+export interface TokenLookup {
+  tableOfToken(tokenHash: string): Promise<{ tableId: string } | undefined> | { tableId: string } | undefined;
+}
+
+/** The WebSocket close code that tells a client to come back at once: the table moved. */
+export const TABLE_MOVED = 1012;
+
+type Call = { op: 'msg'; client: number; m: ClientMessage };
+type Note =
+  | { op: 'push'; client: number; text: string }
+  | { op: 'close'; client: number }
+  | { op: 'gone'; client: number };
+
+/**
+ * Any process accepts any client; each table's messages are handled where the table is owned.
+ * A message for a table owned elsewhere goes to the owner over the bus, with the reply coming
+ * back; on the owner the connection is a stand-in whose sends travel back to the process that
+ * holds the socket. So the owner's hub fans each state out to every process's connections,
+ * and presence (who is away) counts connections on all processes.
+ *
+ * When a table moves (its owner died, or lost its lease), its connections are closed with
+ * 1012: clients reconnect on their own, say hello again and reach the new owner.
+ */
+export class ClusterRouter implements ClusterHost {
+  /** Origin side: for each local connection, the tables it reached through another process. */
+  private readonly forwarded = new Map<Client, Map<string, string>>();
+  private readonly localById = new Map<number, Client>();
+  /** Owner side: stand-ins for connections held by other processes (`<process>#<client id>`). */
+  private readonly remote = new Map<string, Client & { from: string }>();
+  private nextRemoteId = -1;
+  private checker?: NodeJS.Timeout;
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly tables: LocalTables,
+    private readonly tokens: TokenLookup,
+  ) {
+    cluster.host = this;
+  }
+
+  /** Checks every few hundred ms that forwarded tables still have the owner they had. */
+  start(): void {
+    this.checker = setInterval(
+      () => void this.checkOwners(),
+      Math.max(50, Math.round(this.cluster.leaseMs / 3)),
+    );
+    this.checker.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.checker);
+  }
+
+  async handle(client: Client, m: ClientMessage): Promise<Reply> {
+    try {
+      if (m.type === 'hello') return await this.hello(client, m.tokens ?? []);
+      if (!('tableId' in m)) return await this.tables.handle(client, m);
+      const owner = await this.cluster.ownerOf(m.tableId);
+      if (owner === 'me') return await this.tables.handle(client, m);
+      return await this.forward(client, owner, m.tableId, m);
+    } catch (e) {
+      const why =
+        e instanceof CallTimeout ? 'the process holding this table did not answer' : (e as Error).message;
+      return { type: 'error', code: 'server-error', message: `try again in a moment: ${why}` };
+    }
+  }
+
+  private async forward(client: Client, owner: string, tableId: string, m: ClientMessage): Promise<Reply> {
+    const mine = this.forwarded.get(client) ?? new Map<string, string>();
+    this.forwarded.set(client, mine);
+    mine.set(tableId, owner);
+    this.localById.set(client.id, client);
+    const body: Call = { op: 'msg', client: client.id, m };
+    return (await this.cluster.call(owner, body)) as Reply;
+  }
+
+  /** A hello names seats at tables anywhere: each table's tokens go to its owner, the welcomes are merged. */
+  private async hello(client: Client, tokens: string[]): Promise<Reply> {
+    const byTable = new Map<string, string[]>();
+    const unknown: string[] = [];
+    for (const token of tokens) {
+      const where = await this.tokens.tableOfToken(hashToken(token));
+      if (!where) unknown.push(token);
+      else byTable.set(where.tableId, [...(byTable.get(where.tableId) ?? []), token]);
+    }
+    if (byTable.size === 0) return this.tables.handle(client, { type: 'hello', tokens });
+    const welcome = { type: 'welcome', protocol: 0, seats: [], unknownTokens: unknown } as Extract<
+      Reply,
+      { type: 'welcome' }
+    >;
+    for (const [tableId, group] of byTable) {
+      const m: ClientMessage = { type: 'hello', tokens: group };
+      const owner = await this.cluster.ownerOf(tableId);
+      const r =
+        owner === 'me' ? await this.tables.handle(client, m) : await this.forward(client, owner, tableId, m);
+      if (r.type !== 'welcome') return r;
+      welcome.protocol = r.protocol;
+      welcome.seats.push(...r.seats);
+      welcome.unknownTokens.push(...r.unknownTokens);
+    }
+    return welcome;
+  }
+
+  /** A local connection closed: here and at every owner it reached. */
+  disconnect(client: Client): void {
+    this.tables.disconnect(client);
+    const owners = new Set(this.forwarded.get(client)?.values() ?? []);
+    for (const owner of owners) this.cluster.note(owner, { op: 'gone', client: client.id } satisfies Note);
+    this.forwarded.delete(client);
+    this.localById.delete(client.id);
+  }
+
+  // ---- the cluster's calls into this process ----
+
+  async call(from: string, body: unknown): Promise<unknown> {
+    const c = body as Call;
+    if (c.op !== 'msg') throw new Error(`unknown call ${String(c.op)}`);
+    const tableId = 'tableId' in c.m ? c.m.tableId : undefined;
+    // The table moved again since the caller looked: it asks the new owner next time.
+    if (tableId && !this.cluster.held.has(tableId)) await this.cluster.ownerOf(tableId);
+    return this.tables.handle(this.standIn(from, c.client), c.m);
+  }
+
+  note(from: string, body: unknown): void {
+    const n = body as Note;
+    if (n.op === 'push') this.localById.get(n.client)?.send(n.text);
+    else if (n.op === 'close') this.localById.get(n.client)?.close?.(TABLE_MOVED, 'table moved');
+    else if (n.op === 'gone') {
+      const key = `${from}#${n.client}`;
+      const stand = this.remote.get(key);
+      if (stand) {
+        this.remote.delete(key);
+        this.tables.disconnect(stand);
+      }
+    }
+  }
+
+  async adopt(tableId: string): Promise<void> {
+    this.tables.drop(tableId);
+    await this.tables.adopt(tableId);
+  }
+
+  lost(tableId: string): void {
+    for (const c of this.tables.followers(tableId)) c.close?.(TABLE_MOVED, 'table moved');
+    this.tables.drop(tableId);
+  }
+
+  holds(tableId: string): boolean {
+    return this.tables.holds(tableId);
+  }
+
+  processesGone(ids: string[]): void {
+    const gone = new Set(ids);
+    for (const [key, stand] of this.remote) {
+      if (!gone.has(stand.from)) continue;
+      this.remote.delete(key);
+      this.tables.disconnect(stand);
+    }
+  }
+
+  private standIn(from: string, clientId: number): Client {
+    const key = `${from}#${clientId}`;
+    const known = this.remote.get(key);
+    if (known) return known;
+    const stand: Client & { from: string } = {
+      from,
+      id: this.nextRemoteId--,
+      send: (text) => this.cluster.note(from, { op: 'push', client: clientId, text } satisfies Note),
+      close: () => this.cluster.note(from, { op: 'close', client: clientId } satisfies Note),
+    };
+    this.remote.set(key, stand);
+    return stand;
+  }
+
+  private async checkOwners(): Promise<void> {
+    const tableIds = new Set<string>();
+    for (const m of this.forwarded.values()) for (const id of m.keys()) tableIds.add(id);
+    if (!tableIds.size) return;
+    let owners: Map<string, string>;
+    try {
+      owners = await this.cluster.owners([...tableIds]);
+    } catch {
+      return;
+    }
+    for (const [client, tables] of this.forwarded) {
+      for (const [id, owner] of tables) {
+        const now = owners.get(id);
+        // A lease that ran out counts as moved too: its owner stopped renewing.
+        if (now !== owner) {
+          client.close?.(TABLE_MOVED, 'table moved');
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Connection ids are numbers per process; stand-ins take negative ones so the two never meet. */
+export const isStandIn = (c: Client): boolean => c.id < 0;
