@@ -204,8 +204,14 @@ describe('undo survives kill -9', () => {
     // Table 1: alone with bots, an undo granted just before the kill.
     const done = await createTable(child.url, { game: 'bridge', bots: [null, ...BOTS] });
     const p = await join(await client(child.url), done.id, 'Kari', 0);
-    await playUntil(p, 'undo-crash', () => latest(p).table.undoable?.includes(0) === true);
-    const r = await send(p, 'undo');
+    // The child's bots may move on between the state that offers the undo and the request (a
+    // loaded machine): then the refusal names why, and the test plays on to the next chance.
+    let r = await send(p, 'undo');
+    for (let tries = 0; tries < 5 && r.type !== 'ok'; tries++) {
+      expect(r).toMatchObject({ type: 'error', code: 'cannot-undo' });
+      await playUntil(p, `undo-crash-${tries}`, () => latest(p).table.undoable?.includes(0) === true);
+      r = await send(p, 'undo');
+    }
     expect(r).toMatchObject({ type: 'ok' });
     await p.client.waitFor(() => latest(p).version >= r.version);
     const doneBefore = latest(p);
