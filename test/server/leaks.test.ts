@@ -1,17 +1,14 @@
 /**
  * No leaks: over many random matches, every serialised message a seat receives holds exactly
- * the engine's view for that seat at that moment, and no card outside it. The moment of each
- * message is rebuilt from the table's log: its version counts the events (match start, decks,
- * actions), so replaying the record event by event gives the state behind every version.
+ * the engine's view for that seat at that moment, and no card outside it (leakCheck.ts; the
+ * same check runs against a cluster in test/cluster/parity.test.ts).
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import { allGames, getGame } from '../../src/catalog.js';
-import type { AnyGame, Seat } from '../../src/engine/game.js';
 import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/index.js';
 import type { RunningServer } from '../../src/server/server.js';
-import type { TableStore } from '../../src/server/store.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';
 import {
@@ -21,122 +18,25 @@ import {
   type PlayerSeat,
   playOut,
   seededRng,
-  settle,
   TestClient,
   testServer,
 } from './helpers.js';
-import { logMoments } from './replayLog.js';
+import { cardsIn, leakCheck, type OnState, undoEventsSoFar } from './leakCheck.js';
+import { inProcessServer, type ServerUnderTest } from './underTest.js';
 
 let server: RunningServer;
+let target: ServerUnderTest;
 beforeAll(async () => {
   server = await testServer();
+  target = inProcessServer(server);
 });
 afterAll(() => server.close());
-
-const CARD_TOKEN = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
-const cardsIn = (text: string): Set<string> => new Set([...text.matchAll(CARD_TOKEN)].map((m) => m[1]));
-/** Cards an action names: `SA`, `discard:SA,H2`. */
-const cardsOfAction = (action: string): string[] => action.match(/\b([SHDC][2-9TJQKA]|GC|RC|LC)\b/g) ?? [];
-
-/** The engine state behind every version of a table's first match, from its log (undos included). */
-const statesByVersion = async (
-  game: AnyGame,
-  options: unknown,
-  tableId: string,
-): Promise<Map<number, unknown>> => {
-  const store = (server.service as unknown as { store: TableStore }).store;
-  const events = (await store.loadTable(tableId))!.events.filter((e) => e.match === 0);
-  undoEvents += events.filter((e) => e.kind === 'undo').length;
-  return logMoments(game, options, events);
-};
-/** Actions taken back in the tables checked so far. */
-let undoEvents = 0;
-
-/** Called with the engine state behind every state message checked. */
-type OnState = (state: unknown, message: Msg) => void;
-
-/** Every state message a client received for `seat` must be the engine's view, card for card. */
-function checkMessages(
-  game: AnyGame,
-  states: Map<number, unknown>,
-  client: TestClient,
-  tableId: string,
-  onState?: OnState,
-): number {
-  let checked = 0;
-  client.raw.forEach((text, i) => {
-    const m = client.messages[i] as Msg;
-    if (m.type !== 'state' || m.tableId !== tableId) return;
-    const seat = m.seat as Seat | null;
-    const state = states.get(m.version);
-    if (state === undefined) throw new Error(`no state for version ${m.version}`);
-    const view = JSON.parse(JSON.stringify(game.view(state, seat)));
-    expect(m.view).toEqual(view);
-    onState?.(state, m);
-    const visible = cardsIn(JSON.stringify(view));
-    for (const card of cardsIn(text)) {
-      if (!visible.has(card)) throw new Error(`seat ${seat} was sent ${card}, which it may not see: ${text}`);
-    }
-    // A legal action names only cards of a hand the seat sees (its own, dummy); any other card
-    // is offered as hidden:n, even one whose name appears elsewhere in the view.
-    for (const { seat: actor, actions } of m.legal as Array<{ seat: Seat; actions: string[] }>) {
-      for (const card of actions.flatMap(cardsOfAction)) {
-        if (!view.hands[actor]?.includes(card)) {
-          throw new Error(
-            `seat ${seat} was offered ${card} for seat ${actor}, a card it may not see: ${text}`,
-          );
-        }
-      }
-    }
-    checked++;
-  });
-  return checked;
-}
-
-async function leakCheck(
-  game: AnyGame,
-  seed: string,
-  maxActions: number,
-  rawOptions: Record<string, unknown> = {},
-  onState?: OnState,
-  /** Now and then a person asks to take back their action, and everyone agrees (or one declines). */
-  undos = false,
-): Promise<number> {
-  const parsed = game.parseOptions(rawOptions);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const options = parsed.value;
-  const seats = game.seatCount(options);
-  const t = await createTable(server.url, { game: game.id, options: rawOptions });
-  const players: PlayerSeat[] = [];
-  for (let i = 0; i < seats; i++)
-    players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
-  const spectator = await TestClient.connect(server.url);
-  await spectator.request({ type: 'spectate', tableId: t.id });
-  const rng = seededRng(seed);
-  const onAction = async (p: PlayerSeat) => {
-    if (!undos || rng.int(3) !== 0) return;
-    const r = await p.client.request({ type: 'undo', tableId: t.id, token: p.token });
-    if (r.type !== 'ok') return;
-    const decline = rng.int(4) === 0;
-    for (const other of players.filter((x) => x !== p)) {
-      await other.client.request({ type: 'answerUndo', tableId: t.id, token: other.token, agree: !decline });
-      if (decline) break;
-    }
-    await settle(players);
-  };
-  await playOut(players, { rng, maxActions, onAction });
-  const states = await statesByVersion(game, options, t.id);
-  let checked = 0;
-  for (const p of players) checked += checkMessages(game, states, p.client, t.id, onState);
-  checked += checkMessages(game, states, spectator, t.id, onState);
-  await Promise.all([spectator, ...players.map((p) => p.client)].map((c) => c.close()));
-  return checked;
-}
 
 describe('no leaks', () => {
   it('fake game: many random matches, every message to every seat and spectator', async () => {
     let checked = 0;
-    for (let m = 0; m < propertyRuns(8); m++) checked += await leakCheck(fakeAny, `leak:fake:${m}`, 1000);
+    for (let m = 0; m < propertyRuns(8); m++)
+      checked += await leakCheck(target, fakeAny, `leak:fake:${m}`, 1000);
     expect(checked).toBeGreaterThan(200);
   });
 
@@ -145,7 +45,7 @@ describe('no leaks', () => {
     const options = { forehead: 'first-and-last', handSizes: [1, 2, 1], players: 3 };
     let checked = 0;
     for (let m = 0; m < propertyRuns(3); m++)
-      checked += await leakCheck(selbu!, `leak:forehead:${m}`, 1000, options);
+      checked += await leakCheck(target, selbu!, `leak:forehead:${m}`, 1000, options);
     expect(checked).toBeGreaterThan(30);
     // playing the hidden card: by its label, never by naming it
     const t = await createTable(server.url, { game: 'selbu', options });
@@ -206,7 +106,7 @@ describe('no leaks', () => {
     for (const forehead of ['last', 'first-and-last']) {
       const options = { trump: 'draw', forehead, players: 5, handSizes: Array(20).fill(1) };
       for (let m = 0; m < propertyRuns(3); m++)
-        checked += await leakCheck(selbu!, `leak:draw:${forehead}:${m}`, 5000, options, countRisky);
+        checked += await leakCheck(target, selbu!, `leak:draw:${forehead}:${m}`, 5000, options, countRisky);
     }
     expect(checked).toBeGreaterThan(1000);
     // The case arose: a seat to play its forehead card saw that card's name elsewhere in its view.
@@ -223,18 +123,27 @@ describe('no leaks', () => {
     'undo (%s): requests, answers and actions taken back show no hidden card',
     async (_, game, options) => {
       const runs = propertyRuns(game === fakeAny ? 4 : 1);
-      const undosBefore = undoEvents;
+      const undosBefore = undoEventsSoFar();
       let checked = 0;
       for (let m = 0; m < runs; m++)
-        checked += await leakCheck(game!, `leak:undo:${game!.id}:${m}`, 150, options, undefined, true);
+        checked += await leakCheck(
+          target,
+          game!,
+          `leak:undo:${game!.id}:${m}`,
+          150,
+          options,
+          undefined,
+          true,
+        );
       expect(checked).toBeGreaterThan(50);
-      expect(undoEvents - undosBefore).toBeGreaterThan(2);
+      expect(undoEventsSoFar() - undosBefore).toBeGreaterThan(2);
     },
   );
 
   it.each(allGames().map((g) => [g.id, g] as const))('%s: random matches', async (_id, game) => {
     let checked = 0;
-    for (let m = 0; m < propertyRuns(1); m++) checked += await leakCheck(game, `leak:${game.id}:${m}`, 150);
+    for (let m = 0; m < propertyRuns(1); m++)
+      checked += await leakCheck(target, game, `leak:${game.id}:${m}`, 150);
     expect(checked).toBeGreaterThan(100);
   });
 });
