@@ -5,7 +5,7 @@ import { type LocalCluster, startLocalCluster } from '../../src/cluster/local.js
 import type { StoredEvent } from '../../src/server/store.js';
 import { fuzzTable } from '../server/fuzzCheck.js';
 import { api, createTable, join, playOut, seededRng, settle, TestClient } from '../server/helpers.js';
-import { leakCheck, undoEventsSoFar } from '../server/leakCheck.js';
+import { chatLeakCheck, leakCheck, undoEventsSoFar } from '../server/leakCheck.js';
 import type { ServerUnderTest } from '../server/underTest.js';
 
 /**
@@ -73,11 +73,21 @@ describe('no leaks across processes', () => {
     expect(checked).toBeGreaterThan(50);
     expect(undoEventsSoFar() - before).toBeGreaterThan(2);
   });
+
+  it('selbu, trump draw, forehead first-and-last: a whole match', async () => {
+    const options = { trump: 'draw', forehead: 'first-and-last', players: 5, handSizes: Array(20).fill(1) };
+    const checked = await leakCheck(target, getGame('selbu')!, 'cluster:leak:draw', 5000, options);
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('chat during a match goes, the same text, to the followers of its table on every process', async () => {
+    await chatLeakCheck(target, getGame('bondebridge')!, 'cluster:leak:chat');
+  });
 });
 
 describe('fuzzing across processes', () => {
   it.each(allGames().map((g) => [g.id, g] as const))('hostile messages at a %s table', async (_id, game) => {
-    await fuzzTable(target, game, game.id === 'bondebridge' ? 1500 : 300, `cluster:fuzz:${game.id}`);
+    await fuzzTable(target, game, game.id === 'bondebridge' ? 3000 : 400, `cluster:fuzz:${game.id}`);
   });
 });
 

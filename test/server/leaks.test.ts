@@ -11,17 +11,8 @@ import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/in
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';
-import {
-  createTable,
-  join,
-  type Msg,
-  type PlayerSeat,
-  playOut,
-  seededRng,
-  TestClient,
-  testServer,
-} from './helpers.js';
-import { cardsIn, leakCheck, type OnState, undoEventsSoFar } from './leakCheck.js';
+import { createTable, join, type PlayerSeat, playOut, seededRng, TestClient, testServer } from './helpers.js';
+import { chatLeakCheck, leakCheck, type OnState, undoEventsSoFar } from './leakCheck.js';
 import { inProcessServer, type ServerUnderTest } from './underTest.js';
 
 let server: RunningServer;
@@ -148,81 +139,8 @@ describe('no leaks', () => {
   });
 });
 
-/**
- * Chat (src/server/chat.ts): every chat push goes only to the followers of its table, is the
- * same text for each of them, and holds the writer's place and name — no token, no card, no
- * state. Spectators are never listed; a spectator's name is seen only when they write.
- */
 describe('no leaks in chat', () => {
   it('fake game: chat during random matches, to players and spectators', async () => {
-    const t = await createTable(server.url, { game: fakeAny.id, settings: { spectatorChat: true } });
-    const elsewhere = await createTable(server.url, { game: fakeAny.id });
-    const seats = fakeAny.seatCount(fakeAny.defaultOptions);
-    const players: PlayerSeat[] = [];
-    for (let i = 0; i < seats; i++)
-      players.push(await join(await TestClient.connect(server.url), t.id, `P${i}`, i));
-    const writer = await TestClient.connect(server.url);
-    await writer.request({ type: 'spectate', tableId: t.id });
-    const silent = await TestClient.connect(server.url);
-    await silent.request({ type: 'spectate', tableId: t.id });
-    const bystander = await TestClient.connect(server.url);
-    await bystander.request({ type: 'spectate', tableId: elsewhere.id });
-    const rng = seededRng('leak:chat');
-    let said = 0;
-    await playOut(players, {
-      rng,
-      maxActions: 200,
-      onAction: async (p) => {
-        if (rng.int(2) !== 0) return;
-        const by = rng.int(5) === 0 ? null : p;
-        const body = rng.int(2) === 0 ? { text: `words ${said}` } : { quick: 'thanks' };
-        const r = by
-          ? await by.client.request({ type: 'chat', tableId: t.id, token: by.token, ...body })
-          : await writer.request({ type: 'chat', tableId: t.id, name: 'Watcher', ...body });
-        if (r.type === 'ok') said++;
-        else expect(r.code).toBe('chat-rate-limited');
-      },
-    });
-    const followers = [...players.map((p) => p.client), writer, silent];
-    for (const c of followers) await c.waitFor(() => pushesOf(c, t.id, false).length === said);
-    expect(said).toBeGreaterThan(5);
-
-    // the same pushes, text for text, for every follower
-    const texts = (c: TestClient) =>
-      c.raw.filter((_text, i) => c.messages[i].type === 'chat' && !c.messages[i].history);
-    for (const c of followers) expect(texts(c)).toEqual(texts(silent));
-    // nothing for a connection that follows another table
-    expect(pushesOf(bystander, t.id)).toEqual([]);
-    const tokens = players.map((p) => p.token);
-    for (const c of [...followers, bystander]) {
-      for (const m of c.messages) {
-        if (m.type !== 'chat') continue;
-        expect(Object.keys(m).sort()).toEqual(
-          m.history ? ['entries', 'history', 'tableId', 'type'] : ['entries', 'tableId', 'type'],
-        );
-        for (const e of m.entries as Msg[]) {
-          expect(Object.keys(e).every((k) => ['n', 'at', 'from', 'text', 'quick'].includes(k))).toBe(true);
-          expect(Object.keys(e.from).sort()).toEqual(
-            e.from.spectator === undefined ? ['name', 'seat'] : ['spectator'],
-          );
-          if (e.from.spectator !== undefined) expect(e.from.spectator).toBe('Watcher');
-        }
-      }
-      // chat pushes name no card and no token; a token reaches only its own holder, in `joined`
-      for (const [i, text] of c.raw.entries()) {
-        if (c.messages[i].type === 'chat') expect(cardsIn(text).size).toBe(0);
-        for (const [seat, token] of tokens.entries()) {
-          if (!text.includes(token)) continue;
-          expect(c).toBe(players[seat].client);
-          expect(c.messages[i].type).toBe('joined');
-        }
-      }
-    }
-    await Promise.all([...followers, bystander].map((c) => c.close()));
+    await chatLeakCheck(target, fakeAny, 'leak:chat');
   });
 });
-
-/** The chat messages a client got for a table (with or without the history ones). */
-function pushesOf(c: TestClient, tableId: string, withHistory = true): Msg[] {
-  return c.messages.filter((m) => m.type === 'chat' && m.tableId === tableId && (withHistory || !m.history));
-}
