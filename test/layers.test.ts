@@ -28,6 +28,7 @@ const LAYER: Record<string, number> = {
   cli: 9,
   web: 9,
   bench: 9,
+  cluster: 9,
 };
 
 /** What the web may import values from; anything else only as types. */
