@@ -84,6 +84,8 @@ interface Totals {
   latencies: number[];
   measuring: boolean;
   matchesFinished: number;
+  /** Connections the server closed (close code → count): the bench does not reconnect. */
+  dropped: Map<number, number>;
 }
 
 class Person {
@@ -91,6 +93,7 @@ class Person {
   private token = '';
   private lastActed = -1;
   private timer?: NodeJS.Timeout;
+  private closing = false;
 
   constructor(
     private readonly url: string,
@@ -106,6 +109,9 @@ class Person {
     return new Promise((resolve, reject) => {
       this.ws.once('error', reject);
       this.ws.on('message', (data) => this.onText(data.toString()));
+      this.ws.on('close', (code) => {
+        if (!this.closing) this.totals.dropped.set(code, (this.totals.dropped.get(code) ?? 0) + 1);
+      });
       this.ws.once('open', () => {
         this.ws.send(
           JSON.stringify({ type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat }),
@@ -191,6 +197,7 @@ class Person {
   }
 
   close(): void {
+    this.closing = true;
     clearTimeout(this.timer);
     this.ws.terminate();
   }
@@ -255,7 +262,14 @@ async function runLoad(f: Flags, target: Target) {
   const seats = game.seatCount(game.defaultOptions);
   const { urls } = target;
   const rng = new Rng('bench-server');
-  const totals: Totals = { acks: 0, errors: new Map(), latencies: [], measuring: false, matchesFinished: 0 };
+  const totals: Totals = {
+    acks: 0,
+    errors: new Map(),
+    latencies: [],
+    measuring: false,
+    matchesFinished: 0,
+    dropped: new Map(),
+  };
   const people: Person[] = [];
   const runs: TableRun[] = [];
   say(
@@ -321,6 +335,7 @@ async function runLoad(f: Flags, target: Target) {
       },
       matchesFinished: totals.matchesFinished,
       errors: Object.fromEntries(totals.errors),
+      droppedConnections: Object.fromEntries(totals.dropped),
       serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
       serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
       serverEventLoopDelayMs: health.eventLoopDelayMs,
@@ -346,6 +361,7 @@ async function runLoad(f: Flags, target: Target) {
       `simulated people      ${figures.clientsCpuPercent}% CPU (this process); machine load ${figures.loadAverage.toFixed(1)}`,
     );
     say(`errors                ${JSON.stringify(figures.errors)}`);
+    say(`closed by the server  ${JSON.stringify(figures.droppedConnections)} (close code: count)`);
     if (f.json) say(JSON.stringify(figures));
     return figures;
   } finally {
