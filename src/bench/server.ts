@@ -84,7 +84,7 @@ interface Totals {
   latencies: number[];
   measuring: boolean;
   matchesFinished: number;
-  /** Connections the server closed (close code → count): the bench does not reconnect. */
+  /** Connections the server closed (close code → count); the person reconnects and says hello. */
   dropped: Map<number, number>;
 }
 
@@ -110,11 +110,18 @@ class Person {
       this.ws.once('error', reject);
       this.ws.on('message', (data) => this.onText(data.toString()));
       this.ws.on('close', (code) => {
-        if (!this.closing) this.totals.dropped.set(code, (this.totals.dropped.get(code) ?? 0) + 1);
+        if (this.closing) return;
+        this.totals.dropped.set(code, (this.totals.dropped.get(code) ?? 0) + 1);
+        // As the web client does: back after a moment, resuming the seat with its token.
+        this.timer = setTimeout(() => this.connect().catch(() => undefined), 100 + 400 * this.rng.next());
       });
       this.ws.once('open', () => {
         this.ws.send(
-          JSON.stringify({ type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat }),
+          JSON.stringify(
+            this.token
+              ? { type: 'hello', tokens: [this.token] }
+              : { type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat },
+          ),
         );
         resolve();
       });
