@@ -112,7 +112,9 @@ class Person {
       this.ws.on('close', (code) => {
         if (this.closing) return;
         this.totals.dropped.set(code, (this.totals.dropped.get(code) ?? 0) + 1);
-        // As the web client does: back after a moment, resuming the seat with its token.
+        // As the web client does: back after a moment, resuming the seat with its token. An
+        // action sent just before may be lost: act again on the state that comes back.
+        this.lastActed = -1;
         this.timer = setTimeout(() => this.connect().catch(() => undefined), 100 + 400 * this.rng.next());
       });
       this.ws.once('open', () => {
