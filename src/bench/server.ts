@@ -220,6 +220,8 @@ interface Target {
   label: string;
   urls: string[];
   pids: number[];
+  /** Warnings in the servers' logs (message → count), where the target keeps them. */
+  warnings?(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -371,6 +373,7 @@ async function runLoad(f: Flags, target: Target) {
     );
     say(`errors                ${JSON.stringify(figures.errors)}`);
     say(`closed by the server  ${JSON.stringify(figures.droppedConnections)} (close code: count)`);
+    if (target.warnings) say(`server warnings       ${JSON.stringify(target.warnings())}`);
     if (f.json) say(JSON.stringify(figures));
     return figures;
   } finally {
@@ -407,6 +410,15 @@ async function cluster(processes: number): Promise<Target> {
     label: `${processes} processes, Postgres + Redis`,
     urls: c.processes.map((p) => `http://127.0.0.1:${p.port}`),
     pids: c.processes.map((p) => p.child.pid!),
+    warnings() {
+      const counts: Record<string, number> = {};
+      for (const line of c.processes.flatMap((p) => p.output)) {
+        if (!line.includes('"level":40')) continue;
+        const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
+        counts[msg] = (counts[msg] ?? 0) + 1;
+      }
+      return counts;
+    },
     stop: () => c.stop(),
   };
 }
