@@ -414,7 +414,10 @@ async function cluster(processes: number): Promise<Target> {
       const counts: Record<string, number> = {};
       for (const line of c.processes.flatMap((p) => p.output)) {
         if (!line.includes('"level":40')) continue;
-        const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
+        let msg = line;
+        try {
+          msg = (JSON.parse(line) as { msg?: string }).msg ?? line;
+        } catch {}
         counts[msg] = (counts[msg] ?? 0) + 1;
       }
       return counts;
