@@ -6,6 +6,12 @@
  * the moment every seat of that table has received the new state (p50/p90/p99/max), with the
  * server's CPU and memory.
  *
+ * With `--processes N` (N > 1) it runs the same load twice in one go, on a throwaway Postgres
+ * (and Redis) like `npm run cluster`: first one `stikk serve --store postgres://…`, then N
+ * processes sharing that kind of store with a Redis bus, and prints the ratios between them.
+ * Tables are created round robin over the processes and the seats of a table are spread round
+ * robin too, so most people talk to a process that does not own their table.
+ *
  * Flags (bounded: at most 5000 tables, 300 s, loopback only):
  *   --tables N     concurrent tables (default 1000)
  *   --seconds S    measuring time after the warm-up (default 20)
@@ -13,6 +19,8 @@
  *   --think MS     mean pause before a person acts (default 1000; uniform 0.5–1.5×)
  *   --game ID      game to play (default the catalog's first, bondebridge)
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
+ *   --processes N  stikk processes on Postgres + Redis, compared with one on Postgres (default 1:
+ *                  one process on SQLite, no comparison)
  *   --json         print the figures as one JSON object too
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,9 +29,11 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../catalog.js';
+import { type LocalCluster, startLocalCluster } from '../cluster/local.js';
+import { type LocalServer, startPostgres } from '../cluster/servers.js';
 import { playChoices } from '../engine/claim.js';
 import { flagReader } from './flags.js';
-import { procStats, startServer } from './serverChild.js';
+import { LOOPBACK_LIMITS, procStats, startServer } from './serverChild.js';
 
 interface Flags {
   tables: number;
@@ -32,6 +42,7 @@ interface Flags {
   think: number;
   game: string;
   sync: string;
+  processes: number;
   json: boolean;
 }
 
@@ -48,6 +59,7 @@ function parseFlags(argv: string[]): Flags {
     think: num('think', 1000, 60_000),
     game,
     sync: get('sync') ?? 'normal',
+    processes: Math.max(1, Math.round(num('processes', 1, 16))),
     json: argv.includes('--json'),
   };
 }
@@ -72,6 +84,8 @@ interface Totals {
   latencies: number[];
   measuring: boolean;
   matchesFinished: number;
+  /** Connections the server closed (close code → count); the person reconnects and says hello. */
+  dropped: Map<number, number>;
 }
 
 class Person {
@@ -79,6 +93,7 @@ class Person {
   private token = '';
   private lastActed = -1;
   private timer?: NodeJS.Timeout;
+  private closing = false;
 
   constructor(
     private readonly url: string,
@@ -94,9 +109,21 @@ class Person {
     return new Promise((resolve, reject) => {
       this.ws.once('error', reject);
       this.ws.on('message', (data) => this.onText(data.toString()));
+      this.ws.on('close', (code) => {
+        if (this.closing) return;
+        this.totals.dropped.set(code, (this.totals.dropped.get(code) ?? 0) + 1);
+        // As the web client does: back after a moment, resuming the seat with its token. An
+        // action sent just before may be lost: act again on the state that comes back.
+        this.lastActed = -1;
+        this.timer = setTimeout(() => this.connect().catch(() => undefined), 100 + 400 * this.rng.next());
+      });
       this.ws.once('open', () => {
         this.ws.send(
-          JSON.stringify({ type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat }),
+          JSON.stringify(
+            this.token
+              ? { type: 'hello', tokens: [this.token] }
+              : { type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat },
+          ),
         );
         resolve();
       });
@@ -179,6 +206,7 @@ class Person {
   }
 
   close(): void {
+    this.closing = true;
     clearTimeout(this.timer);
     this.ws.terminate();
   }
@@ -187,25 +215,85 @@ class Person {
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
 
-async function main(): Promise<void> {
-  const f = parseFlags(process.argv.slice(2));
+/** The servers under load: their addresses (people spread over them) and process ids. */
+interface Target {
+  label: string;
+  urls: string[];
+  pids: number[];
+  /** Warnings in the servers' logs (message → count), where the target keeps them. */
+  warnings?(): Record<string, number>;
+  stop(): Promise<void>;
+}
+
+interface Health {
+  tables: number;
+  connections: number;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  writes: { count: number; meanMs: number; maxMs: number; over50Ms: number };
+}
+
+/** The processes' /health added up: counts summed, delays and write times of the worst process. */
+async function healthOf(urls: string[]): Promise<Health> {
+  const all = await Promise.all(urls.map(async (u) => (await (await fetch(`${u}/health`)).json()) as Health));
+  const count = all.reduce((n, h) => n + h.writes.count, 0);
+  const worst = (pick: (h: Health) => number) => Math.max(...all.map(pick));
+  return {
+    tables: all.reduce((n, h) => n + h.tables, 0),
+    connections: all.reduce((n, h) => n + h.connections, 0),
+    eventLoopDelayMs: {
+      p50: worst((h) => h.eventLoopDelayMs.p50),
+      p99: worst((h) => h.eventLoopDelayMs.p99),
+      max: worst((h) => h.eventLoopDelayMs.max),
+    },
+    writes: {
+      count,
+      meanMs: count
+        ? Number((all.reduce((n, h) => n + h.writes.meanMs * h.writes.count, 0) / count).toFixed(2))
+        : 0,
+      maxMs: worst((h) => h.writes.maxMs),
+      over50Ms: all.reduce((n, h) => n + h.writes.over50Ms, 0),
+    },
+  };
+}
+
+function cpuSeconds(pids: number[]): { cpuS: number; rssMb: number } | undefined {
+  const stats = pids.map(procStats);
+  if (stats.some((s) => !s)) return undefined;
+  return {
+    cpuS: stats.reduce((n, s) => n + s!.cpuS, 0),
+    rssMb: stats.reduce((n, s) => n + s!.rssMb, 0),
+  };
+}
+
+const say = (s: string) => process.stdout.write(`${s}\n`);
+
+/** Seats the people of `f.tables` tables on `target`, lets them play and measures. */
+async function runLoad(f: Flags, target: Target) {
   const game = getGame(f.game)!;
   const seats = game.seatCount(game.defaultOptions);
-  const dataDir = mkdtempSync(join(tmpdir(), 'stikk-bench-'));
-  const server = await startServer(dataDir, f.sync);
+  const { urls } = target;
   const rng = new Rng('bench-server');
-  const totals: Totals = { acks: 0, errors: new Map(), latencies: [], measuring: false, matchesFinished: 0 };
+  const totals: Totals = {
+    acks: 0,
+    errors: new Map(),
+    latencies: [],
+    measuring: false,
+    matchesFinished: 0,
+    dropped: new Map(),
+  };
   const people: Person[] = [];
   const runs: TableRun[] = [];
-  const say = (s: string) => process.stdout.write(`${s}\n`);
-  say(`bench:server — ${f.tables} ${f.game} tables × ${seats} people, think ${f.think} ms, sync ${f.sync}`);
+  say(
+    `\nbench:server — ${target.label}: ${f.tables} ${f.game} tables × ${seats} people, think ${f.think} ms`,
+  );
   try {
     const t0 = performance.now();
     // Create tables and seat people in batches, so that set-up does not flood the server.
     for (let i = 0; i < f.tables; i += 50) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(50, f.tables - i) }, async () => {
-          const res = await fetch(`${server.url}/api/tables`, {
+        Array.from({ length: Math.min(50, f.tables - i) }, async (_, j) => {
+          const n = i + j;
+          const res = await fetch(`${urls[n % urls.length]}/api/tables`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ game: f.game }),
@@ -216,7 +304,7 @@ async function main(): Promise<void> {
           runs.push(run);
           const ps = Array.from(
             { length: seats },
-            (_, s) => new Person(server.url, run, s, rng.fork(`${table.id}:${s}`), f.think, totals),
+            (_, s) => new Person(urls[(n + s) % urls.length], run, s, rng.fork(`${n}:${s}`), f.think, totals),
           );
           await Promise.all(ps.map((p) => p.connect()));
           return ps;
@@ -228,24 +316,21 @@ async function main(): Promise<void> {
       `set-up: ${runs.length} tables, ${people.length} connections in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     await new Promise((r) => setTimeout(r, f.warmup * 1000));
-    await fetch(`${server.url}/health`); // resets the server's event-loop delay histogram
-    const cpu0 = procStats(server.proc.pid!);
+    await healthOf(urls); // resets the servers' event-loop delay histograms
+    const cpu0 = cpuSeconds(target.pids);
     const own0 = process.cpuUsage();
     totals.measuring = true;
     const m0 = performance.now();
     await new Promise((r) => setTimeout(r, f.seconds * 1000));
     totals.measuring = false;
     const seconds = (performance.now() - m0) / 1000;
-    const cpu1 = procStats(server.proc.pid!);
+    const cpu1 = cpuSeconds(target.pids);
     const own = process.cpuUsage(own0);
-    const health = (await (await fetch(`${server.url}/health`)).json()) as {
-      tables: number;
-      connections: number;
-      eventLoopDelayMs: { p50: number; p99: number; max: number };
-      writes: { count: number; meanMs: number; maxMs: number; over50Ms: number };
-    };
+    const health = await healthOf(urls);
     const sorted = [...totals.latencies].sort((a, b) => a - b);
     const figures = {
+      target: target.label,
+      processes: urls.length,
       game: f.game,
       tablesRunning: runs.filter((r) => !r.over).length,
       tablesOnServer: health.tables,
@@ -261,6 +346,7 @@ async function main(): Promise<void> {
       },
       matchesFinished: totals.matchesFinished,
       errors: Object.fromEntries(totals.errors),
+      droppedConnections: Object.fromEntries(totals.dropped),
       serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
       serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
       serverEventLoopDelayMs: health.eventLoopDelayMs,
@@ -270,28 +356,99 @@ async function main(): Promise<void> {
       sync: f.sync,
       thinkMs: f.think,
     };
+    const all = urls.length > 1 ? ` (all ${urls.length} processes)` : '';
     say(`tables running        ${figures.tablesRunning} (server holds ${figures.tablesOnServer})`);
     say(`connections           ${figures.connections}`);
     say(`actions/s             ${figures.actionsPerSecond} over ${figures.seconds} s`);
     say(
       `action → all seats    p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (${figures.broadcastsMeasured} broadcasts)`,
     );
-    say(`server                ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
+    say(`server${all}  ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
     const d = figures.serverEventLoopDelayMs;
-    say(`server event loop     late by p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`);
+    say(`server event loop     late by p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms (worst process)`);
     const w = figures.serverWrites;
     say(`server log writes     ${w.count}, mean ${w.meanMs} ms, max ${w.maxMs} ms, ${w.over50Ms} over 50 ms`);
     say(
       `simulated people      ${figures.clientsCpuPercent}% CPU (this process); machine load ${figures.loadAverage.toFixed(1)}`,
     );
     say(`errors                ${JSON.stringify(figures.errors)}`);
+    say(`closed by the server  ${JSON.stringify(figures.droppedConnections)} (close code: count)`);
+    if (target.warnings) say(`server warnings       ${JSON.stringify(target.warnings())}`);
     if (f.json) say(JSON.stringify(figures));
+    return figures;
   } finally {
     for (const p of people) p.close();
-    server.proc.kill('SIGTERM');
-    await new Promise((r) => server.proc.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.stop();
   }
+}
+
+type Figures = Awaited<ReturnType<typeof runLoad>>;
+
+/** One `stikk serve`, on SQLite in a temporary folder or on the Postgres at `store`. */
+async function singleProcess(f: Flags, store?: LocalServer): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stikk-bench-'));
+  const server = await startServer(dataDir, f.sync, store ? ['--store', store.url] : []);
+  return {
+    label: store ? '1 process, Postgres' : `1 process, SQLite (sync ${f.sync})`,
+    urls: [server.url],
+    pids: [server.proc.pid!],
+    async stop() {
+      server.proc.kill('SIGTERM');
+      await new Promise((r) => server.proc.once('exit', r));
+      await store?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** N processes on a fresh Postgres and Redis, people connecting to them directly (no proxy). */
+async function cluster(processes: number): Promise<Target> {
+  // The cluster's processes inherit this environment.
+  Object.assign(process.env, LOOPBACK_LIMITS);
+  const c: LocalCluster = await startLocalCluster({ processes });
+  return {
+    label: `${processes} processes, Postgres + Redis`,
+    urls: c.processes.map((p) => `http://127.0.0.1:${p.port}`),
+    pids: c.processes.map((p) => p.child.pid!),
+    warnings() {
+      const counts: Record<string, number> = {};
+      for (const line of c.processes.flatMap((p) => p.output)) {
+        if (!line.includes('"level":40')) continue;
+        let msg = line;
+        try {
+          msg = (JSON.parse(line) as { msg?: string }).msg ?? line;
+        } catch {}
+        counts[msg] = (counts[msg] ?? 0) + 1;
+      }
+      return counts;
+    },
+    stop: () => c.stop(),
+  };
+}
+
+function compare(one: Figures, many: Figures): void {
+  const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
+  say(`\n${many.target} against ${one.target}, same load:`);
+  say(`actions/s             ${ratio(many.actionsPerSecond, one.actionsPerSecond)}×`);
+  say(
+    `latency               p50 ${ratio(many.latencyMs.p50, one.latencyMs.p50)}×, p99 ${ratio(many.latencyMs.p99, one.latencyMs.p99)}×`,
+  );
+  if (many.serverCpuPercent !== null && one.serverCpuPercent !== null)
+    say(
+      `server CPU            ${ratio(many.serverCpuPercent, one.serverCpuPercent)}× (summed over processes)`,
+    );
+}
+
+async function main(): Promise<void> {
+  const f = parseFlags(process.argv.slice(2));
+  if (f.processes === 1) {
+    await runLoad(f, await singleProcess(f));
+    return;
+  }
+  // The same load, one after the other (never both at once on this machine's cores).
+  const one = await runLoad(f, await singleProcess(f, await startPostgres()));
+  const many = await runLoad(f, await cluster(f.processes));
+  compare(one, many);
 }
 
 main().catch((e) => {

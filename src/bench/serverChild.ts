@@ -8,12 +8,16 @@ export interface Child {
   proc: ChildProcess;
 }
 
+/** Every simulated person is 127.0.0.1: the limits per address would stop the bench. */
+export const LOOPBACK_LIMITS = { STIKK_TABLES_PER_ADDRESS: '0', STIKK_CONNECTIONS_PER_ADDRESS: '0' };
+
 const MAIN = fileURLToPath(new URL('../cli/main.js', import.meta.url));
 
-export function startServer(dataDir: string, sync: string): Promise<Child> {
+/** `stikk serve` on a free loopback port; `serveArgs` adds flags (e.g. `--store postgres://…`). */
+export function startServer(dataDir: string, sync: string, serveArgs: string[] = []): Promise<Child> {
   // STIKK_BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.STIKK_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const proc = spawn(process.execPath, [...nodeArgs, MAIN, 'serve'], {
+  const proc = spawn(process.execPath, [...nodeArgs, MAIN, 'serve', ...serveArgs], {
     env: {
       ...process.env,
       PORT: '0',
@@ -21,9 +25,7 @@ export function startServer(dataDir: string, sync: string): Promise<Child> {
       STIKK_DATA: dataDir,
       STIKK_SYNC: sync,
       LOG_LEVEL: 'info',
-      // Every simulated person is 127.0.0.1: the limits per address would stop the bench.
-      STIKK_TABLES_PER_ADDRESS: '0',
-      STIKK_CONNECTIONS_PER_ADDRESS: '0',
+      ...LOOPBACK_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
