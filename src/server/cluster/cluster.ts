@@ -143,12 +143,7 @@ export class Cluster {
 
   /** The current owners of some tables (for connections forwarded there: did the owner change?). */
   async owners(tableIds: string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    for (const id of tableIds) {
-      const lease = await this.leases.lease(id);
-      if (lease && !lease.expired) out.set(id, lease.owner);
-    }
-    return out;
+    return this.leases.liveOwners(tableIds);
   }
 
   /** Asks another process; rejects with CallTimeout when it does not answer within `timeoutMs`. */

@@ -123,6 +123,15 @@ export class Leases {
     return new Map(r.rows.map((row) => [row.table_id, Number(row.token)]));
   }
 
+  /** The owners of those of `tableIds` whose lease is live, in one query. */
+  async liveOwners(tableIds: string[]): Promise<Map<string, string>> {
+    const r = await this.db.query<{ table_id: string; owner: string }>(
+      'SELECT table_id, owner FROM table_leases WHERE table_id = ANY($1::text[]) AND expires_at >= now()',
+      [tableIds],
+    );
+    return new Map(r.rows.map((row) => [row.table_id, row.owner]));
+  }
+
   async lease(tableId: string): Promise<Lease | undefined> {
     const r = await this.db.query<{ owner: string; token: string; expired: boolean }>(
       'SELECT owner, token, expires_at < now() AS expired FROM table_leases WHERE table_id = $1',

@@ -204,8 +204,11 @@ export class ClusterRouter implements ClusterHost {
     for (const [client, tables] of this.forwarded) {
       for (const [id, owner] of tables) {
         const now = owners.get(id);
-        // A lease that ran out counts as moved too: its owner stopped renewing.
-        if (now !== owner) {
+        // Only a live lease held by another process means the table moved. A lease that merely
+        // ran out (its owner busy past a renewal) is taken over by some process's tick within a
+        // lease, and then names the new owner: closing on expiry alone closed every forwarded
+        // connection of a loaded cluster again and again, with nothing moved.
+        if (now !== undefined && now !== owner) {
           client.close?.(TABLE_MOVED, 'table moved');
           break;
         }
