@@ -232,6 +232,9 @@ describe.each([
     expect(last.cards.length).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl}/t/${id}/replay?match=0`);
+    // The review button comes with the server's replay steps: "last" before them counts the
+    // record's actions, whose last index lands in an earlier deal once the steps arrive.
+    await page.locator('[data-tool="review"]').waitFor();
     await page.locator('[data-tool="last"]').click();
     await page.locator('[data-tool="review"]').click();
     await page.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 120_000 });
