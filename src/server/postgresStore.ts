@@ -216,38 +216,45 @@ export class PostgresStore implements TableStore {
   ): Promise<void> {
     const now = Date.now();
     const t0 = performance.now();
-    await this.transaction(async (c) => {
-      // One statement for all the events: a sequence number the log holds already fails it all.
-      await c.query(
-        `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
-         SELECT $1, seq, match, kind, seat, data, $7
-           FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[]) AS e (seq, match, kind, seat, data)`,
-        [
-          tableId,
-          events.map((_, i) => firstSeq + i),
-          events.map((e) => e.match),
-          events.map((e) => e.kind),
-          events.map((e) => e.seat),
-          events.map((e) => e.data),
-          now,
-        ],
-      );
-      for (const e of events) {
-        if (e.kind !== 'match') continue;
-        await c.query('INSERT INTO matches (table_id, match) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          tableId,
-          e.match,
-        ]);
-        await c.query('UPDATE tables SET live = TRUE WHERE id = $1', [tableId]);
-      }
-      if (finished) {
-        await c.query(
-          'UPDATE matches SET players = $1, finished_at = $2 WHERE table_id = $3 AND match = $4',
-          [JSON.stringify(finished.players), now, tableId, finished.match],
-        );
-        await c.query('UPDATE tables SET live = FALSE WHERE id = $1', [tableId]);
-      }
-    });
+    const insert = [
+      `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
+       SELECT $1, seq, match, kind, seat, data, $7
+         FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[]) AS e (seq, match, kind, seat, data)`,
+      [
+        tableId,
+        events.map((_, i) => firstSeq + i),
+        events.map((e) => e.match),
+        events.map((e) => e.kind),
+        events.map((e) => e.seat),
+        events.map((e) => e.data),
+        now,
+      ],
+    ] as const;
+    const opensOrEnds = finished !== undefined || events.some((e) => e.kind === 'match');
+    if (!opensOrEnds) {
+      // Most writes are one action: the one statement is its own transaction (all the events or
+      // none; a sequence number the log holds already fails it all), one round trip instead of three.
+      await this.pool.query(insert[0], [...insert[1]]);
+    } else {
+      await this.transaction(async (c) => {
+        await c.query(insert[0], [...insert[1]]);
+        for (const e of events) {
+          if (e.kind !== 'match') continue;
+          await c.query('INSERT INTO matches (table_id, match) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+            tableId,
+            e.match,
+          ]);
+          await c.query('UPDATE tables SET live = TRUE WHERE id = $1', [tableId]);
+        }
+        if (finished) {
+          await c.query(
+            'UPDATE matches SET players = $1, finished_at = $2 WHERE table_id = $3 AND match = $4',
+            [JSON.stringify(finished.players), now, tableId, finished.match],
+          );
+          await c.query('UPDATE tables SET live = FALSE WHERE id = $1', [tableId]);
+        }
+      });
+    }
     this.writes.record(performance.now() - t0);
   }
 
