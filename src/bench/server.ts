@@ -293,10 +293,16 @@ async function runLoad(f: Flags, target: Target) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, f.tables - i) }, async (_, j) => {
           const n = i + j;
-          const res = await fetch(`${urls[n % urls.length]}/api/tables`, {
+          const url = `${urls[n % urls.length]}/api/tables`;
+          const res = await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ game: f.game }),
+          }).catch((e: Error) => {
+            // fetch says only "fetch failed": the cause (refused, reset, out of ports) is what helps.
+            throw new Error(
+              `create table ${n} at ${url}: ${e.message} (${String((e as { cause?: unknown }).cause)})`,
+            );
           });
           if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);
           const { table } = (await res.json()) as { table: { id: string } };
@@ -402,7 +408,7 @@ async function singleProcess(f: Flags, store?: LocalServer): Promise<Target> {
 }
 
 /** N processes on a fresh Postgres and Redis, people connecting to them directly (no proxy). */
-async function cluster(processes: number): Promise<Target> {
+async function cluster(processes: number): Promise<Target & { tails(): string[] }> {
   // The cluster's processes inherit this environment.
   Object.assign(process.env, LOOPBACK_LIMITS);
   const c: LocalCluster = await startLocalCluster({ processes });
@@ -423,6 +429,11 @@ async function cluster(processes: number): Promise<Target> {
       return counts;
     },
     stop: () => c.stop(),
+    tails: () =>
+      c.processes.map(
+        (p) =>
+          `${p.child.exitCode !== null || p.child.signalCode !== null ? `exited (${p.child.exitCode ?? p.child.signalCode}); ` : ''}${p.output.slice(-3).join(' | ')}`,
+      ),
   };
 }
 
@@ -447,7 +458,11 @@ async function main(): Promise<void> {
   }
   // The same load, one after the other (never both at once on this machine's cores).
   const one = await runLoad(f, await singleProcess(f, await startPostgres()));
-  const many = await runLoad(f, await cluster(f.processes));
+  const target = await cluster(f.processes);
+  const many = await runLoad(f, target).catch((e: Error) => {
+    for (const [i, line] of target.tails().entries()) process.stderr.write(`process ${i}: ${line}\n`);
+    throw e;
+  });
   compare(one, many);
 }
 

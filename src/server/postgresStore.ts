@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Seat } from '../engine/game.js';
 import { LEASE_MIGRATION } from './cluster/leases.js';
+import { GroupCommit } from './groupCommit.js';
 import { StartupError } from './startup.js';
 import {
   type LoadedTable,
@@ -94,6 +95,14 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** An append of actions only (no match opened or ended): the events of one table, from `firstSeq`. */
+interface PlainAppend {
+  tableId: string;
+  firstSeq: number;
+  events: readonly NewEvent[];
+  at: number;
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The URL without its password, for messages and logs. */
@@ -115,8 +124,31 @@ export function redactUrl(url: string): string {
 export class PostgresStore implements TableStore {
   readonly kind = 'postgres' as const;
   private readonly writes = new WriteTimer();
+  /** Plain actions of many tables, gathered while earlier writes are in flight (./groupCommit.ts). */
+  private readonly actions = new GroupCommit<PlainAppend>(
+    (items) => this.insertEvents(items),
+    (item) => this.insertEvents([item]),
+  );
 
   private constructor(private readonly pool: pg.Pool) {}
+
+  /** One statement for the events of every append given: all of them land, or none. */
+  private async insertEvents(items: readonly PlainAppend[]): Promise<void> {
+    const rows = items.flatMap((a) => a.events.map((e, i) => ({ a, e, seq: a.firstSeq + i })));
+    await this.pool.query(
+      `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::int[], $6::text[], $7::bigint[])`,
+      [
+        rows.map((r) => r.a.tableId),
+        rows.map((r) => r.seq),
+        rows.map((r) => r.e.match),
+        rows.map((r) => r.e.kind),
+        rows.map((r) => r.e.seat),
+        rows.map((r) => r.e.data),
+        rows.map((r) => r.a.at),
+      ],
+    );
+  }
 
   /**
    * Connects, creates the schema named by `?schema=` if missing and runs the migrations this
@@ -216,28 +248,26 @@ export class PostgresStore implements TableStore {
   ): Promise<void> {
     const now = Date.now();
     const t0 = performance.now();
-    const insert = [
-      `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
-       SELECT $1, seq, match, kind, seat, data, $7
-         FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[]) AS e (seq, match, kind, seat, data)`,
-      [
-        tableId,
-        events.map((_, i) => firstSeq + i),
-        events.map((e) => e.match),
-        events.map((e) => e.kind),
-        events.map((e) => e.seat),
-        events.map((e) => e.data),
-        now,
-      ],
-    ] as const;
     const opensOrEnds = finished !== undefined || events.some((e) => e.kind === 'match');
     if (!opensOrEnds) {
-      // Most writes are one action: the one statement is its own transaction (all the events or
-      // none; a sequence number the log holds already fails it all), one round trip instead of three.
-      await this.pool.query(insert[0], [...insert[1]]);
+      // Most writes are one action: one statement, gathered with other tables' writes under load.
+      await this.actions.submit({ tableId, firstSeq, events, at: now });
     } else {
       await this.transaction(async (c) => {
-        await c.query(insert[0], [...insert[1]]);
+        await c.query(
+          `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
+           SELECT $1, seq, match, kind, seat, data, $7
+             FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[]) AS e (seq, match, kind, seat, data)`,
+          [
+            tableId,
+            events.map((_, i) => firstSeq + i),
+            events.map((e) => e.match),
+            events.map((e) => e.kind),
+            events.map((e) => e.seat),
+            events.map((e) => e.data),
+            now,
+          ],
+        );
         for (const e of events) {
           if (e.kind !== 'match') continue;
           await c.query('INSERT INTO matches (table_id, match) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
