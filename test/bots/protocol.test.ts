@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../src/cards/card.js';
-import { Rng } from '../../src/cards/rng.js';
+import { formatCard, parseCard } from '../../src/cards/card.js';
+import { Rng, shuffle } from '../../src/cards/rng.js';
 import { getGame, replayRecord } from '../../src/catalog.js';
+import { discardFitsView } from '../../src/games/bridgette/exchange.js';
 import { handleBotLine } from '../../src/sim/botProtocol.js';
 import { stikk } from '../cli/run.js';
 
@@ -75,6 +76,60 @@ describe('stikk-bot/1 line handling', () => {
     }
     expect(handleBotLine('', config, new Rng(1))).toEqual({ ignore: true });
     expect(handleBotLine('{"type":"quit"}', config, new Rng(1))).toEqual({ quit: true });
+  });
+
+  it("accepts a bot's own bridgette discard that the selection of listed discards leaves out", () => {
+    const b = getGame('bridgette')!;
+    const rng = new Rng('selection');
+    // A deal whose dealer must discard 8 or 12 (a court card or an ace turned up): then only a
+    // selection of the discards is listed.
+    for (let tries = 0; tries < 200; tries++) {
+      const r = b.deal(b.newMatch(b.defaultOptions, 0), shuffle([...b.pack(b.defaultOptions)], rng));
+      if (!r.ok) throw new Error(r.error);
+      const seat = 0;
+      const view = b.view(r.value, seat) as { mustDiscard: number };
+      if (view.mustDiscard < 8) continue;
+      const legal = b.legalActions(r.value, seat);
+      const request = {
+        type: 'act',
+        id: 1,
+        game: 'bridgette',
+        options: {},
+        seat,
+        view,
+        legal,
+        timeMs: 100,
+        seed: 's',
+      };
+      const out = handleBotLine(JSON.stringify(request), { game: 'bridgette', level: 'basic' }, new Rng(1));
+      if (!('reply' in out)) throw new Error('no reply');
+      const reply = JSON.parse(out.reply) as { type: string; action?: string };
+      expect(reply.type).toBe('action');
+      // Only a discard outside the listed selection tests the point.
+      if (legal.includes(reply.action!)) continue;
+      // The game itself takes it.
+      expect(b.apply(r.value, seat, reply.action!).ok).toBe(true);
+      // The view's check refuses what the seat cannot make: a card it does not hold, a wrong count.
+      const hand = (view as unknown as { hands: string[][] }).hands[seat];
+      const missing = b
+        .pack(b.defaultOptions)
+        .map(formatCard)
+        .find((c) => !hand.includes(c))!;
+      expect(discardFitsView(hand, view.mustDiscard, reply.action!)).toBe(true);
+      expect(
+        discardFitsView(hand, view.mustDiscard, `discard:${hand.slice(0, view.mustDiscard - 1).join(',')}`),
+      ).toBe(false);
+      expect(
+        discardFitsView(
+          hand,
+          view.mustDiscard,
+          `discard:${[missing, ...hand.slice(0, view.mustDiscard - 1)].join(',')}`,
+        ),
+      ).toBe(false);
+      expect(discardFitsView(hand, view.mustDiscard, hand[0])).toBe(false);
+      return;
+    }
+    throw new Error('no deal with a dealer discarding 8 or more');
   });
 
   it('refuses an unknown level with an error line', () => {

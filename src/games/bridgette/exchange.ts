@@ -50,6 +50,19 @@ export function discardViolation(d: DealState, seat: Seat, action: string): Ille
   return null;
 }
 
+/**
+ * Whether a discard is legal as far as the seat's own view tells (its hand and the surplus it
+ * must discard): the check for a bot that answers from a view alone, where the listed discards
+ * may be only a selection.
+ */
+export function discardFitsView(hand: readonly string[], mustDiscard: number, action: string): boolean {
+  if (!isDiscardAction(action)) return false;
+  const parsed = parseDiscard(action);
+  if (!parsed.ok || parsed.value.length !== mustDiscard || mustDiscard === 0) return false;
+  const held = new Set(hand.map((h) => parseCard(h)).flatMap((c) => (c.ok ? [c.value] : [])));
+  return parsed.value.every((c) => held.has(c));
+}
+
 const binomial = (n: number, k: number): number => {
   let r = 1;
   for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
