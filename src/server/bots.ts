@@ -126,8 +126,11 @@ export class BotDriver {
     const { seat, level } = next;
     const rng = this.rngs.get(table.id) ?? this.rngFor(table);
     this.rngs.set(table.id, rng);
-    const input = botInput(table.game, table.options, table.state, seat, rng, budgetMs);
+    const state = table.state;
+    const input = botInput(table.game, table.options, state, seat, rng, budgetMs);
     const version = table.version;
+    // The list may be a selection (bridgette's discards when 8 or 12 go): the rules decide.
+    const legal = (action: Action) => input.legal.includes(action) || table.game.apply(state, seat, action).ok;
     const decided = (action: Action) => {
       release();
       if (this.stopped || this.tickets.get(table.id) !== ticket) return;
@@ -143,7 +146,7 @@ export class BotDriver {
     };
     this.runner.choose(table.game.id, level, input).then(
       (action) => {
-        if (input.legal.includes(action)) return decided(action);
+        if (legal(action)) return decided(action);
         this.log.warn(
           { table: table.id, seat, level, action },
           'bot chose an illegal action; playing a legal one',

@@ -231,12 +231,23 @@ describe.each([
     const last = analysed.value.deals.at(-1)!;
     expect(last.cards.length).toBeGreaterThan(0);
 
+    // The server's replay steps are held back until "last" is clicked: the page first counts the
+    // record's actions, and must stay at the end when the steps arrive (not on the step with the
+    // last action's number, which lies in an earlier deal).
+    let release = () => {};
+    const held = new Promise<void>((ok) => {
+      release = ok;
+    });
+    const replaySteps = (url: URL) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/replay');
+    await page.route(replaySteps, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${baseUrl}/t/${id}/replay?match=0`);
-    // The review button comes with the server's replay steps: "last" before them counts the
-    // record's actions, whose last index lands in an earlier deal once the steps arrive.
-    await page.locator('[data-tool="review"]').waitFor();
     await page.locator('[data-tool="last"]').click();
+    release();
     await page.locator('[data-tool="review"]').click();
+    await page.unroute(replaySteps);
     await page.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 120_000 });
     const shown = await page
       .locator('.deal-review [data-played]')

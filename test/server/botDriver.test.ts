@@ -4,7 +4,8 @@
  * thinks again when the table changed meanwhile.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Rng } from '../../src/cards/rng.js';
+import { Rng, shuffle } from '../../src/cards/rng.js';
+import { getGame } from '../../src/catalog.js';
 import type { Action, Seat } from '../../src/engine/game.js';
 import type { BotRunner } from '../../src/server/botPool.js';
 import { BotDriver } from '../../src/server/bots.js';
@@ -123,5 +124,68 @@ describe('BotDriver', () => {
     await advance(2000);
     expect(moves).toHaveLength(0);
     driver.stop();
+  });
+});
+
+describe('BotDriver and the rules', () => {
+  it("plays a bot's bridgette discard that the listed selection leaves out, and replaces an illegal action", async () => {
+    const bridgette = getGame('bridgette')!;
+    for (let n = 0; n < 100; n++) {
+      const table = await Table.create(new SqliteStore(':memory:'), {
+        id: `b${n}`,
+        game: bridgette,
+        options: bridgette.defaultOptions,
+        seed: `selection${n}`,
+        bots: ['basic', 'basic'],
+      });
+      await table.startMatch();
+      const seat = table.toAct().find((s) => {
+        const v = bridgette.view(table.state, s) as { mustDiscard: number };
+        return v.mustDiscard >= 8;
+      });
+      if (seat === undefined) continue;
+      const hand = (bridgette.view(table.state, seat) as { hands: string[][]; mustDiscard: number }).hands[
+        seat
+      ];
+      const need = (bridgette.view(table.state, seat) as { mustDiscard: number }).mustDiscard;
+      const legal = bridgette.legalActions(table.state, seat);
+      // Some discard of the right size that the list does not name.
+      const pick = new Rng(`pick${n}`);
+      let unlisted: string | undefined;
+      for (let t = 0; t < 200 && !unlisted; t++) {
+        const a = `discard:${shuffle(hand, pick).slice(0, need).join(',')}`;
+        if (bridgette.apply(table.state, seat, a).ok && !legal.includes(a)) unlisted = a;
+      }
+      if (!unlisted) continue;
+      const moves: Array<{ seat: Seat; action: Action }> = [];
+      const warnings: unknown[] = [];
+      const runner: BotRunner = {
+        concurrency: 1,
+        choose: async (_g, _l, input) => (input.seat === seat ? unlisted : 'nonsense'),
+        close: async () => {},
+      };
+      const driver = new BotDriver(
+        { delayMs: 0, timeMs: 100 },
+        runner,
+        () => new Rng('bots'),
+        (_t, s, action) => moves.push({ seat: s, action }),
+        { warn: (o: unknown) => warnings.push(o) },
+      );
+      vi.useRealTimers();
+      driver.poke(table);
+      for (let i = 0; i < 50 && moves.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      driver.stop();
+      const first = moves[0];
+      if (first.seat !== seat) {
+        // The other seat's "nonsense" is replaced by its first legal action, with a warning.
+        expect(first.action).toBe(bridgette.legalActions(table.state, first.seat)[0]);
+        expect(warnings).toHaveLength(1);
+        continue;
+      }
+      expect(first.action).toBe(unlisted);
+      expect(warnings).toHaveLength(0);
+      return;
+    }
+    throw new Error('no bridgette deal with 8 or more to discard and an unlisted discard');
   });
 });

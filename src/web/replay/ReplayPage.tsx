@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ReviewBar, ReviewSummary } from '../analysis/Review.js';
 import { REVIEWABLE, requestFor } from '../analysis/shape.js';
 import { useDealReview } from '../analysis/useDealReview.js';
@@ -31,6 +31,8 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
+  // Where the reader is while the server's steps are on their way (then `at` counts the record's actions).
+  const place = useRef<{ at: number; atEnd: boolean } | null>(null);
   const spectated = useStore(connection.states)[id]?.spectator;
 
   useEffect(() => {
@@ -39,7 +41,15 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
     fetch(`/api/tables/${encodeURIComponent(id)}/replay${match === undefined ? '' : `?match=${match}`}`)
       .then((r) => (r.ok ? r.json() : null))
       .then((data: { steps?: ReplayStep[] } | null) => {
-        if (data?.steps?.length) setSteps(data.steps);
+        const arrived = data?.steps;
+        if (!arrived?.length) return;
+        // A step chosen before the steps came counted the record's actions: stay on that action
+        // (or at the end), not on the step with that number, which lies in an earlier deal.
+        const moved = place.current;
+        setSteps(arrived);
+        if (!moved) return;
+        const same = arrived.findIndex((s) => s.index === moved.at);
+        setAt(moved.atEnd ? arrived.length - 1 : Math.max(0, same));
       })
       .catch(() => undefined);
     // The final standing of the match, when it is this table's latest one.
@@ -59,7 +69,11 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const total = steps ? steps.length : (record?.actions.length ?? 0);
   const clamp = (n: number) => Math.max(0, Math.min(total - 1, n));
   const ends = useMemo(() => (steps ? trickEnds(steps) : undefined), [steps]);
-  const go = (n: number) => setAt(clamp(n));
+  const go = (n: number) => {
+    const next = clamp(n);
+    place.current = { at: next, atEnd: next >= total - 1 && total > 0 };
+    setAt(next);
+  };
 
   // The double-dummy review of the deal the step belongs to, once asked for.
   const [reviewing, setReviewing] = useState(false);
