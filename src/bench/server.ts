@@ -21,6 +21,7 @@
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
  *   --processes N  stikk processes on Postgres + Redis, compared with one on Postgres (default 1:
  *                  one process on SQLite, no comparison)
+ *   --cluster-only with --processes N: the cluster run alone, without the one-process run first
  *   --json         print the figures as one JSON object too
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,6 +44,7 @@ interface Flags {
   game: string;
   sync: string;
   processes: number;
+  clusterOnly: boolean;
   json: boolean;
 }
 
@@ -60,6 +62,7 @@ function parseFlags(argv: string[]): Flags {
     game,
     sync: get('sync') ?? 'normal',
     processes: Math.max(1, Math.round(num('processes', 1, 16))),
+    clusterOnly: argv.includes('--cluster-only'),
     json: argv.includes('--json'),
   };
 }
@@ -430,10 +433,12 @@ async function cluster(processes: number): Promise<Target & { tails(): string[] 
     },
     stop: () => c.stop(),
     tails: () =>
-      c.processes.map(
-        (p) =>
-          `${p.child.exitCode !== null || p.child.signalCode !== null ? `exited (${p.child.exitCode ?? p.child.signalCode}); ` : ''}${p.output.slice(-3).join(' | ')}`,
-      ),
+      c.processes.map((p) => {
+        const exited = p.child.exitCode !== null || p.child.signalCode !== null;
+        // A crash prints its stack as plain lines among the JSON log lines: show all of those.
+        const plain = p.output.filter((l) => !l.startsWith('{')).slice(-40);
+        return `${exited ? `exited (${p.child.exitCode ?? p.child.signalCode}); ` : ''}${[...plain, ...p.output.slice(-3)].join(' | ')}`;
+      }),
   };
 }
 
@@ -457,13 +462,13 @@ async function main(): Promise<void> {
     return;
   }
   // The same load, one after the other (never both at once on this machine's cores).
-  const one = await runLoad(f, await singleProcess(f, await startPostgres()));
+  const one = f.clusterOnly ? null : await runLoad(f, await singleProcess(f, await startPostgres()));
   const target = await cluster(f.processes);
   const many = await runLoad(f, target).catch((e: Error) => {
     for (const [i, line] of target.tails().entries()) process.stderr.write(`process ${i}: ${line}\n`);
     throw e;
   });
-  compare(one, many);
+  if (one) compare(one, many);
 }
 
 main().catch((e) => {

@@ -130,7 +130,8 @@ export class BotDriver {
     const input = botInput(table.game, table.options, state, seat, rng, budgetMs);
     const version = table.version;
     // The list may be a selection (bridgette's discards when 8 or 12 go): the rules decide.
-    const legal = (action: Action) => input.legal.includes(action) || table.game.apply(state, seat, action).ok;
+    const legal = (action: Action) =>
+      input.legal.includes(action) || table.game.apply(state, seat, action).ok;
     const decided = (action: Action) => {
       release();
       if (this.stopped || this.tickets.get(table.id) !== ticket) return;
