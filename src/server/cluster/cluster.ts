@@ -178,10 +178,15 @@ export class Cluster {
     if (e.k === 'note') {
       this.host.note(e.from, e.body);
     } else if (e.k === 'call') {
-      this.host.call(e.from, e.body).then(
-        (body) => this.publish(e.from, { k: 'reply', id: e.id, ok: true, body }),
-        (err: Error) => this.publish(e.from, { k: 'reply', id: e.id, ok: false, error: err.message }),
-      );
+      this.host
+        .call(e.from, e.body)
+        .then(
+          (body) => this.publish(e.from, { k: 'reply', id: e.id, ok: true, body }),
+          (err: Error) => this.publish(e.from, { k: 'reply', id: e.id, ok: false, error: err.message }),
+        )
+        // A reply the bus cannot carry (Redis timed out under load) is lost like any message: the
+        // caller's call times out and its client tries again. Unhandled, it ended the process.
+        .catch(() => undefined);
     } else {
       const p = this.pending.get(e.id);
       if (!p) return;
