@@ -130,6 +130,10 @@ export class Cluster {
       this.held.set(tableId, lease.token);
       return 'me';
     }
+    // Taking tables from a loaded process that is merely late to renew moved them back and forth
+    // between live processes (3,000 tables on two cores: thousands of moves, every one closing
+    // its connections, which made the load worse). Only a silent owner loses its tables.
+    if (lease && lease.owner !== this.processId && this.heardFrom(lease.owner)) return lease.owner;
     const token = await this.leases.acquire(tableId);
     if (token !== undefined) {
       this.held.set(tableId, token);
@@ -197,6 +201,13 @@ export class Cluster {
     }
   }
 
+  /** Whether another process was heard on the bus within the last lease (its heartbeat comes every third). */
+  private heardFrom(processId: string): boolean {
+    if (processId === this.processId) return false;
+    const at = this.lastSeen.get(processId);
+    return at !== undefined && Date.now() - at < this.leaseMs;
+  }
+
   private forgetSilentProcesses(): void {
     const cutoff = Date.now() - 3 * this.leaseMs;
     const gone = [...this.lastSeen]
@@ -225,9 +236,11 @@ export class Cluster {
           await this.leases.release(id, token);
         } else if (!this.held.has(id)) this.held.set(id, token);
       }
-      for (const id of await this.leases.expired()) {
+      for (const { tableId, owner } of await this.leases.expiredWithOwners()) {
         if (this.stopped) break;
-        await this.ownerOf(id);
+        // A late lease of a process still heard on the bus is a busy owner, not a dead one.
+        if (this.heardFrom(owner)) continue;
+        await this.ownerOf(tableId);
       }
     } catch (e) {
       this.log.warn({ err: (e as Error).message }, 'lease renewal failed');

@@ -143,11 +143,16 @@ export class Leases {
 
   /** Tables whose owner stopped renewing (it died or hangs): candidates for a take-over. */
   async expired(limit = 500): Promise<string[]> {
-    const r = await this.db.query<{ table_id: string }>(
-      'SELECT table_id FROM table_leases WHERE expires_at < now() ORDER BY expires_at LIMIT $1',
+    return (await this.expiredWithOwners(limit)).map((e) => e.tableId);
+  }
+
+  /** The same, with the process each lease still names. */
+  async expiredWithOwners(limit = 500): Promise<Array<{ tableId: string; owner: string }>> {
+    const r = await this.db.query<{ table_id: string; owner: string }>(
+      'SELECT table_id, owner FROM table_leases WHERE expires_at < now() ORDER BY expires_at LIMIT $1',
       [limit],
     );
-    return r.rows.map((row) => row.table_id);
+    return r.rows.map((row) => ({ tableId: row.table_id, owner: row.owner }));
   }
 
   /** Gives a table back (it left memory, or the process stops): the next process to need it takes it at once. */
