@@ -95,8 +95,8 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-/** An append of actions only (no match opened or ended): the events of one table, from `firstSeq`. */
-interface PlainAppend {
+/** The events one append adds to one table's log, from `firstSeq`. */
+interface EventsAppend {
   tableId: string;
   firstSeq: number;
   events: readonly NewEvent[];
@@ -125,17 +125,23 @@ export class PostgresStore implements TableStore {
   readonly kind = 'postgres' as const;
   private readonly writes = new WriteTimer();
   /** Plain actions of many tables, gathered while earlier writes are in flight (./groupCommit.ts). */
-  private readonly actions = new GroupCommit<PlainAppend>(
+  private readonly actions = new GroupCommit<EventsAppend>(
     (items) => this.insertEvents(items),
     (item) => this.insertEvents([item]),
   );
 
   private constructor(private readonly pool: pg.Pool) {}
 
-  /** One statement for the events of every append given: all of them land, or none. */
-  private async insertEvents(items: readonly PlainAppend[]): Promise<void> {
+  /**
+   * One statement for the events of every append given (on `db`: the pool, or a transaction's
+   * connection): all of them land, or none; a sequence number the log holds already fails it all.
+   */
+  private async insertEvents(
+    items: readonly EventsAppend[],
+    db: Pick<pg.Pool, 'query'> = this.pool,
+  ): Promise<void> {
     const rows = items.flatMap((a) => a.events.map((e, i) => ({ a, e, seq: a.firstSeq + i })));
-    await this.pool.query(
+    await db.query(
       `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
        SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::int[], $6::text[], $7::bigint[])`,
       [
@@ -254,20 +260,7 @@ export class PostgresStore implements TableStore {
       await this.actions.submit({ tableId, firstSeq, events, at: now });
     } else {
       await this.transaction(async (c) => {
-        await c.query(
-          `INSERT INTO events (table_id, seq, match, kind, seat, data, at)
-           SELECT $1, seq, match, kind, seat, data, $7
-             FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[]) AS e (seq, match, kind, seat, data)`,
-          [
-            tableId,
-            events.map((_, i) => firstSeq + i),
-            events.map((e) => e.match),
-            events.map((e) => e.kind),
-            events.map((e) => e.seat),
-            events.map((e) => e.data),
-            now,
-          ],
-        );
+        await this.insertEvents([{ tableId, firstSeq, events, at: now }], c);
         for (const e of events) {
           if (e.kind !== 'match') continue;
           await c.query('INSERT INTO matches (table_id, match) VALUES ($1, $2) ON CONFLICT DO NOTHING', [

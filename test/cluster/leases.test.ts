@@ -67,7 +67,7 @@ describe('leases with fencing tokens on real Postgres', () => {
     await write(a, 't2', 1);
     const before = await leasesA.lease('t2');
     await sleep(LEASE_MS + 100);
-    expect(await leasesB.expired()).toContain('t2');
+    expect((await leasesB.expired()).map((e) => e.tableId)).toContain('t2');
     const token = await leasesB.acquire('t2');
     expect(token).toBe((before?.token ?? 0) + 1);
     // proc-a was "paused": it wakes, still believes it owns t2, and tries to write.

@@ -236,7 +236,7 @@ export class Cluster {
           await this.leases.release(id, token);
         } else if (!this.held.has(id)) this.held.set(id, token);
       }
-      for (const { tableId, owner } of await this.leases.expiredWithOwners()) {
+      for (const { tableId, owner } of await this.leases.expired()) {
         if (this.stopped) break;
         // A late lease of a process still heard on the bus is a busy owner, not a dead one.
         if (this.heardFrom(owner)) continue;

@@ -141,13 +141,11 @@ export class Leases {
     return row && { owner: row.owner, token: Number(row.token), expired: row.expired };
   }
 
-  /** Tables whose owner stopped renewing (it died or hangs): candidates for a take-over. */
-  async expired(limit = 500): Promise<string[]> {
-    return (await this.expiredWithOwners(limit)).map((e) => e.tableId);
-  }
-
-  /** The same, with the process each lease still names. */
-  async expiredWithOwners(limit = 500): Promise<Array<{ tableId: string; owner: string }>> {
+  /**
+   * Tables whose owner stopped renewing (it died or hangs), with the process each lease still
+   * names: candidates for a take-over.
+   */
+  async expired(limit = 500): Promise<Array<{ tableId: string; owner: string }>> {
     const r = await this.db.query<{ table_id: string; owner: string }>(
       'SELECT table_id, owner FROM table_leases WHERE expires_at < now() ORDER BY expires_at LIMIT $1',
       [limit],
