@@ -37,10 +37,16 @@ export interface BotSchedulerConfig {
  */
 export type BotJob = (budgetMs: number, release: () => void) => void;
 
+/** A queued decision, and what to tell its asker if it is dropped before it starts. */
+interface Queued {
+  job: BotJob;
+  dropped?: () => void;
+}
+
 export const SCHEDULER_DEFAULTS = { minBudgetMs: 30, personWeight: 3 } as const;
 
 export class BotScheduler {
-  private readonly queues: Record<BotClass, Map<string, BotJob>> = { person: new Map(), bots: new Map() };
+  private readonly queues: Record<BotClass, Map<string, Queued>> = { person: new Map(), bots: new Map() };
   /** Stride passes: the class with the smaller pass goes next. */
   private readonly pass: Record<BotClass, number> = { person: 0, bots: 0 };
   private readonly running = new Set<string>();
@@ -59,10 +65,14 @@ export class BotScheduler {
       throw new Error(`bot scheduler: concurrency must be at least 1 (got ${cfg.concurrency})`);
   }
 
-  /** Queues a decision for `key` (a table); false when that key already has one queued or thinking. */
-  request(key: string, cls: BotClass, job: BotJob): boolean {
+  /**
+   * Queues a decision for `key` (a table); false when that key already has one queued or
+   * thinking. `dropped` is called if `stop` drops it before it starts, so that whoever waits
+   * for its answer (a person's hint) hears that none will come.
+   */
+  request(key: string, cls: BotClass, job: BotJob, dropped?: () => void): boolean {
     if (this.stopped || this.has(key)) return false;
-    this.queues[cls].set(key, job);
+    this.queues[cls].set(key, { job, dropped });
     this.schedulePump();
     return true;
   }
@@ -73,10 +83,10 @@ export class BotScheduler {
    */
   reclass(key: string, cls: BotClass): void {
     const other = this.queues[cls === 'person' ? 'bots' : 'person'];
-    const job = other.get(key);
-    if (!job) return;
+    const queued = other.get(key);
+    if (!queued) return;
     other.delete(key);
-    this.queues[cls].set(key, job);
+    this.queues[cls].set(key, queued);
   }
 
   /** Takes a queued decision out of the line (one already thinking runs to its end). */
@@ -99,11 +109,13 @@ export class BotScheduler {
     return this.running.size;
   }
 
-  /** Drops the queue and starts nothing more. */
+  /** Drops the queue (telling each dropped decision's asker) and starts nothing more. */
   stop(): void {
     this.stopped = true;
+    const dropped = [...this.queues.person.values(), ...this.queues.bots.values()];
     this.queues.person.clear();
     this.queues.bots.clear();
+    for (const q of dropped) q.dropped?.();
   }
 
   private schedulePump(): void {
@@ -122,7 +134,7 @@ export class BotScheduler {
       const queue = this.queues[cls];
       const budget = this.budget(cls);
       // A Map iterates in insertion order: its first entry has waited longest.
-      const [key, job] = queue.entries().next().value as [string, BotJob];
+      const [key, { job }] = queue.entries().next().value as [string, Queued];
       queue.delete(key);
       this.advance(cls);
       this.running.add(key);

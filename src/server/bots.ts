@@ -181,9 +181,10 @@ export class BotDriver {
   /**
    * Thinks out something else for a person at a table (a hint) in the bots' own line, in the
    * person class; false when it will not run (stopped, or that key waits already).
+   * `dropped`: it was queued but the bots stopped before it started.
    */
-  consult(key: string, job: BotJob): boolean {
-    return !this.stopped && this.scheduler.request(key, 'person', job);
+  consult(key: string, job: BotJob, dropped?: () => void): boolean {
+    return !this.stopped && this.scheduler.request(key, 'person', job, dropped);
   }
 
   cancel(tableId: string): void {

@@ -86,8 +86,11 @@ export class Hints {
 
   constructor(
     private readonly runner: BotRunner,
-    /** Queues a job with the bots' scheduler; false when it will not run (shutting down). */
-    private readonly schedule: (key: string, job: BotJob) => boolean,
+    /**
+     * Queues a job with the bots' scheduler; false when it will not run (shutting down).
+     * `dropped` is called when a queued job will never start (the server began shutting down).
+     */
+    private readonly schedule: (key: string, job: BotJob, dropped: () => void) => boolean,
   ) {}
 
   /** The hint for the seat `place` decides for now (`wanted`, or the first it must act for). */
@@ -152,9 +155,8 @@ export class Hints {
           },
         );
       };
-      if (!this.schedule(`hint:${table.id}:${version}:${seat}`, job)) {
-        reject(new Refusal('shutting-down', 'the server is shutting down'));
-      }
+      const shuttingDown = () => reject(new Refusal('shutting-down', 'the server is shutting down'));
+      if (!this.schedule(`hint:${table.id}:${version}:${seat}`, job, shuttingDown)) shuttingDown();
     });
   }
 }

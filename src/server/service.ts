@@ -107,7 +107,7 @@ export class TableService {
       (table, seat, action, forPerson) => void this.botAct(table, seat, action, forPerson),
       log,
     );
-    this.hints = new Hints(cfg.botRunner, (key, job) => this.bots.consult(key, job));
+    this.hints = new Hints(cfg.botRunner, (key, job, dropped) => this.bots.consult(key, job, dropped));
     this.turns = new TurnClock(
       clock,
       {

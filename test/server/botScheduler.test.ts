@@ -338,3 +338,25 @@ describe('BotScheduler under load (simulated)', () => {
     );
   });
 });
+
+describe('BotScheduler: stopping', () => {
+  it('tells the asker of every dropped decision, not the one already thinking, and starts nothing more', () => {
+    const h = harness();
+    const dropped: string[] = [];
+    const job = (key: string) => (budget: number, release: () => void) =>
+      h.started.push({ key, budget, done: false, release });
+    h.scheduler.request('running', 'person', job('running'), () => dropped.push('running'));
+    h.flush();
+    h.scheduler.request('hint:a', 'person', job('hint:a'), () => dropped.push('hint:a'));
+    h.scheduler.request('table:b', 'bots', job('table:b'), () => dropped.push('table:b'));
+    h.ask('no-callback');
+    h.scheduler.stop();
+    expect(dropped.sort()).toEqual(['hint:a', 'table:b']);
+    h.started[0].release();
+    h.flush();
+    expect(h.started.map((s) => s.key)).toEqual(['running']);
+    expect(h.scheduler.request('later', 'person', job('later'), () => dropped.push('later'))).toBe(false);
+    // A refused request is answered by its `false`, not by `dropped` as well.
+    expect(dropped).toHaveLength(2);
+  });
+});
