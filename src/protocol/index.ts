@@ -6,5 +6,6 @@
 export * from './chat.js';
 export * from './messages.js';
 export * from './nudge.js';
+export * from './replay.js';
 export * from './settings.js';
 export * from './undo.js';

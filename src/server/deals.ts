@@ -8,6 +8,7 @@
 import { parseCardList } from '../cards/card.js';
 import type { AnyGame, BaseView, Seat } from '../engine/game.js';
 import { Match } from '../engine/match.js';
+import type { ReplayStep } from '../protocol/replay.js';
 
 /** What the viewers replay: a match's first dealer, decks and actions, as stored. */
 export interface MatchLog {
@@ -16,16 +17,6 @@ export interface MatchLog {
   actions: Array<[Seat, string]>;
   /** The players closed the table after the last action. */
   closed?: boolean;
-}
-
-export interface ReplayStep {
-  /** The action's index in the match's actions; null for the step before a deal's first action. */
-  index: number | null;
-  seat: Seat | null;
-  action: string | null;
-  view: BaseView;
-  /** The last step of a closed match: the players closed the table here. */
-  closed?: true;
 }
 
 /** One deal of a match: its deck and the range of the match's actions taken in it. */

@@ -14,11 +14,12 @@ import type {
   UndoRefusal,
 } from '../protocol/index.js';
 import { NUDGE_AFTER_MS, PROTOCOL_VERSION, withDefaultSettings } from '../protocol/index.js';
+import type { DealReplay, FinishedDeal, ReplayStep } from '../protocol/replay.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
 import { type ChatRequest, TableChat } from './chat.js';
-import { dealSpans, dealSteps, matchSteps, type ReplayStep } from './deals.js';
+import { dealSpans, dealSteps, matchSteps } from './deals.js';
 import { drawRng } from './decks.js';
 import { Hints } from './hints.js';
 import { afterReply, type Client, Hub } from './hub.js';
@@ -889,35 +890,6 @@ export class TableService {
   private refuseWhileClosing(): void {
     if (this.closing) throw new Refusal('shutting-down', 'the server is shutting down');
   }
-}
-
-/** A finished deal in a match's list: its number, its score-sheet row, how many actions it took. */
-export interface FinishedDeal {
-  deal: number;
-  result: number | null;
-  actions: number;
-}
-
-/** A finished deal for the viewers: its deck, its actions and the table after each of them. */
-export interface DealReplay {
-  match: number;
-  deal: number;
-  result: number | null;
-  deck: string[];
-  actions: Array<[Seat, string]>;
-  steps: ReplayStep[];
-  /**
-   * The match up to the end of this deal (its first dealer, the decks and actions of deals
-   * 0..deal, all finished), for a review that needs the deal's place in the match.
-   */
-  prefix: MatchPrefix;
-}
-
-/** The start of a match, as a record holds it: first dealer, decks and actions. */
-export interface MatchPrefix {
-  firstDealer: Seat;
-  decks: string[][];
-  actions: Array<[Seat, string]>;
 }
 
 /** The engine's refusal as the client gets it: its code in `rule`, with its parameters. */
