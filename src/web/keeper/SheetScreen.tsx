@@ -75,7 +75,7 @@ export function SheetScreen(p: { id: string }) {
   const files = () => [
     {
       name: fileName(sheet.game, sheet.created, 'csv'),
-      text: sheetToCsv(sheet, computed.value),
+      text: sheetToCsv(sheet, computed.value, t.keeper.csv),
       type: 'text/csv',
     },
     {
