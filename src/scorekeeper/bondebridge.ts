@@ -15,6 +15,7 @@ import { bondebridgePoints } from '../games/bondebridge/score.js';
 import { peopleOf, scoreBy, seatingFor, zeroScore } from '../games/bondebridge/seating.js';
 import { winnersOf } from '../games/contract/winners.js';
 import { contractColumns } from './columns.js';
+import { sideWord } from './csvWords.js';
 import { type KeeperError, keeperError } from './errors.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
 import type { SheetRules, UpcomingBase } from './rules.js';
@@ -184,13 +185,15 @@ export const bondebridgeSheet: SheetRules<
       winners: finished ? winnersOf(s.totals) : [],
     };
   },
-  csvColumns: (players) => [
-    ...contractColumns(players),
+  csvColumns: (players, _options, w) => [
+    ...contractColumns(players, w),
     {
-      header: 'revokes',
+      header: w.revokes,
       cell: (d) => {
         const r = d.revokes as Record<string, number> | undefined;
-        return r ? `NS ${r.NS}, EW ${r.EW} (tricks played ${d.tricksPlayed})` : '';
+        return r
+          ? `${sideWord(w, 'NS')} ${r.NS}, ${sideWord(w, 'EW')} ${r.EW} (${w.tricksPlayed} ${d.tricksPlayed})`
+          : '';
       },
     },
   ],

@@ -155,19 +155,19 @@ export const bondtolvaSheet: SheetRules<
     }
     return { game: 'bondtolva', finished, deals: s.deals, totals: bySeat(s.protocol), winners };
   },
-  csvColumns: (players) => [
-    { header: 'trump', cell: (d) => d.trump ?? '' },
+  csvColumns: (players, _options, w) => [
+    { header: w.trump, cell: (d) => d.trump ?? '' },
     {
-      header: 'declarations',
+      header: w.declarations,
       cell: (d) =>
         (d.declarations as Array<{ seat: number; kind: string; suit: string }>)
-          .map((x) => `${players[x.seat]} ${x.kind} ${x.suit}`)
+          .map((x) => `${players[x.seat]} ${x.kind === 'tjog' ? w.tjog : w.trumf} ${x.suit}`)
           .join('; '),
     },
-    { header: 'last trick', cell: (d) => players[d.lastTrick as number] },
+    { header: w.lastTrick, cell: (d) => players[d.lastTrick as number] },
     {
-      header: 'matador point',
-      cell: (d) => (d.matadorPoint === null ? 'nobody' : players[d.matadorPoint as number]),
+      header: w.matadorPoint,
+      cell: (d) => (d.matadorPoint === null ? w.nobody : players[d.matadorPoint as number]),
     },
   ],
 };

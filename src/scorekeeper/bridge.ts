@@ -39,6 +39,7 @@ import {
 } from '../games/bridge/vulnerability.js';
 import { winnersOf } from '../games/contract/winners.js';
 import { contractColumns } from './columns.js';
+import { sideWord, vulnerableWord } from './csvWords.js';
 import { type KeeperError, keeperError } from './errors.js';
 import { asFields, parseContract, readSeat, readTricks, type SheetContract } from './fields.js';
 import type { CsvColumn, SheetRules, UpcomingBase } from './rules.js';
@@ -301,26 +302,29 @@ export const bridgeSheet: SheetRules<BridgeOptions, CheckedEntry, BridgeSheetSta
       ...(bonus ? { unfinishedRubberBonus: bonus } : {}),
     };
   },
-  csvColumns(players, options) {
+  csvColumns(players, options, w) {
     const cols: CsvColumn[] = [];
-    if (options.scoring === 'duplicate') cols.push({ header: 'board', cell: (d) => d.board });
-    cols.push({ header: 'vulnerable', cell: (d) => d.vulnerable }, ...contractColumns(players));
+    if (options.scoring === 'duplicate') cols.push({ header: w.board, cell: (d) => d.board });
+    cols.push(
+      { header: w.vulnerable, cell: (d) => vulnerableWord(w, d.vulnerable) },
+      ...contractColumns(players, w),
+    );
     if (options.scoring === 'rubber') {
       cols.push({
-        header: 'honours',
+        header: w.honours,
         cell: (d) => {
           const h = d.honours as { side: string; points: number } | undefined;
-          return h ? `${h.side} ${h.points}` : '';
+          return h ? `${sideWord(w, h.side)} ${h.points}` : '';
         },
       });
       for (const side of ['NS', 'EW'] as const) {
         cols.push(
           {
-            header: `${side} above`,
+            header: w.above(sideWord(w, side)),
             cell: (d) => (d.above as Record<string, number> | undefined)?.[side] ?? 0,
           },
           {
-            header: `${side} below`,
+            header: w.below(sideWord(w, side)),
             cell: (d) => (d.below as Record<string, number> | undefined)?.[side] ?? 0,
           },
         );

@@ -119,5 +119,5 @@ export const bridgetteSheet: SheetRules<
       winners: finished ? leaders(s.totals) : [],
     };
   },
-  csvColumns: (players) => contractColumns(players),
+  csvColumns: (players, _options, w) => contractColumns(players, w),
 };

@@ -3,8 +3,8 @@
  * imported again) or as CSV (one row per deal, for spreadsheets).
  */
 import { z } from 'zod';
-import { SEAT_LETTERS } from '../cards/hand.js';
 import { err, ok, type Result } from '../cards/result.js';
+import { type CsvWords, ENGLISH_CSV_WORDS, sideWord } from './csvWords.js';
 import { type KeeperError, keeperError } from './errors.js';
 import {
   type ComputedSheet,
@@ -77,10 +77,10 @@ export const csvField = (v: unknown): string => {
 const csvLine = (fields: readonly unknown[]): string => fields.map(csvField).join(',');
 
 /** How a score key reads in a header: a side with its players, or a player's name. */
-function keyName(sheet: Sheet, key: string): string {
+function keyName(sheet: Sheet, key: string, w: CsvWords): string {
   if (key === 'NS' || key === 'EW') {
     const seats = key === 'NS' ? [0, 2] : [1, 3];
-    return `${key} (${seats.map((s) => sheet.players[s]).join(' & ')})`;
+    return `${sideWord(w, key)} (${seats.map((s) => sheet.players[s]).join(' & ')})`;
   }
   return sheet.players[Number(key)] ?? key;
 }
@@ -88,24 +88,30 @@ function keyName(sheet: Sheet, key: string): string {
 /**
  * One row per deal: deal number, dealer, the game's columns, then each side's or player's
  * points for the deal and running total (bondtolva: the protocol after the deal, drops to 7
- * applied); a last row with the totals and the winners.
+ * applied); a last row with the totals and the winners. Headers and the fixed words of cells
+ * come from `words` (English by default); names, numbers and contracts are written as they are.
  */
-export function sheetToCsv(sheet: Sheet, computed: ComputedSheet): string {
+export function sheetToCsv(
+  sheet: Sheet,
+  computed: ComputedSheet,
+  words: CsvWords = ENGLISH_CSV_WORDS,
+): string {
+  const w = words;
   const { result } = computed;
   const keys = Object.keys(result.totals);
-  const cols = SHEET_RULES[sheet.game].csvColumns(sheet.players, computed.options);
+  const cols = SHEET_RULES[sheet.game].csvColumns(sheet.players, computed.options, w);
   const header = [
-    'deal',
-    'dealer',
+    w.deal,
+    w.dealer,
     ...cols.map((c) => c.header),
-    ...keys.flatMap((k) => [`${keyName(sheet, k)} points`, `${keyName(sheet, k)} total`]),
+    ...keys.flatMap((k) => [w.points(keyName(sheet, k, w)), w.total(keyName(sheet, k, w))]),
   ];
   const running: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
   const rows = result.deals.map((d, i) => {
     for (const k of keys) running[k] += d.score[k] ?? 0;
     const protocol = d.protocol as Record<string, number> | undefined;
     const dealer = Array.isArray(d.seating)
-      ? `${SEAT_LETTERS[d.dealer]} (${sheet.players[d.seating[d.dealer]]})`
+      ? `${w.seats[d.dealer]} (${sheet.players[d.seating[d.dealer]]})`
       : sheet.players[d.dealer];
     return [
       i + 1,
@@ -118,14 +124,14 @@ export function sheetToCsv(sheet: Sheet, computed: ComputedSheet): string {
   const bonus = result.unfinishedRubberBonus as Record<string, number> | undefined;
   if (bonus) {
     lines.push(
-      csvLine(['unfinished rubber', '', ...cols.map(() => ''), ...keys.flatMap((k) => [bonus[k] ?? 0, ''])]),
+      csvLine([w.unfinishedRubber, '', ...cols.map(() => ''), ...keys.flatMap((k) => [bonus[k] ?? 0, ''])]),
     );
   }
-  const winners = result.winners.map((k) => keyName(sheet, k)).join(' & ');
+  const winners = result.winners.map((k) => keyName(sheet, k, w)).join(' & ');
   lines.push(
     csvLine([
-      'total',
-      result.finished ? `winner: ${winners}` : 'unfinished',
+      w.totalRow,
+      result.finished ? w.winner(winners) : w.unfinished,
       ...cols.map(() => ''),
       ...keys.flatMap((k) => ['', result.totals[k]]),
     ]),

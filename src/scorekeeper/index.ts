@@ -4,6 +4,8 @@ export { tricksAfterRevokes } from './bondebridge.js';
 export type { BondtolvaEntry, BondtolvaUpcoming, DeclarationEntry } from './bondtolva.js';
 export type { BridgeEntry, BridgeUpcoming, HonoursEntry } from './bridge.js';
 export type { BridgetteEntry, BridgetteUpcoming } from './bridgette.js';
+export type { CsvWords } from './csvWords.js';
+export { ENGLISH_CSV_WORDS } from './csvWords.js';
 export type { KeeperError, KeeperErrorCode, KeeperParams } from './errors.js';
 export { csvField, parseSheetJson, sheetToCsv, sheetToJson } from './export.js';
 export type { SelbuEntry, SelbuTrump, SelbuUpcoming } from './selbu.js';

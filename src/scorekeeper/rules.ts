@@ -6,6 +6,7 @@
 import type { Result } from '../cards/result.js';
 import type { DealResult, GameId, MatchResult, OptionSpec, Seat } from '../engine/game.js';
 import type { OptionError } from '../engine/optionError.js';
+import type { CsvWords } from './csvWords.js';
 import type { KeeperError } from './errors.js';
 
 export interface SheetRules<O, E, S, U> {
@@ -28,7 +29,7 @@ export interface SheetRules<O, E, S, U> {
   /** The standing in the `stikk replay --json` shape; `closed`: the players ended the match early. */
   result(state: S, closed: boolean): MatchResult;
   /** The game's own CSV columns of a deal's row (the export adds deal, dealer and the points). */
-  csvColumns(players: readonly string[], options: O): CsvColumn[];
+  csvColumns(players: readonly string[], options: O, words: CsvWords): CsvColumn[];
 }
 
 /** One column of the CSV export: its header and a deal's cell. */

@@ -278,16 +278,16 @@ export const selbuSheet: SheetRules<SelbuOptions, CheckedEntry, SelbuSheetState,
       ...(s.pending ? { pendingBids: [...s.pending.bids] } : {}),
     };
   },
-  csvColumns(players) {
+  csvColumns(players, _options, w) {
     const cols: CsvColumn[] = [
-      { header: 'round', cell: (d) => d.round },
-      { header: 'cards', cell: (d) => d.handSize },
-      { header: 'trump', cell: (d) => d.trump },
+      { header: w.round, cell: (d) => d.round },
+      { header: w.cards, cell: (d) => d.handSize },
+      { header: w.trump, cell: (d) => d.trump },
     ];
     players.forEach((p, seat) => {
       cols.push(
-        { header: `${p} bid`, cell: (d) => (d.bids as number[])[seat] },
-        { header: `${p} tricks`, cell: (d) => (d.tricks as number[])[seat] },
+        { header: w.bidOf(p), cell: (d) => (d.bids as number[])[seat] },
+        { header: w.tricksOf(p), cell: (d) => (d.tricks as number[])[seat] },
       );
     });
     return cols;

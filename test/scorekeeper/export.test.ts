@@ -1,8 +1,14 @@
 /** A sheet exported as JSON reads back as the same sheet; as CSV it has a row per deal. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { ENGLISH_CSV_WORDS } from '../../src/scorekeeper/csvWords.js';
 import { csvField, parseSheetJson, sheetToCsv, sheetToJson } from '../../src/scorekeeper/export.js';
 import type { Sheet } from '../../src/scorekeeper/sheet.js';
+import { csvSheets } from './csvSheets.js';
 import { computed, makeSheet, withEntries } from './helpers.js';
+
+const PINNED = join(import.meta.dirname, '../fixtures/keeper-csv');
 
 const selbuSheet = (): Sheet =>
   withEntries(
@@ -84,6 +90,13 @@ describe('CSV', () => {
     );
     expect(lines[1]).toBe('1,Anna,S,Anna trumf S; Bo tjog H,Anna,nobody,3,3,1,1');
     expect(lines[2]).toBe('total,unfinished,,,,,,3,,1');
+  });
+  test('English, the default, is byte for byte the export written before its words could be translated', () => {
+    for (const [name, s] of csvSheets()) {
+      const pinned = readFileSync(join(PINNED, `${name}.csv`), 'utf8');
+      expect(sheetToCsv(s, computed(s)), name).toBe(pinned);
+      expect(sheetToCsv(s, computed(s), ENGLISH_CSV_WORDS), name).toBe(pinned);
+    }
   });
   test('fields are quoted only when they must be', () => {
     expect(csvField('plain')).toBe('plain');

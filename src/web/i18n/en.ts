@@ -5,6 +5,7 @@
 import type { BotReason } from '../../bots/bot.js';
 
 import type { QuickMessage } from '../../protocol/chat.js';
+import { ENGLISH_CSV_WORDS } from '../../scorekeeper/csvWords.js';
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
 import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
@@ -613,6 +614,8 @@ export const en = {
     shareTitle: (title: string) => `Score sheet: ${title}`,
     savedHere: 'Saved on this device.',
     waitingTricks: 'Bids saved: play the round, then enter the tricks.',
+    /** The CSV export's words: English is the score keeper's own, what every other caller writes. */
+    csv: ENGLISH_CSV_WORDS,
     errors: {
       options: (p: KeeperParams) => `Options: ${p.detail}`,
       players: (p: KeeperParams) => `Enter ${p.count} names (at most ${p.max} characters each).`,

@@ -1,39 +1,17 @@
 import type { ComponentChildren } from 'preact';
 import type { DealResult } from '../../engine/game.js';
 import type { Sheet } from '../../scorekeeper/sheet.js';
-import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
 import { useT } from '../i18n/index.js';
-import { callText, scoreKeyName } from '../table/format.js';
-import { seatLabel, trumpWord } from './text.js';
+import { scoreKeyName } from '../table/format.js';
+import { keeperKit } from './kits/index.js';
 
 /** One line saying what was entered for a deal, in the UI language. */
 function summary(sheet: Sheet, d: DealResult, t: Messages): string {
   const names = Array.isArray(d.seating)
     ? (d.seating as number[]).map((p) => sheet.players[p])
     : sheet.players;
-  switch (sheet.game) {
-    case 'selbu':
-      return `${t.keeper.cards(Number(d.handSize))}, ${trumpWord(String(d.trump), t)} · ${t.keeper.bid}: ${(d.bids as number[]).join('–')} · ${t.keeper.tricks}: ${(d.tricks as number[]).join('–')}`;
-    case 'bondtolva': {
-      const decl = (d.declarations as Array<{ seat: number; kind: string; suit: Suit }>).map(
-        (x) =>
-          `${names[x.seat]} ${x.kind === 'trumf' ? t.bondtolva.trumf : t.bondtolva.tjog} ${SUIT_SYMBOL[x.suit]}`,
-      );
-      const matador = d.matadorPoint === null ? t.keeper.nobody : names[d.matadorPoint as number];
-      return [
-        ...decl,
-        `${t.keeper.lastTrick} ${names[d.lastTrick as number]}`,
-        `${t.keeper.matadorPoint} ${matador}`,
-      ].join(' · ');
-    }
-    default: {
-      if (d.passedOut) return sheet.game === 'bridge' ? t.keeper.passedOut : t.keeper.thrownIn;
-      const who = seatLabel(sheet.game, d.declarer as number, names, t);
-      const extra = d.revokes ? ` (${t.keeper.tricks} ${d.tricksPlayed} → ${d.tricks})` : '';
-      return `${callText(String(d.contract), t)} ${t.table.by} ${who} · ${d.tricks} ${t.keeper.tricks.toLowerCase()}${extra}`;
-    }
-  }
+  return keeperKit(sheet.game).summary(d, names, sheet, t);
 }
 
 function scoreText(d: DealResult, names: readonly string[], t: Messages): string {

@@ -7,25 +7,18 @@ import { MatchSummary } from '../score/MatchSummary.js';
 import { navigate } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { EntryList } from './EntryList.js';
-import { BondtolvaEntry } from './entry/BondtolvaEntry.js';
-import { ContractEntry } from './entry/ContractEntry.js';
 import type { EntryFormProps } from './entry/common.js';
-import { SelbuEntry } from './entry/SelbuEntry.js';
 import { canShare, download, fileName, share } from './files.js';
+import { keeperKit } from './kits/index.js';
 import { NextDeal } from './NextDeal.js';
 import { SheetView } from './SheetView.js';
 import { addDeal, type Change, closeSheet, correctDeal, deleteDeal, findSheet, sheets } from './sheets.js';
 import { errorText, sheetTitle } from './text.js';
 
+/** The form of the deal's own game. */
 function EntryForm(p: EntryFormProps) {
-  switch (p.next.game) {
-    case 'selbu':
-      return <SelbuEntry {...(p as EntryFormProps<Extract<Upcoming, { game: 'selbu' }>>)} />;
-    case 'bondtolva':
-      return <BondtolvaEntry {...p} />;
-    default:
-      return <ContractEntry {...p} />;
-  }
+  const { Entry } = keeperKit(p.next.game);
+  return <Entry {...p} />;
 }
 
 const refusal = (c: Change): KeeperError | null => (c.ok ? null : c.error);
@@ -75,7 +68,7 @@ export function SheetScreen(p: { id: string }) {
   const files = () => [
     {
       name: fileName(sheet.game, sheet.created, 'csv'),
-      text: sheetToCsv(sheet, computed.value),
+      text: sheetToCsv(sheet, computed.value, t.keeper.csv),
       type: 'text/csv',
     },
     {
