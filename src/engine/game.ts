@@ -168,6 +168,16 @@ export interface Game<O = unknown, S = unknown, V extends BaseView = BaseView> {
    * plain data (JSON).
    */
   canonicalAction?(state: S, seat: Seat, action: Action): Action | undefined;
+  /**
+   * Optional, for games whose `legalActions` is at times only a selection (bridgette's discards
+   * when 8 or 12 go): whether an action the list leaves out is legal, judged from `seat`'s view
+   * alone, for hosts that hold a view and no state to `apply` it to (`stikk bot`). False
+   * wherever the list is complete, and for anything the view cannot vouch for; the view may
+   * come from outside, so a view that does not fit the game is no reason to throw. Omitted:
+   * the list is always complete. Hosts ask through `legalInView` (./viewLegal.ts), which reads
+   * the list first.
+   */
+  legalFromView?(view: V, seat: Seat, action: Action): boolean;
   apply(state: S, seat: Seat, action: Action): Result<S, IllegalAction>;
   /**
    * Optional, for games whose flow has changed since records were written: the actions a stored

@@ -3,8 +3,7 @@ import type { BotInput } from '../bots/bot.js';
 import { Rng } from '../cards/rng.js';
 import { getBot, getGame } from '../catalog.js';
 import type { Action, BaseView, GameId } from '../engine/game.js';
-import { discardFitsView } from '../games/bridgette/exchange.js';
-import type { BridgetteView } from '../games/bridgette/view.js';
+import { legalInView } from '../engine/viewLegal.js';
 
 /**
  * The bot protocol `stikk-bot/1` (docs/bot-protocol.md): JSON lines. The bot greets with
@@ -128,27 +127,12 @@ export function handleBotLine(line: string, config: BotServerConfig, fallbackRng
   };
   try {
     const action = bot.choose(input);
-    if (!req.legal.includes(action) && !listedAsSelection(req, action))
+    // A game may list only a selection (bridgette's big discards): its own view check decides then.
+    if (!legalInView(game, input.view, req.seat, req.legal, action))
       return errorLine(req.id, `the bot chose "${action}", which is not in legal`);
     return { reply: JSON.stringify({ type: 'action', id: req.id, action } satisfies ActionReply) };
   } catch (e) {
     // A view that does not match the game (a hand-written request) must not bring the bot down.
     return errorLine(req.id, `the bot failed on this request: ${(e as Error).message}`);
   }
-}
-
-/**
- * bridgette lists only a selection of the discards when 8 or 12 must go (any set of that many
- * held cards is legal, docs/bot-protocol.md): a bot's own discard outside the list is checked
- * against the seat's hand in the view instead.
- */
-function listedAsSelection(req: { game: string; seat: number; view: unknown }, action: string): boolean {
-  if (req.game !== 'bridgette') return false;
-  const view = req.view as Partial<BridgetteView>;
-  const hand = view.hands?.[req.seat];
-  return (
-    Array.isArray(hand) &&
-    typeof view.mustDiscard === 'number' &&
-    discardFitsView(hand, view.mustDiscard, action)
-  );
 }

@@ -52,8 +52,8 @@ export function discardViolation(d: DealState, seat: Seat, action: string): Ille
 
 /**
  * Whether a discard is legal as far as the seat's own view tells (its hand and the surplus it
- * must discard): the check for a bot that answers from a view alone, where the listed discards
- * may be only a selection.
+ * must discard), for `discardLegalFromView`: a host answering from a view alone has no state
+ * to apply it to.
  */
 export function discardFitsView(hand: readonly string[], mustDiscard: number, action: string): boolean {
   if (!isDiscardAction(action)) return false;
@@ -69,9 +69,31 @@ const binomial = (n: number, k: number): number => {
   return Math.round(r);
 };
 
+/** True when every discard of `surplus` cards from a hand of `held` is listed (see the limit above). */
+const listsEveryDiscardOf = (held: number, surplus: number): boolean =>
+  binomial(held, surplus) <= FULL_DISCARD_LIST_LIMIT;
+
 /** True when `legalDiscards` names every legal discard of this seat (see the limit above). */
 export const listsEveryDiscard = (d: DealState, seat: Seat): boolean =>
-  binomial(d.hands[seat].length, surplusOf(d, seat)) <= FULL_DISCARD_LIST_LIMIT;
+  listsEveryDiscardOf(d.hands[seat].length, surplusOf(d, seat));
+
+/**
+ * bridgette's `Game.legalFromView`: where the discards listed are a selection, a discard left
+ * out is legal when it fits the seat's hand and surplus in the view. Elsewhere the list is
+ * complete and decides alone. The fields are checked, not trusted: the view may be a host's.
+ */
+export function discardLegalFromView(
+  view: { hands?: unknown; mustDiscard?: unknown },
+  seat: Seat,
+  action: string,
+): boolean {
+  const hand = Array.isArray(view.hands) ? (view.hands[seat] as unknown) : undefined;
+  const need = view.mustDiscard;
+  if (!Array.isArray(hand) || !hand.every((c) => typeof c === 'string') || typeof need !== 'number')
+    return false;
+  if (listsEveryDiscardOf(hand.length, need)) return false;
+  return discardFitsView(hand, need, action);
+}
 
 /** Every k-subset of positions 0..n-1, in lexicographic order. */
 function* combinations(n: number, k: number): Generator<number[]> {

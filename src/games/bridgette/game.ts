@@ -10,6 +10,7 @@ import { BRIDGETTE_PACK, HAND_SIZE, SEATS } from './cards.js';
 import { checkDeck, dealFromDeck } from './deal.js';
 import {
   applyDiscard,
+  discardLegalFromView,
   discardViolation,
   formatDiscard,
   isDiscardAction,
@@ -200,6 +201,8 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
     const cards = parseDiscard(action);
     return cards.ok ? formatDiscard(cards.value) : undefined;
   },
+
+  legalFromView: discardLegalFromView,
 
   apply(s, seat, action): Result<BridgetteState, IllegalAction> {
     if (s.over) return err(refusal('match-over', { action }));
