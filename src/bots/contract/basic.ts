@@ -1,5 +1,7 @@
+import type { SystemGame } from '../../bidding/rule.js';
+import { auctionMeanings } from '../../bidding/system.js';
 import { parseCall, strainSuit } from '../../cards/call.js';
-import { type Card, trumpSuit, trustedCards } from '../../cards/card.js';
+import { type Card, SUITS, type SuitLetter, trumpSuit, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { Bot, BotInput } from '../bot.js';
 import { chooseCall } from './basicBidding.js';
@@ -18,6 +20,31 @@ function partnerSuits(view: ContractView, seat: number): number[] {
     if (suit !== null && !out.includes(suit)) out.push(suit);
   }
   return out;
+}
+
+/**
+ * The least length each seat's calls showed in each suit (S H D C index), by the system's stated
+ * meanings; where the calls were not made by the system (bondebridge's notrump-only variant,
+ * bid naturally), a suit bid counts as four cards.
+ */
+function shownLengths(view: ContractView, game: SystemGame, natural: boolean): number[][] {
+  const shown = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  const meanings = natural ? [] : auctionMeanings(game, view.calls);
+  view.calls.forEach(([seat, text], i) => {
+    const len = meanings[i]?.len;
+    if (len) {
+      for (const [letter, range] of Object.entries(len)) {
+        const suit = SUITS.indexOf(letter as SuitLetter);
+        if (range?.min !== undefined) shown[seat][suit] = Math.max(shown[seat][suit], range.min);
+      }
+      return;
+    }
+    const c = parseCall(text);
+    if (!natural || !c.ok || c.value.kind !== 'bid') return;
+    const suit = strainSuit(c.value.strain);
+    if (suit !== null) shown[seat][suit] = Math.max(shown[seat][suit], 4);
+  });
+  return shown;
 }
 
 /**
@@ -44,6 +71,12 @@ export const basicContractBot: Bot = claimAware({
       return input.legal.includes(call) ? call : 'P';
     }
     const trump = trumpSuit(view.trump);
+    const declarer = view.declarer ?? 0;
+    const shown = shownLengths(
+      view,
+      input.game === 'bridge' ? 'bridge' : 'bondebridge',
+      ((input.options ?? {}) as { noTrumpOnly?: boolean }).noTrumpOnly === true,
+    );
     const card = chooseCard({
       seat,
       hand,
@@ -51,8 +84,10 @@ export const basicContractBot: Bot = claimAware({
       legal: input.legal,
       tricks: view.tricks,
       trump,
-      declarer: view.declarer ?? 0,
+      declarer,
       partnerSuits: partnerSuits(view, seat),
+      partnerShown: shown[(seat + 2) % 4],
+      theirShown: shown[declarer].map((n, suit) => Math.max(n, shown[(declarer + 2) % 4][suit])),
     });
     return input.legal.includes(card) ? card : input.legal[0];
   },

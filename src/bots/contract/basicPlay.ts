@@ -1,6 +1,7 @@
 import { type Card, formatCard, rankOf, suitOf, trustedCard } from '../../cards/card.js';
 import type { Seat, TrickView } from '../../engine/game.js';
 import { trickWinnerIndex } from '../../engine/trick.js';
+import { openingLead } from './openingLead.js';
 import { attitudeFollow, encouragingDiscard, isDefender, partnerSignals } from './signals.js';
 
 /**
@@ -24,6 +25,9 @@ export interface PlayInput {
   declarer: Seat;
   /** Suits partner bid in the auction (suit indices), first bid first. */
   partnerSuits: number[];
+  /** For the opening lead: the least length partner's calls, and declarer's side's, showed in each suit. */
+  partnerShown?: readonly number[];
+  theirShown?: readonly number[];
 }
 
 const partnerOf = (s: Seat): Seat => (s + 2) % 4;
@@ -72,6 +76,11 @@ function lead(ctx: Ctx): Card {
   const cards = ctx.legalCards;
   const declaring = ctx.seat === ctx.declarer || ctx.seat === partnerOf(ctx.declarer);
   const nonTrump = ctx.trump === null ? cards : cards.filter((c) => suitOf(c) !== ctx.trump);
+  if (!declaring && ctx.played.size === 0 && ctx.partnerShown && ctx.theirShown)
+    return openingLead(
+      { hand: ctx.hand, trump: ctx.trump, partnerShown: ctx.partnerShown, theirShown: ctx.theirShown },
+      cards,
+    );
   if (declaring && ctx.trump !== null) {
     const trumps = inSuit(cards, ctx.trump);
     // Draw trumps while the opponents may hold some and we keep at least one for later.

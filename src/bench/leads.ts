@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:leads [-- --game bridge --deals 150 --seed leads --out FILE --baseline FILE]`:
+ * how good the bots' opening leads are, judged double dummy. Deals are dealt from the seed and
+ * bid by `basic` in all four seats; at the opening lead the leader's bot chooses from its view,
+ * and the solver gives every lead's value with all hands known. A lead's cost is the tricks
+ * the defence takes with the best lead less those it takes with the chosen one. Prints the
+ * mean cost with its 95% interval, how often the lead was best, how often it gave away a set
+ * the best lead had; with `--baseline` (a file an earlier `--out` wrote, same deals), the
+ * paired difference. The same seed gives the same deals and auctions on every build whose
+ * bidding is unchanged, so two builds can be compared deal by deal.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Command } from 'commander';
+import { botInput } from '../bots/bot.js';
+import { strainSuit } from '../cards/call.js';
+import { type Card, formatCard, trustedCard } from '../cards/card.js';
+import { Rng } from '../cards/rng.js';
+import { getBot, getGame } from '../catalog.js';
+import { Match } from '../engine/match.js';
+import type { ContractMatch } from '../games/contract/contractGame.js';
+import { deckFor } from '../sim/match.js';
+import { solveCards } from '../solver/index.js';
+
+interface Lead {
+  deal: number;
+  contract: string;
+  card: string;
+  cost: number;
+  /** The best lead sets the contract and the chosen one does not. */
+  setLost: boolean;
+}
+
+const cli = new Command()
+  .option('--game <id>', 'bridge or bondebridge', 'bridge')
+  .option('--level <level>', 'the leader’s bot', 'strong')
+  .option('--deals <n>', 'deals with a contract to lead against', '150')
+  .option('--seed <text>', 'seed of the decks', 'leads')
+  .option('--out <file>', 'write each lead as JSON')
+  .option('--baseline <file>', 'an earlier --out of the same deals: print the paired difference')
+  .parse();
+const o = cli.opts<{
+  game: string;
+  level: string;
+  deals: string;
+  seed: string;
+  out?: string;
+  baseline?: string;
+}>();
+
+const game = getGame(o.game);
+const leaderBot = getBot(o.game, o.level);
+const bidder = getBot(o.game, 'basic');
+if (!game || !leaderBot || !bidder || (o.game !== 'bridge' && o.game !== 'bondebridge')) {
+  console.error(`bench:leads: --game must be bridge or bondebridge (got ${o.game})`);
+  process.exit(2);
+}
+const parsed = game.parseOptions({});
+if (!parsed.ok) throw new Error(`bench:leads: default options refused: ${parsed.error.message}`);
+const options = parsed.value;
+const wanted = Number(o.deals);
+const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
+
+/** Bids deck `index` of the seed with `basic`; the state at the opening lead, or null if passed out. */
+function toOpeningLead(index: number): ContractMatch<unknown> | null {
+  let match = Match.start(game!, options, index % 4);
+  const dealt = match.dealIfNeeded(() => deckFor(game!, options, o.seed, index, 0));
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  match = dealt.value;
+  const rng = new Rng(`${o.seed}:${index}:bids`);
+  for (;;) {
+    const state = match.state as ContractMatch<unknown>;
+    const deal = state.deal;
+    if (!deal || deal.passedOut) return null;
+    if (deal.contract && deal.tricks.every((t) => t.cards.length === 0)) return state;
+    const seat = match.toAct[0];
+    const action = bidder!.choose(botInput(game!, options, match.state, seat, rng, 300));
+    const next = match.act(seat, action);
+    if (!next.ok) throw new Error(`deal ${index}: ${action} refused: ${next.error.message}`);
+    match = next.value;
+  }
+}
+
+const leads: Lead[] = [];
+let solveMs = 0;
+for (let index = 0; leads.length < wanted; index++) {
+  const state = toOpeningLead(index);
+  if (!state?.deal?.contract) continue;
+  const { contract, hands } = state.deal;
+  const leader = (contract.declarer + 1) % 4;
+  const input = botInput(game, options, state, leader, new Rng(`${o.seed}:${index}:lead`), 300);
+  const chosen = trustedCard(leaderBot.choose(input));
+  const t0 = performance.now();
+  const values = solveCards({ hands, trump: strainSuit(contract.strain), leader });
+  solveMs += performance.now() - t0;
+  const value = (c: Card) => values.find((v) => v.card === c)?.tricks ?? Number.NaN;
+  const best = Math.max(...values.map((v) => v.tricks));
+  const toSet = 8 - contract.level;
+  leads.push({
+    deal: index,
+    contract: `${contract.level}${STRAINS[contract.strain]}`,
+    card: formatCard(chosen),
+    cost: best - value(chosen),
+    setLost: best >= toSet && value(chosen) < toSet,
+  });
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const half = (xs: readonly number[]) => {
+  const m = mean(xs);
+  const v = xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1);
+  return 1.96 * Math.sqrt(v / xs.length);
+};
+const costs = leads.map((l) => l.cost);
+const pct = (k: number) => `${((100 * k) / leads.length).toFixed(1)}%`;
+console.log(
+  `${o.game}, ${o.level} opening leads against basic's auctions, ${leads.length} deals (seed ${o.seed}): ` +
+    `mean double-dummy cost ${mean(costs).toFixed(3)} ± ${half(costs).toFixed(3)} tricks, ` +
+    `best lead ${pct(costs.filter((c) => c === 0).length)}, set given away ${pct(leads.filter((l) => l.setLost).length)}, ` +
+    `${(solveMs / leads.length).toFixed(0)} ms per 13-card solve`,
+);
+if (o.out) writeFileSync(o.out, `${JSON.stringify(leads)}\n`);
+if (o.baseline) {
+  const before = new Map((JSON.parse(readFileSync(o.baseline, 'utf8')) as Lead[]).map((l) => [l.deal, l]));
+  const pairs = leads.filter((l) => before.get(l.deal)?.contract === l.contract);
+  const diff = pairs.map((l) => l.cost - (before.get(l.deal) as Lead).cost);
+  const changed = pairs.filter((l) => l.card !== before.get(l.deal)?.card).length;
+  console.log(
+    `against ${o.baseline}: ${pairs.length} deals paired, ${changed} leads changed, ` +
+      `cost ${mean(diff) >= 0 ? '+' : ''}${mean(diff).toFixed(3)} ± ${half(diff).toFixed(3)} tricks per deal ` +
+      `(negative: better than the baseline)`,
+  );
+}
