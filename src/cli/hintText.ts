@@ -1,19 +1,9 @@
-import type { BotReason, Decision } from '../bots/bot.js';
+import type { Decision } from '../bots/bot.js';
+import { en } from '../web/i18n/en.js';
 
-/** A bot's reason in the terminal's English (the web client words it in five languages). */
-export function reasonText(r: BotReason): string {
-  switch (r.code) {
-    case 'average-tricks':
-      return `your side takes ${r.tricks} tricks on average over ${r.layouts} layouts`;
-    case 'hits-bid':
-      return `makes the bid in ${r.percent}% of ${r.deals} sampled deals`;
-    case 'average-margin':
-      return `ends the deal ${Math.abs(r.points)} points ${r.points < 0 ? 'behind' : 'ahead'} on average over ${r.playouts} playouts`;
-    case 'exact':
-      return 'best against any defence: every card is known';
-  }
-}
-
-/** `hint: SA — your side takes 9.4 tricks …` */
+/**
+ * `hint: SA — your side takes 9.4 tricks …`. The reason is worded by the English catalog the
+ * web client words it by too (the terminal speaks English), so the two cannot drift apart.
+ */
 export const hintLine = (d: Decision): string =>
-  `hint: ${d.action}${d.reason ? ` — ${reasonText(d.reason)}` : ''}\n`;
+  `hint: ${d.action}${d.reason ? ` — ${en.hint.reason(d.reason)}` : ''}\n`;
