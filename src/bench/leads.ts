@@ -37,12 +37,16 @@ const cli = new Command()
   .option('--seed <text>', 'seed of the decks', 'leads')
   .option('--out <file>', 'write each lead as JSON')
   .option('--baseline <file>', 'an earlier --out of the same deals: print the paired difference')
+  .option('--time <ms>', "the bots' time budget per decision", '300')
+  .option('--tricks <n>', 'also judge every card of the first n tricks, each seat played by --level', '0')
   .parse();
 const o = cli.opts<{
   game: string;
   level: string;
   deals: string;
   seed: string;
+  tricks: string;
+  time: string;
   out?: string;
   baseline?: string;
 }>();
@@ -60,8 +64,8 @@ const options = parsed.value;
 const wanted = Number(o.deals);
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
 
-/** Bids deck `index` of the seed with `basic`; the state at the opening lead, or null if passed out. */
-function toOpeningLead(index: number): ContractMatch<unknown> | null {
+/** Bids deck `index` of the seed with `basic`; the match at the opening lead, or null if passed out. */
+function toOpeningLead(index: number): Match | null {
   let match = Match.start(game!, options, index % 4);
   const dealt = match.dealIfNeeded(() => deckFor(game!, options, o.seed, index, 0));
   if (!dealt.ok) throw new Error(dealt.error.message);
@@ -71,7 +75,7 @@ function toOpeningLead(index: number): ContractMatch<unknown> | null {
     const state = match.state as ContractMatch<unknown>;
     const deal = state.deal;
     if (!deal || deal.passedOut) return null;
-    if (deal.contract && deal.tricks.every((t) => t.cards.length === 0)) return state;
+    if (deal.contract && deal.tricks.every((t) => t.cards.length === 0)) return match;
     const seat = match.toAct[0];
     const action = bidder!.choose(botInput(game!, options, match.state, seat, rng, 300));
     const next = match.act(seat, action);
@@ -82,12 +86,55 @@ function toOpeningLead(index: number): ContractMatch<unknown> | null {
 
 const leads: Lead[] = [];
 let solveMs = 0;
+/** Double-dummy cost of every card of the first `tricks` tricks, by who played it. */
+const playCosts: Record<'lead' | 'declarer' | 'defence', number[]> = { lead: [], declarer: [], defence: [] };
+const tricksToJudge = Number(o.tricks);
+
+/** Plays the first `tricksToJudge` tricks with the judged level at every seat, costing each card. */
+function judgePlay(start: Match, index: number): void {
+  let match = start;
+  const rng = new Rng(`${o.seed}:${index}:play`);
+  for (;;) {
+    const deal = (match.state as ContractMatch<unknown>).deal;
+    if (!deal?.contract) return;
+    const done = deal.tricks.filter((t) => t.winner !== undefined).length;
+    if (done >= tricksToJudge || match.isOver) return;
+    const seat = match.toAct[0];
+    const trick = deal.tricks.find((t) => t.winner === undefined);
+    const leader = trick?.leader ?? seat;
+    const cards = trick?.cards ?? [];
+    const input = botInput(game!, options, match.state, seat, rng, Number(o.time));
+    const action = leaderBot!.choose(input);
+    const values = solveCards({
+      hands: deal.hands,
+      trump: strainSuit(deal.contract.strain),
+      leader,
+      trick: cards,
+    });
+    const chosen = values.find((v) => v.card === trustedCard(action));
+    if (chosen) {
+      const role =
+        done === 0 && cards.length === 0
+          ? 'lead'
+          : seat % 2 === deal.contract.declarer % 2
+            ? 'declarer'
+            : 'defence';
+      playCosts[role].push(Math.max(...values.map((v) => v.tricks)) - chosen.tricks);
+    }
+    const next = match.act(seat, action);
+    if (!next.ok) throw new Error(`deal ${index}: ${action} refused: ${next.error.message}`);
+    match = next.value;
+  }
+}
+
 for (let index = 0; leads.length < wanted; index++) {
-  const state = toOpeningLead(index);
-  if (!state?.deal?.contract) continue;
+  const opening = toOpeningLead(index);
+  const state = opening?.state as ContractMatch<unknown> | undefined;
+  if (!opening || !state?.deal?.contract) continue;
+  if (tricksToJudge > 0) judgePlay(opening, index);
   const { contract, hands } = state.deal;
   const leader = (contract.declarer + 1) % 4;
-  const input = botInput(game, options, state, leader, new Rng(`${o.seed}:${index}:lead`), 300);
+  const input = botInput(game, options, state, leader, new Rng(`${o.seed}:${index}:lead`), Number(o.time));
   const chosen = trustedCard(leaderBot.choose(input));
   const t0 = performance.now();
   const values = solveCards({ hands, trump: strainSuit(contract.strain), leader });
@@ -118,6 +165,12 @@ console.log(
     `best lead ${pct(costs.filter((c) => c === 0).length)}, set given away ${pct(leads.filter((l) => l.setLost).length)}, ` +
     `${(solveMs / leads.length).toFixed(0)} ms per 13-card solve`,
 );
+if (tricksToJudge > 0)
+  for (const [role, xs] of Object.entries(playCosts))
+    console.log(
+      `  first ${tricksToJudge} trick(s), ${role}: ${xs.length} cards, mean cost ${mean(xs).toFixed(3)} ± ${half(xs).toFixed(3)} tricks, ` +
+        `${((100 * xs.filter((c) => c > 0).length) / Math.max(1, xs.length)).toFixed(1)}% of cards cost a trick or more`,
+    );
 if (o.out) writeFileSync(o.out, `${JSON.stringify(leads)}\n`);
 if (o.baseline) {
   const before = new Map((JSON.parse(readFileSync(o.baseline, 'utf8')) as Lead[]).map((l) => [l.deal, l]));

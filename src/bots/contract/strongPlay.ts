@@ -33,11 +33,13 @@ export function solverDepth(timeMs: number): number {
 
 /**
  * Milliseconds one `solveCards` sample costs by cards in the mover's hand, learnt as the bot
- * plays (this thread only). The priors are about the medians measured on a loaded 2-core
- * machine (9 cards ~6 ms, 11 ~30 ms, 13 ~600 ms) with room to spare; they adapt to the machine
- * and its load. A prior set too high is never corrected: the solver is then never tried.
+ * plays (this thread only). The priors lie above the means measured on layouts the sampler
+ * draws after real auctions (13 cards: median 36 ms, p90 183 ms; 12 cards: median 5 ms, p90
+ * 52 ms; docs/bots.md); they adapt to the machine and its load. A prior set too high is never
+ * corrected — the solver is then never tried — which is what kept 12 cards (priced at 300 ms)
+ * from the solver at 300 ms until the priors were measured again.
  */
-const solveCost = [0, 1, 1, 1, 1, 2, 3, 5, 8, 15, 30, 60, 300, 1000];
+const solveCost = [0, 1, 1, 1, 1, 2, 3, 5, 8, 15, 30, 60, 30, 120];
 
 function recordCost(cards: number, ms: number): void {
   solveCost[cards] = 0.8 * solveCost[cards] + 0.2 * ms;
