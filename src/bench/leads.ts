@@ -1,5 +1,6 @@
 /**
- * `npm run bench:leads [-- --game bridge --deals 150 --seed leads --out FILE --baseline FILE]`:
+ * `npm run bench:leads [-- --game bridge --deals 150 --seed leads --out FILE --baseline FILE
+ * --tricks N --time MS --level strong]`:
  * how good the bots' opening leads are, judged double dummy. Deals are dealt from the seed and
  * bid by `basic` in all four seats; at the opening lead the leader's bot chooses from its view,
  * and the solver gives every lead's value with all hands known. A lead's cost is the tricks
@@ -7,7 +8,9 @@
  * mean cost with its 95% interval, how often the lead was best, how often it gave away a set
  * the best lead had; with `--baseline` (a file an earlier `--out` wrote, same deals), the
  * paired difference. The same seed gives the same deals and auctions on every build whose
- * bidding is unchanged, so two builds can be compared deal by deal.
+ * bidding is unchanged, so two builds can be compared deal by deal. `--tricks N` also plays the
+ * first N tricks with `--level` at every seat (budget `--time`) and costs every card the same
+ * way, by who played it: the opening lead, declarer's side, the defence.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
