@@ -5,7 +5,7 @@
  * be translated, but English must stay what spreadsheets and scripts already read.
  */
 import { Rng } from '../../src/cards/rng.js';
-import type { AnyGame, DealResult, MatchResult } from '../../src/engine/game.js';
+import type { AnyGame, GameId } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
 import { bondtolva } from '../../src/games/bondtolva/game.js';
@@ -14,32 +14,10 @@ import { bridgette } from '../../src/games/bridgette/game.js';
 import { selbu } from '../../src/games/selbu/game.js';
 import type { Sheet, SheetGameId } from '../../src/scorekeeper/sheet.js';
 import { makeSheet, withEntries } from './helpers.js';
+import { entriesOf } from './writeDown.js';
 
 /** Names to be quoted in a CSV field, and plain ones. */
 const NAMES = ['Kari', 'Ola "O"', 'Nils, jr.', 'Liv', 'Per'];
-
-function matadorPoint(d: DealResult): number | null {
-  const m = d.matadors as Record<string, number>;
-  const p = d.points as Record<string, number>;
-  if (m[0] !== m[1]) return m[0] > m[1] ? 0 : 1;
-  if (p[0] !== p[1]) return p[0] > p[1] ? 0 : 1;
-  return null;
-}
-
-function entriesOf(game: string, options: Record<string, unknown>, result: MatchResult): unknown[] {
-  return result.deals.map((d) => {
-    if (game === 'selbu')
-      return {
-        bids: d.bids,
-        tricks: d.tricks,
-        ...(String(options.trump).startsWith('draw') ? { trump: d.trump } : {}),
-      };
-    if (game === 'bondtolva')
-      return { declarations: d.declarations, lastTrick: d.lastTrick, matadorPoint: matadorPoint(d) };
-    if (d.passedOut) return { contract: 'P' };
-    return { contract: d.contract, declarer: d.declarer, tricks: d.tricks };
-  });
-}
 
 const COMBOS: Array<[AnyGame, Record<string, unknown>, number]> = [
   [bondebridge, { deals: 3 }, 4],
@@ -67,7 +45,7 @@ export function csvSheets(): Array<[string, Sheet]> {
       choose: (state, seat) => rng.pick(game.legalActions(state, seat)),
     });
     const sheet = makeSheet(game.id as SheetGameId, raw, { players: NAMES.slice(0, people), firstDealer: 1 });
-    const entries = entriesOf(game.id, raw, game.result(played.state));
+    const entries = entriesOf(game.id as GameId, played.record, raw, game.result(played.state));
     return [`${game.id}-${c}`, withEntries(sheet, entries)];
   });
   const rubber: Sheet = {

@@ -8,76 +8,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseCall } from '../../src/cards/call.js';
-import { parseCardList } from '../../src/cards/card.js';
 import { Rng } from '../../src/cards/rng.js';
 import { getGame, replayRecord } from '../../src/catalog.js';
-import type { AnyGame, DealResult, GameId, MatchResult } from '../../src/engine/game.js';
+import type { AnyGame, DealResult, MatchResult } from '../../src/engine/game.js';
 import { peopleCount } from '../../src/engine/people.js';
 import { playMatch } from '../../src/engine/play.js';
 import type { GameRecord } from '../../src/engine/record.js';
 import { bondebridge } from '../../src/games/bondebridge/game.js';
 import { bondtolva } from '../../src/games/bondtolva/game.js';
 import { bridge } from '../../src/games/bridge/game.js';
-import { honoursBonus } from '../../src/games/bridge/score.js';
 import { bridgette } from '../../src/games/bridgette/game.js';
 import { selbu } from '../../src/games/selbu/game.js';
 import type { SheetGameId } from '../../src/scorekeeper/sheet.js';
 import { propertyRuns } from '../harness/properties.js';
 import { computed, makeSheet } from './helpers.js';
+import { entriesOf } from './writeDown.js';
 
 const SAMPLES = join(import.meta.dirname, '../fixtures/replay-samples');
-
-/** Bondtolva's matador point from the won cards the engine reports: matadors, then card points. */
-function matadorPoint(d: DealResult): number | null {
-  const m = d.matadors as Record<string, number>;
-  const p = d.points as Record<string, number>;
-  if (m[0] !== m[1]) return m[0] > m[1] ? 0 : 1;
-  if (p[0] !== p[1]) return p[0] > p[1] ? 0 : 1;
-  return null;
-}
-
-/** Rubber honours from the hands as dealt (card i of the deck to the seat i+1 after the dealer). */
-function honoursOf(record: GameRecord, deckIndex: number, d: DealResult): object | null {
-  const deck = parseCardList(record.decks[deckIndex]);
-  if (!deck.ok) throw new Error(deck.error);
-  const hands: number[][] = [[], [], [], []];
-  deck.value.forEach((c, i) => {
-    hands[(d.dealer + 1 + i) % 4].push(c);
-  });
-  const call = parseCall(String(d.contract).replace(/X+$/, ''));
-  if (!call.ok || call.value.kind !== 'bid') throw new Error(`bad contract ${d.contract}`);
-  const h = honoursBonus(hands, call.value.strain);
-  if (h.NS) return { side: 'NS', points: h.NS };
-  if (h.EW) return { side: 'EW', points: h.EW };
-  return null;
-}
-
-/** What the players write down for each deal of the engine's result. */
-function entriesOf(game: GameId, record: GameRecord, options: Record<string, unknown>, result: MatchResult) {
-  return result.deals.map((d, i) => {
-    switch (game) {
-      case 'selbu':
-        return {
-          bids: d.bids,
-          tricks: d.tricks,
-          ...(String(options.trump).startsWith('draw') ? { trump: d.trump } : {}),
-        };
-      case 'bondtolva':
-        return { declarations: d.declarations, lastTrick: d.lastTrick, matadorPoint: matadorPoint(d) };
-      default: {
-        if (d.passedOut) return { contract: 'P' };
-        const rubber = game === 'bridge' && (options.scoring ?? 'rubber') === 'rubber';
-        return {
-          contract: d.contract,
-          declarer: d.declarer,
-          tricks: d.tricks,
-          ...(rubber ? { honours: honoursOf(record, i, d) } : {}),
-        };
-      }
-    }
-  });
-}
 
 /**
  * Fields only the engine can know (it saw the cards): the upcard, card points, first bids; and
