@@ -72,11 +72,15 @@ export const basicContractBot: Bot = claimAware({
     }
     const trump = trumpSuit(view.trump);
     const declarer = view.declarer ?? 0;
-    const shown = shownLengths(
-      view,
-      input.game === 'bridge' ? 'bridge' : 'bondebridge',
-      ((input.options ?? {}) as { noTrumpOnly?: boolean }).noTrumpOnly === true,
-    );
+    // Only the opening lead reads the auction's lengths: later cards do not pay for them.
+    const openingLead = view.tricks.every((t) => t.cards.length === 0);
+    const shown = openingLead
+      ? shownLengths(
+          view,
+          input.game === 'bridge' ? 'bridge' : 'bondebridge',
+          ((input.options ?? {}) as { noTrumpOnly?: boolean }).noTrumpOnly === true,
+        )
+      : null;
     const card = chooseCard({
       seat,
       hand,
@@ -86,8 +90,10 @@ export const basicContractBot: Bot = claimAware({
       trump,
       declarer,
       partnerSuits: partnerSuits(view, seat),
-      partnerShown: shown[(seat + 2) % 4],
-      theirShown: shown[declarer].map((n, suit) => Math.max(n, shown[(declarer + 2) % 4][suit])),
+      ...(shown && {
+        partnerShown: shown[(seat + 2) % 4],
+        theirShown: shown[declarer].map((n, suit) => Math.max(n, shown[(declarer + 2) % 4][suit])),
+      }),
     });
     return input.legal.includes(card) ? card : input.legal[0];
   },
