@@ -9,8 +9,8 @@
  * the best lead had; with `--baseline` (a file an earlier `--out` wrote, same deals), the
  * paired difference. The same seed gives the same deals and auctions on every build whose
  * bidding is unchanged, so two builds can be compared deal by deal. `--tricks N` also plays the
- * first N tricks with `--level` at every seat (budget `--time`) and costs every card the same
- * way, by who played it: the opening lead, declarer's side, the defence.
+ * first N tricks on from the lead with `--level` at every seat (budget `--time`) and costs every
+ * card the same way, by side: declarer's (dummy included) or the defence.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
@@ -89,11 +89,14 @@ function toOpeningLead(index: number): Match | null {
 
 const leads: Lead[] = [];
 let solveMs = 0;
-/** Double-dummy cost of every card of the first `tricks` tricks, by who played it. */
-const playCosts: Record<'lead' | 'declarer' | 'defence', number[]> = { lead: [], declarer: [], defence: [] };
+/** Double-dummy cost of every card after the opening lead in the first `tricks` tricks, by side. */
+const playCosts: Record<'declarer' | 'defence', number[]> = { declarer: [], defence: [] };
 const tricksToJudge = Number(o.tricks);
 
-/** Plays the first `tricksToJudge` tricks with the judged level at every seat, costing each card. */
+/**
+ * Plays on from just after the opening lead to the end of trick `tricksToJudge` with the judged
+ * level at every seat, costing each card (the lead itself is costed with the leads).
+ */
 function judgePlay(start: Match, index: number): void {
   let match = start;
   const rng = new Rng(`${o.seed}:${index}:play`);
@@ -116,12 +119,7 @@ function judgePlay(start: Match, index: number): void {
     });
     const chosen = values.find((v) => v.card === trustedCard(action));
     if (chosen) {
-      const role =
-        done === 0 && cards.length === 0
-          ? 'lead'
-          : seat % 2 === deal.contract.declarer % 2
-            ? 'declarer'
-            : 'defence';
+      const role = seat % 2 === deal.contract.declarer % 2 ? 'declarer' : 'defence';
       playCosts[role].push(Math.max(...values.map((v) => v.tricks)) - chosen.tricks);
     }
     const next = match.act(seat, action);
@@ -134,7 +132,6 @@ for (let index = 0; leads.length < wanted; index++) {
   const opening = toOpeningLead(index);
   const state = opening?.state as ContractMatch<unknown> | undefined;
   if (!opening || !state?.deal?.contract) continue;
-  if (tricksToJudge > 0) judgePlay(opening, index);
   const { contract, hands } = state.deal;
   const leader = (contract.declarer + 1) % 4;
   const input = botInput(game, options, state, leader, new Rng(`${o.seed}:${index}:lead`), Number(o.time));
@@ -152,6 +149,12 @@ for (let index = 0; leads.length < wanted; index++) {
     cost: best - value(chosen),
     setLost: best >= toSet && value(chosen) < toSet,
   });
+  if (tricksToJudge > 0) {
+    const led = opening.act(leader, formatCard(chosen));
+    if (!led.ok)
+      throw new Error(`deal ${index}: the lead ${formatCard(chosen)} refused: ${led.error.message}`);
+    judgePlay(led.value, index);
+  }
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
