@@ -101,6 +101,11 @@ describe('layers', () => {
     expect(heavy.map(show)).toEqual([]);
   });
 
+  it('nothing outside the web takes values from it: dist/web is the browser bundle, emptied by the web build', () => {
+    const intoWeb = all.filter((i) => partOf(i.from) !== 'web' && partOf(i.to) === 'web' && !i.typeOnly);
+    expect(intoWeb.map(show)).toEqual([]);
+  });
+
   it('the review worker of the deal viewer takes the analysis and the solver, and nothing else takes the worker', () => {
     const worker = all.filter(
       (i) => inReviewWorker(i.from) && !i.typeOnly && !BROWSER_SAFE.has(partOf(i.to)),
