@@ -1,6 +1,6 @@
 /**
  * Every game stikk plays, in one static table: its rules, its bots by level, its score-sheet
- * rules, its terminal renderer and (four-hand contract games) what PBN export needs. Nothing
+ * rules and (four-hand contract games) what PBN export needs. Nothing
  * registers itself: whatever needs "the games" reads this table. Adding a game is a folder in
  * each layer plus one line here (docs/architecture.md, "How to add a sixth game").
  */
@@ -19,18 +19,11 @@ import type { Result } from './cards/result.js';
 import type { Action, AnyGame, BaseView } from './engine/game.js';
 import { type ReplayError, type Replayed, type ReplayStep, replayRecordWith } from './engine/replay.js';
 import { bondebridge, bondebridgeDealRules } from './games/bondebridge/game.js';
-import { renderView as renderBondebridge } from './games/bondebridge/terminal.js';
+import { automaticAction as bondtolvaAutomatic } from './games/bondtolva/automatic.js';
 import { bondtolva } from './games/bondtolva/game.js';
-import {
-  automaticAction as bondtolvaAutomatic,
-  renderView as renderBondtolva,
-} from './games/bondtolva/terminal.js';
 import { bridge, bridgeDealRules } from './games/bridge/game.js';
-import { renderView as renderBridge } from './games/bridge/terminal.js';
 import { bridgette } from './games/bridgette/game.js';
-import { renderView as renderBridgette } from './games/bridgette/terminal.js';
 import { selbu } from './games/selbu/game.js';
-import { renderView as renderSelbu } from './games/selbu/terminal.js';
 import type { ContractGames, PbnRules } from './pbn/records.js';
 import type { AnyRules } from './scorekeeper/rules.js';
 import { SHEET_RULES, type SheetGameId } from './scorekeeper/sheet.js';
@@ -44,16 +37,11 @@ export interface CatalogEntry {
    * score keeper's own table (`SHEET_RULES`), which carries no bots or solver into the browser.
    */
   readonly sheet: AnyRules;
-  /** The view as text for `stikk play`. */
-  readonly render: (view: BaseView) => string;
   /** An action `stikk play` makes for the person at once (a choice that is no choice); none when absent. */
   readonly automatic?: (view: BaseView, legal: readonly Action[]) => Action | undefined;
   /** Present for games whose records and deals PBN carries. */
   readonly pbn?: PbnRules;
 }
-
-/** A renderer typed for its own game's view, stored with the others. */
-const text = (render: (view: never) => string) => render as unknown as (view: BaseView) => string;
 
 /**
  * The games, in the order menus and messages list them. Its ids are the score keeper's
@@ -64,33 +52,28 @@ const CATALOG = {
     game: bondebridge as AnyGame,
     bots: { basic: basicContractBot, strong: strongBondebridgeBot },
     sheet: SHEET_RULES.bondebridge,
-    render: text(renderBondebridge),
     pbn: { dealRules: (o: unknown) => bondebridgeDealRules(o as never) },
   },
   selbu: {
     game: selbu as AnyGame,
     bots: { basic: basicSelbuBot, strong: strongSelbuBot },
     sheet: SHEET_RULES.selbu,
-    render: text(renderSelbu),
   },
   bridge: {
     game: bridge as AnyGame,
     bots: { basic: basicContractBot, strong: strongBridgeBot },
     sheet: SHEET_RULES.bridge,
-    render: text(renderBridge),
     pbn: { dealRules: (o: unknown) => bridgeDealRules(o as never) },
   },
   bridgette: {
     game: bridgette as AnyGame,
     bots: { basic: basicBridgetteBot, strong: strongBridgetteBot },
     sheet: SHEET_RULES.bridgette,
-    render: text(renderBridgette),
   },
   bondtolva: {
     game: bondtolva as AnyGame,
     bots: { basic: basicBondtolvaBot, strong: strongBondtolvaBot },
     sheet: SHEET_RULES.bondtolva,
-    render: text(renderBondtolva),
     automatic: bondtolvaAutomatic as unknown as CatalogEntry['automatic'],
   },
 } as const satisfies Record<SheetGameId, CatalogEntry>;
@@ -137,6 +120,3 @@ export const replayRecord = (
 
 /** The action `stikk play` makes for the person at once now, if the game has such (see `CatalogEntry`). */
 export const automaticActionOf = (id: string): CatalogEntry['automatic'] => catalogEntry(id)?.automatic;
-
-/** The view as text for `stikk play`; a game-independent rendering when the game has none. */
-export const rendererOf = (id: string): ((view: BaseView) => string) | undefined => catalogEntry(id)?.render;

@@ -21,6 +21,7 @@ const LAYER: Record<string, number> = {
   scorekeeper: 5,
   pbn: 5,
   analysis: 5,
+  words: 5,
   catalog: 6,
   sim: 7,
   server: 8,
@@ -32,7 +33,16 @@ const LAYER: Record<string, number> = {
 };
 
 /** What the web may import values from; anything else only as types. */
-const BROWSER_SAFE = new Set(['cards', 'engine', 'bidding', 'games', 'scorekeeper', 'protocol', 'web']);
+const BROWSER_SAFE = new Set([
+  'cards',
+  'engine',
+  'bidding',
+  'games',
+  'scorekeeper',
+  'protocol',
+  'words',
+  'web',
+]);
 
 /**
  * The deal viewer's Web Worker (src/web/analysis/worker/): a bundle of its own, loaded only when a

@@ -1,6 +1,8 @@
 import { explainCall } from '../bidding/explain.js';
 import { explanationText } from '../bidding/words.js';
 import { parseCall } from '../cards/call.js';
+import type { Language } from '../words/languages.js';
+import { terminalWords } from './words/index.js';
 
 interface AuctionView {
   game: string;
@@ -10,14 +12,19 @@ interface AuctionView {
 }
 
 /**
- * What a call shows by the bots' bidding system (docs/bidding.md), in the terminal's English:
+ * What a call shows by the bots' bidding system (docs/bidding.md), in the terminal's language:
  * `1NT: 15–17 points, balanced`, an alerted call marked `(alert)`. Null outside a contract
  * game's auction or for something that is not a call.
  */
-export function callExplanation(view: unknown, call: string, calls?: Array<[number, string]>): string | null {
+export function callExplanation(
+  view: unknown,
+  call: string,
+  lang: Language,
+  calls?: Array<[number, string]>,
+): string | null {
   const v = view as AuctionView;
   if ((v.game !== 'bridge' && v.game !== 'bondebridge') || !parseCall(call).ok) return null;
   const before = calls ?? v.calls ?? [];
   const e = explainCall(v.game, before, call.toUpperCase(), v.firstCaller ?? 0);
-  return `${e.call}${e.alert ? ' (alert)' : ''}: ${explanationText(e, 'en')}`;
+  return `${e.call}${e.alert ? ` ${terminalWords(lang).play.alert}` : ''}: ${explanationText(e, lang)}`;
 }

@@ -1,38 +1,71 @@
 import type { DealResult, MatchResult } from '../engine/game.js';
+import { sideLabels } from './render/contract.js';
+import type { TerminalWords } from './words/index.js';
 
-const SEATS4 = ['N', 'E', 'S', 'W'];
+/** The four-hand games name seats by compass letter and score by partnership (or player). */
+const isContractGame = (game: string) => game === 'bridge' || game === 'bondebridge';
 
-function scoreText(score: Record<string, number>): string {
+function namer(game: string, w: TerminalWords) {
+  const contract = isContractGame(game);
+  const [ns, ew] = sideLabels(w);
+  return {
+    seat: (s: number) => (contract ? (w.compassLetters[s] ?? String(s)) : w.seat(s)),
+    /** A score key: NS, EW, or a seat's (a player's, with rotating partners) number. */
+    key: (k: string) =>
+      k === 'NS'
+        ? ns
+        : k === 'EW'
+          ? ew
+          : /^\d+$/.test(k)
+            ? contract
+              ? w.player(Number(k))
+              : w.seat(Number(k))
+            : k,
+  };
+}
+
+function scoreText(score: Record<string, number>, key: (k: string) => string): string {
   return Object.entries(score)
-    .map(([k, v]) => `${k} ${v}`)
+    .map(([k, v]) => `${key(k)} ${v}`)
     .join(', ');
 }
 
-function dealLine(d: DealResult, i: number): string {
-  const parts: string[] = [`deal ${i + 1}: dealer ${d.dealer}`];
-  if (d.passedOut) parts.push('passed out');
+/** One deal's result on a line: `deal 3: dealer S; 4H by N, 10 tricks; score NS 620, EW 0` (selbu: `round 3`). */
+export function dealLine(game: string, d: DealResult, i: number, w: TerminalWords): string {
+  const name = namer(game, w);
+  const title = typeof d.round === 'number' ? w.result.round(d.round) : w.result.deal(i + 1);
+  const parts: string[] = [`${title}: ${w.result.dealer(name.seat(d.dealer))}`];
+  if (d.passedOut) parts.push(w.result.passedOut);
   if (typeof d.contract === 'string') {
-    const decl = typeof d.declarer === 'number' ? ` by ${SEATS4[d.declarer] ?? d.declarer}` : '';
-    const claimed = typeof d.claimed === 'number' ? ` (${d.claimed} of them claimed)` : '';
-    parts.push(`${d.contract}${decl}, ${d.tricks} tricks${claimed}`);
+    const declarer = typeof d.declarer === 'number' ? name.seat(d.declarer) : '?';
+    const claimed = typeof d.claimed === 'number' ? w.result.claimed(d.claimed) : '';
+    parts.push(`${w.result.contract(d.contract, declarer, d.tricks as number)}${claimed}`);
   }
   if (Array.isArray(d.bids))
-    parts.push(`bids ${d.bids.join(' ')}, tricks ${(d.tricks as number[]).join(' ')}`);
-  if ('trump' in d && !('contract' in d)) parts.push(`trump ${d.trump ?? 'none'}`);
-  parts.push(`score ${scoreText(d.score)}`);
+    parts.push(w.result.bidsAndTricks(d.bids.join(' '), (d.tricks as number[]).join(' ')));
+  if ('trump' in d && !('contract' in d)) {
+    const trump = d.trump === null || d.trump === undefined ? w.none : String(d.trump);
+    parts.push(trump === 'NT' ? w.noTrump : w.result.trump(w.suits[trump] ?? trump));
+  }
+  parts.push(w.result.score(scoreText(d.score, name.key)));
   return parts.join('; ');
 }
 
+/** The running totals, as the deal lines name the sides or players. */
+export const totalsText = (game: string, totals: Record<string, number>, w: TerminalWords): string =>
+  scoreText(totals, namer(game, w).key);
+
 /** The human-readable form of `stikk replay` (the JSON form is the contract; this is for people). */
-export function formatMatchResult(r: MatchResult): string {
-  const state = r.finished ? (r.closed ? 'finished (the table was closed)' : 'finished') : 'unfinished';
-  const lines = [`${r.game}: ${state}, ${r.deals.length} deals`];
+export function formatMatchResult(r: MatchResult, w: TerminalWords): string {
+  const name = namer(r.game, w);
+  const state = r.finished ? (r.closed ? w.result.closed : w.result.finished) : w.result.unfinished;
+  const lines = [w.result.heading(r.game, state, r.deals.length)];
   r.deals.forEach((d, i) => {
-    lines.push(`  ${dealLine(d, i)}`);
+    lines.push(`  ${dealLine(r.game, d, i, w)}`);
   });
   const bonus = r.unfinishedRubberBonus as Record<string, number> | undefined;
-  if (bonus) lines.push(`unfinished rubber: ${scoreText(bonus)}`);
-  lines.push(`totals: ${scoreText(r.totals)}`);
-  if (r.finished) lines.push(`winner${r.winners.length > 1 ? 's (tie)' : ''}: ${r.winners.join(', ')}`);
+  if (bonus) lines.push(w.result.unfinishedRubber(scoreText(bonus, name.key)));
+  lines.push(w.result.totals(scoreText(r.totals, name.key)));
+  if (r.finished) lines.push(w.winners(r.winners.map(name.key).join(', '), r.winners.length > 1));
   return `${lines.join('\n')}\n`;
 }

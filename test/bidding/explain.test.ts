@@ -46,7 +46,7 @@ describe('explanations of calls', () => {
 
   it('the terminal says it in English, with the alert', () => {
     const view = { game: 'bridge', phase: 'auction', calls: seq('1NT P'), firstCaller: 0 };
-    expect(callExplanation(view, '2c')).toMatch(/^2C \(alert\): /);
-    expect(callExplanation({ game: 'selbu' }, '1NT')).toBeNull();
+    expect(callExplanation(view, '2c', 'en')).toMatch(/^2C \(alert\): /);
+    expect(callExplanation({ game: 'selbu' }, '1NT', 'en')).toBeNull();
   });
 });

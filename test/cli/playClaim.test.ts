@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legalText, matchAction } from '../../src/cli/commands/play.js';
+import { en } from '../../src/cli/words/en.js';
 import { stikk } from './run.js';
 
 describe('stikk replay --json: worked examples of claims (test/fixtures/claims)', () => {
@@ -27,10 +28,10 @@ describe('stikk play: claims', () => {
     expect(matchAction('CLAIM 10', legal)).toBe('claim:10');
     expect(matchAction('claim 11', legal)).toBeUndefined();
     expect(matchAction('s2', legal)).toBe('S2');
-    expect(legalText(['SA', 'S2', 'claim:0', 'claim:1', 'claim:2'])).toBe(
+    expect(legalText(['SA', 'S2', 'claim:0', 'claim:1', 'claim:2'], en)).toBe(
       'legal: SA S2 · claim 0–2 (declarer: claim N of the remaining tricks)',
     );
-    expect(legalText(['reject', 'accept'])).toBe('legal: reject accept');
+    expect(legalText(['reject', 'accept'], en)).toBe('legal: reject accept');
   });
 
   it('declarer types "claim 13" holding every top card; the bots accept and the deal is scored', () => {
@@ -64,7 +65,7 @@ describe('stikk play: claims', () => {
       input,
     );
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/"claimed":13/);
+    expect(r.stdout).toMatch(/deal finished: deal 1: dealer N; 7NT by N, 13 tricks \(13 of them claimed\)/);
     const replay = stikk(['replay', out, '--json']);
     expect(replay.status, replay.stderr).toBe(0);
     const result = JSON.parse(replay.stdout);

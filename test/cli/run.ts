@@ -6,12 +6,16 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the compiled `stikk` CLI (built by the test global setup). */
-export function stikk(args: string[], input?: string): CliRun {
+/**
+ * Runs the compiled `stikk` CLI (built by the test global setup). In English unless `env` says
+ * otherwise: the terminal follows the shell's locale, and the tests must not follow the tester's.
+ */
+export function stikk(args: string[], input?: string, env: Record<string, string> = {}): CliRun {
   const r = spawnSync(process.execPath, ['dist/cli/main.js', ...args], {
     input,
     encoding: 'utf8',
     timeout: 60_000,
+    env: { ...process.env, STIKK_LANG: 'en', ...env },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

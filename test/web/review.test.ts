@@ -71,6 +71,9 @@ describe('a deal in a line', () => {
   test('contract, declarer and tricks; the side that scored, or everyone', () => {
     const d = { dealer: 0, score: { NS: 0, EW: 420 }, contract: '4H', declarer: 1, tricks: 10 };
     expect(dealOutcome(d, names, en)).toBe('4♥ by E: 10 tricks');
+    // German nouns keep their capital inside the line (it read "10 stiche").
+    expect(dealOutcome(d, names, MESSAGES.de)).toMatch(/: 10 Stiche$/);
+    expect(dealOutcome({ ...d, tricks: 1 }, names, MESSAGES.de)).toMatch(/: 1 Stich$/);
     expect(dealScores(d, names, en)).toEqual(['E–W +420']);
     expect(dealOutcome({ dealer: 0, score: {}, passedOut: true }, names, en)).toBe('passed out');
     expect(dealScores({ dealer: 0, score: { 0: 11, 1: 0 } }, names, en)).toEqual(['N +11', 'E 0']);

@@ -13,14 +13,16 @@ import { type DeckSource, Match } from '../../engine/match.js';
 import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { hintNow } from '../../server/hints.js';
-import { UNDO_REFUSAL_TEXT, UndoHistory } from '../../server/undo.js';
+import { UndoHistory } from '../../server/undo.js';
+import type { Language } from '../../words/languages.js';
 import { callExplanation } from '../explain.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
-import { renderView, seatName } from '../render.js';
-import { formatMatchResult } from '../resultText.js';
+import { renderView, seatName } from '../render/index.js';
+import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
+import { LANG_HELP, type TerminalWords, terminalLanguage, terminalWords } from '../words/index.js';
 
 interface PlayFlags {
   seat: string;
@@ -29,6 +31,7 @@ interface PlayFlags {
   out?: string;
   firstDealer?: string;
   deals?: string[];
+  lang?: string;
 }
 
 /** Reads lines one at a time from stdin, whether a terminal or a pipe. */
@@ -72,21 +75,21 @@ export function matchAction(input: string, legal: readonly Action[]): Action | u
 }
 
 /** The legal actions, or a sample of them when there are too many to read; claims as one range. */
-export function legalText(legal: readonly Action[]): string {
+export function legalText(legal: readonly Action[], w: TerminalWords): string {
   const plays = withoutClaims(legal);
   const claims = legal.filter((a) => a.startsWith(CLAIM_PREFIX));
-  const claimText = claims.length
-    ? ` · claim 0–${claims.length - 1} (declarer: claim N of the remaining tricks)`
-    : '';
+  const claimText = claims.length ? w.play.claims(claims.length - 1) : '';
   const listed = legal.filter((a) => !a.startsWith(CLAIM_PREFIX));
-  if (listed.length <= 40) return `legal: ${listed.join(' ')}${claimText}`;
-  return `${plays.length} choices listed, e.g. ${plays.slice(0, 3).join(' ')} …${claimText}`;
+  if (listed.length <= 40) return `${w.play.legal(listed.join(' '))}${claimText}`;
+  return `${w.play.manyChoices(plays.length, plays.slice(0, 3).join(' '))}${claimText}`;
 }
 
-function describeResultChange(before: MatchResult, after: MatchResult): string | null {
+/** A deal just finished, as `stikk replay` shows it, and the totals after it. */
+function describeResultChange(before: MatchResult, after: MatchResult, w: TerminalWords): string | null {
   if (after.deals.length === before.deals.length) return null;
-  const last = after.deals[after.deals.length - 1];
-  return `\n=== deal finished: ${JSON.stringify(last)}\n=== totals: ${JSON.stringify(after.totals)}\n`;
+  const i = after.deals.length - 1;
+  const line = dealLine(after.game, after.deals[i], i, w);
+  return `\n${w.play.dealFinished(line)}\n${w.play.totals(totalsText(after.game, after.totals, w))}\n`;
 }
 
 export function registerPlay(program: Command): void {
@@ -104,6 +107,7 @@ export function registerPlay(program: Command): void {
     .option('--first-dealer <n>', 'seat that deals first (default: drawn from the seed)')
     .option('--out <file>', 'save the record of the match to this file')
     .option('--deals <file>', DEALS_HELP, collectDeals)
+    .option('--lang <code>', LANG_HELP)
     .allowUnknownOption(true)
     .allowExcessArguments(true)
     .addHelpText('after', gameOptionsHelp)
@@ -118,8 +122,11 @@ export function registerPlay(program: Command): void {
       }
       const bot = getBot(game.id, flags.bots);
       if (!bot) fail(`no bot "${flags.bots}" for ${game.id}`);
+      const lang = terminalLanguage(flags.lang, process.env);
+      if (lang === null) fail(`--lang must be one of nb, sv, da, de, en (got "${flags.lang}")`);
       const seed = flags.seed ?? randomBytes(6).toString('hex');
       await playInTerminal(game, options, {
+        lang,
         seat,
         seed,
         botLevel: flags.bots,
@@ -134,6 +141,7 @@ async function playInTerminal(
   game: AnyGame,
   options: unknown,
   p: {
+    lang: Language;
     seat: Seat;
     seed: string;
     botLevel: string;
@@ -143,6 +151,7 @@ async function playInTerminal(
     pbnDeals?: PbnDeal[];
   },
 ): Promise<void> {
+  const w = terminalWords(p.lang);
   const rng = new Rng(p.seed);
   const botRng = rng.fork('bots');
   const seats = game.seatCount(options);
@@ -162,16 +171,14 @@ async function playInTerminal(
   const save = () => {
     if (!p.out) return;
     writeFileSync(p.out, `${JSON.stringify(match.toRecord())}\n`);
-    process.stdout.write(`record saved to ${p.out}\n`);
+    process.stdout.write(`${w.play.saved(p.out)}\n`);
   };
   // Where people change seats, `p.seat` is the person: the seats they hold change every deal.
   const moving = seatsChange(game, options);
   const seatingOf = (state: unknown) => seatingNow(game, options, state);
   /** The seat whose view the player gets now (North when they hold North and South). */
   const mySeat = (state: unknown): Seat => viewSeatOf(game, state, seatingOf(state), p.seat) ?? p.seat;
-  process.stdout.write(
-    `stikk ${game.id} — seed ${p.seed}; you are ${moving ? 'player' : 'seat'} ${p.seat}. Type a card or call, "help" for help.\n`,
-  );
+  process.stdout.write(`${w.play.welcome(game.id, p.seed, p.seat, moving)}\n`);
   /** Your recent actions and the bots' since, for `undo` (the table server's rules: src/server/undo.ts). */
   const history = new UndoHistory(game);
   while (!match.isOver) {
@@ -183,13 +190,15 @@ async function playInTerminal(
     for (let d = dealtBefore; d < match.deckCount; d++) {
       const fromFile = p.pbnDeals?.[d];
       const source = fromFile
-        ? `, PBN ${fromFile.board !== undefined ? `board ${fromFile.board}` : 'deal'}`
+        ? fromFile.board !== undefined
+          ? w.play.fromPbnBoard(String(fromFile.board))
+          : w.play.fromPbn
         : '';
       const held = moving && !match.isOver ? seatsOf(seatingOf(match.state), p.seat) : [];
       const yours = held.length
-        ? ` you play ${held.map((s) => seatName(game.view(match.state, null), s)).join(' and ')}`
+        ? w.play.youPlay(held.map((s) => seatName(game.view(match.state, null), s, w)).join(` ${w.and} `))
         : '';
-      process.stdout.write(`\n--- new deal (${d + 1}${source}) ---${yours}\n`);
+      process.stdout.write(`\n${w.play.newDeal(d + 1, source, yours)}\n`);
     }
     if (match.isOver) break;
     const { state } = match;
@@ -204,35 +213,31 @@ async function playInTerminal(
     if (mine !== undefined) {
       const view = game.view(state, me);
       const masked = maskHiddenActions(game, state, actor, legal);
-      const who = actor === me ? 'you' : `${seatName(view, actor)} (you choose)`;
+      const who = actor === me ? w.you : w.play.youChoose(seatName(view, actor, w));
       action = automaticActionOf(game.id)?.(view, masked.shown);
-      if (action !== undefined) process.stdout.write(`${who}: ${action} (the only choice)\n`);
-      else process.stdout.write(`\n${renderView(view)}\n`);
+      if (action !== undefined) process.stdout.write(`${w.play.onlyChoice(who, action)}\n`);
+      else process.stdout.write(`\n${renderView(view, w)}\n`);
       while (action === undefined) {
-        const line = await input.next(`${who} to act — ${legalText(masked.shown)}\n> `);
+        const line = await input.next(`${w.play.toAct(who, legalText(masked.shown, w))}\n> `);
         if (line === null || line.trim() === 'quit') {
-          process.stdout.write('\nleaving the table.\n');
+          process.stdout.write(`\n${w.play.leaving}\n`);
           save();
           input.close();
           return;
         }
         if (line.trim() === 'help') {
-          process.stdout.write(
-            'Type one of the legal actions (case does not matter, 10 = T), #n for the n-th, hint for what the strong bot would choose here (and why), undo to take back your last card or call (with the bot actions since, until the next trick is led), close to end the match here with the deals played (the final standing follows), or quit to leave it unfinished. hidden:1 plays the card you cannot see (on your forehead). In an auction, explain 1NT says what a call would show by the bidding system the bots use. Declarer claims with "claim N" (N of the remaining tricks, 0 concedes them); a defender answers accept or reject.\n',
-          );
+          process.stdout.write(`${w.play.help}\n`);
           continue;
         }
         const explain = /^explain\s+(\S+)$/i.exec(line.trim());
         if (explain) {
-          const text = callExplanation(view, explain[1]);
-          process.stdout.write(
-            `${text ?? `nothing to explain: "${explain[1]}" is not a call of this auction`}\n`,
-          );
+          const text = callExplanation(view, explain[1], p.lang);
+          process.stdout.write(`${text ?? w.play.nothingToExplain(explain[1])}\n`);
           continue;
         }
         if (line.trim() === 'hint') {
           // Against bots every table is a practice table: the strong bot's choice from this seat's view.
-          process.stdout.write(hintLine(hintNow(game, options, state, actor, { timeMs: 1000 })));
+          process.stdout.write(hintLine(hintNow(game, options, state, actor, { timeMs: 1000 }), w));
           continue;
         }
         if (line.trim() === 'undo') {
@@ -240,28 +245,25 @@ async function playInTerminal(
           const count = history.check(p.seat, match.isOver);
           const target = count.ok ? history.target(count.value) : undefined;
           if (!count.ok || !target?.ok) {
-            process.stdout.write(
-              `cannot undo: ${count.ok ? 'nothing to take back' : UNDO_REFUSAL_TEXT[count.error]}\n`,
-            );
+            const why = w.play.undoRefusals[count.ok ? 'nothing-to-undo' : count.error];
+            process.stdout.write(`${w.play.cannotUndo(why)}\n`);
             continue;
           }
           history.drop(count.value);
           match = target.value;
           const n = count.value;
-          process.stdout.write(
-            `\ntaken back: your last action${n > 1 ? ` and ${n - 1} of the bots' since` : ''}.\n`,
-          );
+          process.stdout.write(`\n${w.play.takenBack(n - 1)}\n`);
           undone = true;
           break;
         }
         if (line.trim() === 'close') {
           const closed = match.close();
           if (!closed.ok) {
-            process.stdout.write(`cannot close the table: ${closed.error}\n`);
+            process.stdout.write(`${w.play.cannotClose(closed.error)}\n`);
             continue;
           }
           match = closed.value;
-          process.stdout.write('\nthe table is closed: the match ends with the deals played.\n');
+          process.stdout.write(`\n${w.play.closed}\n`);
           break;
         }
         const chosen = matchAction(line, masked.shown);
@@ -274,8 +276,8 @@ async function playInTerminal(
             : canonicalAction(game, state, actor, line.trim(), legal);
           if (tried?.ok) action = tried.value;
           else {
-            const why = tried?.error.message ?? 'play the card you cannot see by its label (hidden:1)';
-            process.stdout.write(`"${line.trim()}" is not legal now: ${why}\n`);
+            const why = tried?.error.message ?? w.play.playHidden;
+            process.stdout.write(`${w.play.notLegal(line.trim(), why)}\n`);
           }
         }
       }
@@ -285,18 +287,19 @@ async function playInTerminal(
       action = bot.choose(botInput(game, options, state, actor, botRng));
       const view = game.view(state, me);
       // A bot's call comes with what it shows, as the bidding box would tell a player.
-      const shown = (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action) : null;
-      process.stdout.write(`${seatName(view, actor)}: ${action}${shown ? ` — ${shown}` : ''}\n`);
+      const shown =
+        (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action, p.lang) : null;
+      process.stdout.write(`${seatName(view, actor, w)}: ${action}${shown ? ` — ${shown}` : ''}\n`);
     }
     const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);
     const place = seating[game.controller(state, actor)];
     history.record(match, r.value, actor, action!, place, place === p.seat);
-    const change = describeResultChange(game.result(state), game.result(r.value.state));
+    const change = describeResultChange(game.result(state), game.result(r.value.state), w);
     match = r.value;
     if (change) process.stdout.write(change);
   }
-  process.stdout.write(`\n${formatMatchResult(game.result(match.state))}`);
+  process.stdout.write(`\n${formatMatchResult(game.result(match.state), w)}`);
   save();
   input.close();
 }

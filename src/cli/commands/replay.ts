@@ -5,6 +5,7 @@ import type { ReplayError } from '../../engine/replay.js';
 import { CONTRACT_GAMES_TEXT, recordToPbn } from '../../pbn/records.js';
 import { fail, readInputOrFail } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
+import { LANG_HELP, terminalLanguage, terminalWords } from '../words/index.js';
 
 /** A replay's refusal in one line: the action it blames (index, seat, action) and why. */
 export const replayErrorText = (e: ReplayError): string =>
@@ -20,8 +21,11 @@ export function registerReplay(program: Command): void {
     .argument('<file>', 'record file, or - for standard input')
     .option('--json', 'print the result as JSON')
     .option('--pbn', `print the deals as PBN (${CONTRACT_GAMES_TEXT} records)`)
-    .action((file: string, opts: { json?: boolean; pbn?: boolean }) => {
+    .option('--lang <code>', LANG_HELP)
+    .action((file: string, opts: { json?: boolean; pbn?: boolean; lang?: string }) => {
       if (opts.json && opts.pbn) fail('--json and --pbn cannot be combined');
+      const lang = terminalLanguage(opts.lang, process.env);
+      if (lang === null) fail(`--lang must be one of nb, sv, da, de, en (got "${opts.lang}")`);
       const text = readInputOrFail(file);
       let raw: unknown;
       try {
@@ -58,6 +62,8 @@ export function registerReplay(program: Command): void {
         );
       }
       const result: MatchResult = r.value.result;
-      process.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatMatchResult(result));
+      process.stdout.write(
+        opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatMatchResult(result, terminalWords(lang)),
+      );
     });
 }

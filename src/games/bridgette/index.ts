@@ -1,4 +1,4 @@
-/** Bridgette: the game, its scoring and its terminal rendering (the bots that play it are a layer above). */
+/** Bridgette: the game, its scoring (its terminal rendering is the CLI's; the bots that play it are a layer above). */
 export { auctionRules, biddingLimitViolation, lowestLevel, suitCounts } from './bidding.js';
 export {
   BRIDGETTE_PACK,
@@ -29,5 +29,4 @@ export {
 export { colonTrickWinner, leadBanAfter, legalFollows, legalLeads, playViolation } from './play.js';
 export * from './score.js';
 export type { BridgetteState, DealPhase, DealState } from './state.js';
-export { renderView } from './terminal.js';
 export type { BridgetteView } from './view.js';

@@ -1,5 +1,5 @@
+import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { Messages } from './en.js';
-import { decimalComma as dec } from './languages.js';
 
 /** Dansk. Spilordene følger ../shared/glossary.md. */
 export const da: Messages = {
@@ -558,6 +558,8 @@ export const da: Messages = {
     tricksOf: (name) => `Stik til ${name}`,
     bid: 'Melding',
     tricks: 'Stik',
+    /** A count of tricks inside a line (German keeps its capital). */
+    trickCount: (n) => `${n} stik`,
     trumpTurnedUp: 'Trumf (vendt kort)',
     chooseTrump: 'vælg …',
     forbidden: 'krogen',
@@ -758,18 +760,7 @@ export const da: Messages = {
     bid: (n) => `melde ${n}`,
     hidden: 'kortet i panden',
     close: 'Skjul tippet',
-    reason: (r) => {
-      switch (r.code) {
-        case 'average-tricks':
-          return `I tager i snit ${dec(r.tricks)} stik over ${r.layouts} fordelinger`;
-        case 'hits-bid':
-          return `klarer sin melding i ${r.percent} % af ${r.deals} afprøvede givninger`;
-        case 'average-margin':
-          return `slutter given i snit ${dec(Math.abs(r.points))} point ${r.points < 0 ? 'bagud' : 'foran'} over ${r.playouts} gennemspilninger`;
-        case 'exact':
-          return 'bedst mod ethvert forsvar: alle kort er kendt';
-      }
-    },
+    reason: BOT_REASON_WORDS.da,
   },
   analysis: {
     tab: 'Dobbelt dummy',

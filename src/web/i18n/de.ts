@@ -1,5 +1,5 @@
+import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { Messages } from './en.js';
-import { decimalComma as dec } from './languages.js';
 
 /** Deutsch. Die Spielbegriffe folgen ../shared/glossary.md. */
 export const de: Messages = {
@@ -564,6 +564,8 @@ export const de: Messages = {
     tricksOf: (name) => `Stiche von ${name}`,
     bid: 'Ansage',
     tricks: 'Stiche',
+    /** A count of tricks inside a line (German keeps its capital). */
+    trickCount: (n) => `${n} ${n === 1 ? 'Stich' : 'Stiche'}`,
     trumpTurnedUp: 'Trumpf (aufgedeckte Karte)',
     chooseTrump: 'wählen …',
     forbidden: 'der Haken',
@@ -769,18 +771,7 @@ export const de: Messages = {
     bid: (n) => `${n} ansagen`,
     hidden: 'die Karte auf deiner Stirn',
     close: 'Tipp ausblenden',
-    reason: (r) => {
-      switch (r.code) {
-        case 'average-tricks':
-          return `ihr macht im Schnitt ${dec(r.tricks)} Stiche über ${r.layouts} Verteilungen`;
-        case 'hits-bid':
-          return `erfüllt die Ansage in ${r.percent} % von ${r.deals} ausprobierten Verteilungen`;
-        case 'average-margin':
-          return `beendet das Spiel im Schnitt ${dec(Math.abs(r.points))} Punkte ${r.points < 0 ? 'hinten' : 'vorn'} über ${r.playouts} Durchläufe`;
-        case 'exact':
-          return 'am besten gegen jede Verteidigung: alle Karten sind bekannt';
-      }
-    },
+    reason: BOT_REASON_WORDS.de,
   },
   analysis: {
     tab: 'Double Dummy',

@@ -2,11 +2,11 @@
  * English UI text: the reference every other language must match key for key (the type of
  * this object is `Messages`). Game terms follow ../shared/glossary.md.
  */
-import type { BotReason } from '../../bots/bot.js';
 
 import type { QuickMessage } from '../../protocol/chat.js';
 import { ENGLISH_CSV_WORDS } from '../../scorekeeper/csvWords.js';
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
+import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { OptionErrorTexts } from './optionErrors.js';
 import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
 
@@ -585,6 +585,8 @@ export const en = {
     tricksOf: (name: string) => `Tricks of ${name}`,
     bid: 'Bid',
     tricks: 'Tricks',
+    /** A count of tricks inside a line (German keeps its capital). */
+    trickCount: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
     trumpTurnedUp: 'Trump turned up',
     chooseTrump: 'choose…',
     forbidden: 'the hook',
@@ -757,18 +759,7 @@ export const en = {
     bid: (n: string) => `bid ${n}`,
     hidden: 'the card on your forehead',
     close: 'Hide the hint',
-    reason: (r: BotReason): string => {
-      switch (r.code) {
-        case 'average-tricks':
-          return `your side takes ${r.tricks} tricks on average over ${r.layouts} layouts`;
-        case 'hits-bid':
-          return `makes the bid in ${r.percent}% of ${r.deals} sampled deals`;
-        case 'average-margin':
-          return `ends the deal ${Math.abs(r.points)} points ${r.points < 0 ? 'behind' : 'ahead'} on average over ${r.playouts} playouts`;
-        case 'exact':
-          return 'best against any defence: every card is known';
-      }
-    },
+    reason: BOT_REASON_WORDS.en,
   },
   /** The deal viewer's double-dummy review, computed in the browser (src/web/analysis/). */
   analysis: {

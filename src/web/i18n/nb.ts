@@ -1,5 +1,5 @@
+import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { Messages } from './en.js';
-import { decimalComma as dec } from './languages.js';
 
 /** Norsk bokmål. Spillordene følger ../shared/glossary.md. */
 export const nb: Messages = {
@@ -559,6 +559,8 @@ export const nb: Messages = {
     tricksOf: (name) => `Stikkene til ${name}`,
     bid: 'Melding',
     tricks: 'Stikk',
+    /** A count of tricks inside a line (German keeps its capital). */
+    trickCount: (n) => `${n} stikk`,
     trumpTurnedUp: 'Trumf (opplagt kort)',
     chooseTrump: 'velg …',
     forbidden: 'kroken',
@@ -758,18 +760,7 @@ export const nb: Messages = {
     bid: (n) => `melde ${n}`,
     hidden: 'kortet i pannen',
     close: 'Skjul tipset',
-    reason: (r) => {
-      switch (r.code) {
-        case 'average-tricks':
-          return `dere tar i snitt ${dec(r.tricks)} stikk over ${r.layouts} fordelinger`;
-        case 'hits-bid':
-          return `klarer meldingen i ${r.percent} % av ${r.deals} utprøvde given`;
-        case 'average-margin':
-          return `ender given i snitt ${dec(Math.abs(r.points))} poeng ${r.points < 0 ? 'bak' : 'foran'} over ${r.playouts} gjennomspillinger`;
-        case 'exact':
-          return 'best mot ethvert forsvar: alle kort er kjent';
-      }
-    },
+    reason: BOT_REASON_WORDS.nb,
   },
   analysis: {
     tab: 'Dobbel-dummy',

@@ -1,5 +1,5 @@
+import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { Messages } from './en.js';
-import { decimalComma as dec } from './languages.js';
 
 /** Svenska. Spelorden följer ../shared/glossary.md. */
 export const sv: Messages = {
@@ -559,6 +559,8 @@ export const sv: Messages = {
     tricksOf: (name) => `Stick för ${name}`,
     bid: 'Bud',
     tricks: 'Stick',
+    /** A count of tricks inside a line (German keeps its capital). */
+    trickCount: (n) => `${n} stick`,
     trumpTurnedUp: 'Trumf (uppvänt kort)',
     chooseTrump: 'välj …',
     forbidden: 'kroken',
@@ -759,18 +761,7 @@ export const sv: Messages = {
     bid: (n) => `bjuda ${n}`,
     hidden: 'kortet i pannan',
     close: 'Dölj tipset',
-    reason: (r) => {
-      switch (r.code) {
-        case 'average-tricks':
-          return `ni tar i snitt ${dec(r.tricks)} stick över ${r.layouts} fördelningar`;
-        case 'hits-bid':
-          return `tar sitt bud i ${r.percent} % av ${r.deals} prövade givar`;
-        case 'average-margin':
-          return `slutar given i snitt ${dec(Math.abs(r.points))} poäng ${r.points < 0 ? 'efter' : 'före'} över ${r.playouts} genomspelningar`;
-        case 'exact':
-          return 'bäst mot alla försvar: alla kort är kända';
-      }
-    },
+    reason: BOT_REASON_WORDS.sv,
   },
   analysis: {
     tab: 'Dubbel dummy',

@@ -17,7 +17,7 @@ export function dealOutcome(d: DealResult, names: readonly string[], t: Messages
   if (typeof d.contract !== 'string') return '';
   const by = typeof d.declarer === 'number' ? ` ${t.table.by} ${names[d.declarer]}` : '';
   const claimed = typeof d.claimed === 'number' ? ` (${t.claim.claimedTricks(d.claimed)})` : '';
-  return `${callText(d.contract, t)}${by}: ${d.tricks} ${t.table.tricks.toLowerCase()}${claimed}`;
+  return `${callText(d.contract, t)}${by}: ${t.keeper.trickCount(d.tricks as number)}${claimed}`;
 }
 
 /**

@@ -4,9 +4,10 @@ import { randomBot } from '../../../src/bots/random.js';
 import { basicSelbuBot } from '../../../src/bots/selbu/basic.js';
 import { Rng } from '../../../src/cards/rng.js';
 import { replayRecord } from '../../../src/catalog.js';
+import { renderSelbu } from '../../../src/cli/render/selbu.js';
+import { en } from '../../../src/cli/words/en.js';
 import { playMatch } from '../../../src/engine/play.js';
 import { type SelbuState, selbu } from '../../../src/games/selbu/index.js';
-import { renderView } from '../../../src/games/selbu/terminal.js';
 import { options } from './helpers.js';
 
 describe('a full selbu match', () => {
@@ -18,7 +19,7 @@ describe('a full selbu match', () => {
       firstDealer: 2,
       rng,
       choose: (state, seat) => {
-        const text = renderView(selbu.view(state as SelbuState, 0));
+        const text = renderSelbu(selbu.view(state as SelbuState, 0), en);
         expect(text).toContain('Selbu · round');
         frames++;
         const bot = seat === 0 ? randomBot : basicSelbuBot;
@@ -35,7 +36,7 @@ describe('a full selbu match', () => {
     expect(result.deals.map((d) => d.dealer)).toEqual(Array.from({ length: 20 }, (_, i) => (2 + i) % 4));
     expect(result.deals.map((d) => d.trump).join(' ')).toBe('NT NT NT C D H S C D H S C D H S C D NT NT NT');
     expect(frames).toBe(played.record.actions.length);
-    expect(renderView(selbu.view(state, 0))).toContain('Match over');
+    expect(renderSelbu(selbu.view(state, 0), en)).toContain('Match over');
     const replayed = replayRecord(JSON.parse(JSON.stringify(played.record)));
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.result).toEqual(result);

@@ -14,5 +14,5 @@ export const contractSummary =
     if (d.passedOut) return passedOut(t);
     const who = seatLabel(sheet.game, d.declarer as number, names, t);
     const extra = d.revokes ? ` (${t.keeper.tricks} ${d.tricksPlayed} → ${d.tricks})` : '';
-    return `${callText(String(d.contract), t)} ${t.table.by} ${who} · ${d.tricks} ${t.keeper.tricks.toLowerCase()}${extra}`;
+    return `${callText(String(d.contract), t)} ${t.table.by} ${who} · ${t.keeper.trickCount(d.tricks as number)}${extra}`;
   };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { renderBondebridge } from '../../../src/cli/render/bondebridge.js';
+import { en } from '../../../src/cli/words/en.js';
 import { type BondebridgeState, bondebridge } from '../../../src/games/bondebridge/game.js';
 import { parseBondebridgeOptions } from '../../../src/games/bondebridge/options.js';
-import { renderView } from '../../../src/games/bondebridge/terminal.js';
-import { act, dealNext, deckFor, playOut } from './drive.js';
+import { act, dealNext, deckFor, playOut } from '../../games/bondebridge/drive.js';
 
 const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
 
@@ -16,7 +17,7 @@ describe('bondebridge terminal rendering', () => {
       deckFor(ONE_SUIT_EACH, 0),
     );
     s = act(bondebridge, s, '1H', 'P', 'P', 'P', 'DA');
-    const text = renderView(bondebridge.view(s, 3));
+    const text = renderBondebridge(bondebridge.view(s, 3), en);
     expect(text).toBe(
       [
         'Bondebridge — deal 1 of 3 · dealer N',
@@ -46,7 +47,7 @@ describe('bondebridge terminal rendering', () => {
       deckFor(ONE_SUIT_EACH, 3),
     );
     s = playOut(bondebridge, act(bondebridge, s, '7S', 'P', 'P', 'P'));
-    expect(renderView(bondebridge.view(s, 0))).toBe(
+    expect(renderBondebridge(bondebridge.view(s, 0), en)).toBe(
       [
         'Bondebridge — deal 1 of 1 · dealer N',
         'The match is over.',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { renderBridge } from '../../../src/cli/render/bridge.js';
+import { en } from '../../../src/cli/words/en.js';
 import { type BridgeState, bridge } from '../../../src/games/bridge/game.js';
-import { renderView } from '../../../src/games/bridge/terminal.js';
-import { act, dealNext, deckFor } from '../bondebridge/drive.js';
+import { act, dealNext, deckFor } from '../../games/bondebridge/drive.js';
 
 const DEAL = 'N:AKQ2.T98.7654.43 J43.AK7.KQJ2.765 T98.QJ2.AT9.AKQJ 765.6543.83.T982';
 
@@ -9,7 +10,7 @@ describe('bridge terminal rendering', () => {
   it('shows the auction, contract, trick, dummy after the lead, own hand by suit and the score', () => {
     let s: BridgeState = dealNext(bridge, bridge.newMatch(bridge.defaultOptions, 0), deckFor(DEAL, 0));
     s = act(bridge, s, '1NT', 'P', '3NT', 'P', 'P', 'P', 'HK');
-    const text = renderView(bridge.view(s, 1));
+    const text = renderBridge(bridge.view(s, 1), en);
     expect(text).toBe(
       [
         'Bridge — deal 1 · dealer N · vulnerable: none',
@@ -35,7 +36,7 @@ describe('bridge terminal rendering', () => {
         'Score: NS 0, EW 0 (0 deals scored)',
       ].join('\n'),
     );
-    expect(renderView(bridge.view(s, 3))).not.toContain('J 4 3');
+    expect(renderBridge(bridge.view(s, 3), en)).not.toContain('J 4 3');
   });
 });
 
@@ -43,18 +44,18 @@ describe('bridge terminal rendering of a claim', () => {
   it('an open claim shows declarer’s hand to a defender; a rejected one says so', () => {
     let s: BridgeState = dealNext(bridge, bridge.newMatch(bridge.defaultOptions, 0), deckFor(DEAL, 0));
     s = act(bridge, s, '1NT', 'P', '3NT', 'P', 'P', 'P', 'HK', 'claim:9');
-    const text = renderView(bridge.view(s, 3));
+    const text = renderBridge(bridge.view(s, 3), en);
     expect(text).toContain(
       ['N claims 9 of the remaining tricks.', "Declarer's hand (N):", '  S  A K Q 2', '  H  T 9 8'].join(
         '\n',
       ),
     );
     expect(text).toContain('To act: E');
-    expect(renderView(bridge.view(act(bridge, s, 'accept'), 3))).toContain(
+    expect(renderBridge(bridge.view(act(bridge, s, 'accept'), 3), en)).toContain(
       'N claims 9 of the remaining tricks, E accepts.',
     );
     const rejected = act(bridge, s, 'accept', 'reject');
-    const after = renderView(bridge.view(rejected, 3));
+    const after = renderBridge(bridge.view(rejected, 3), en);
     expect(after).toContain('N claimed 9 of the remaining tricks; W rejected: play on.');
     expect(after).not.toContain("Declarer's hand");
     expect(after).not.toContain('A K Q 2');

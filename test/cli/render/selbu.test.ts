@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { renderSelbu } from '../../../src/cli/render/selbu.js';
+import { en } from '../../../src/cli/words/en.js';
 import { selbu } from '../../../src/games/selbu/index.js';
-import { renderView } from '../../../src/games/selbu/terminal.js';
-import { dealt, run } from './helpers.js';
+import { dealt, run } from '../../games/selbu/helpers.js';
 
 const HANDS = [
   ['SA', 'SK', 'C2'],
@@ -13,7 +14,7 @@ const HANDS = [
 describe('selbu terminal rendering', () => {
   it('shows round, trump, the own hand, and who has bid while bids are secret', () => {
     const s = run(dealt({ handSizes: [3], trump: 'fixed:H' }, 0, HANDS), [[2, '1']]);
-    const text = renderView(selbu.view(s, 1));
+    const text = renderSelbu(selbu.view(s, 1), en);
     expect(text).toContain('round 1/1 · 3 cards · trump: hearts · dealer: seat 0 · you are seat 1');
     expect(text).toContain('Bidding in secret');
     expect(text).toMatch(/> 1 +- /);
@@ -29,7 +30,7 @@ describe('selbu terminal rendering', () => {
       [2, '1'],
       [3, '0'],
     ]);
-    expect(renderView(selbu.view(s, 0))).toContain(
+    expect(renderSelbu(selbu.view(s, 0), en)).toContain(
       'Hook rule: the bids sum to 3; seat 1 must change its bid',
     );
     s = run(s, [
@@ -37,7 +38,7 @@ describe('selbu terminal rendering', () => {
       [1, 'C3'],
       [2, 'C4'],
     ]);
-    const text = renderView(selbu.view(s, 0));
+    const text = renderSelbu(selbu.view(s, 0), en);
     expect(text).toContain('no trump');
     expect(text).toContain('Bids first revealed: 1 1 1 0');
     expect(text).toContain('Trick: 1:C3 2:C4');
@@ -46,7 +47,7 @@ describe('selbu terminal rendering', () => {
 
   it('in a forehead round shows the others’ cards and hides the own one', () => {
     const s = dealt({ handSizes: [1], forehead: 'last' }, 0, [['SA'], ['HA'], ['DA'], ['CA']]);
-    const text = renderView(selbu.view(s, 2));
+    const text = renderSelbu(selbu.view(s, 2), en);
     expect(text).toContain('you see 0:SA 1:HA 3:CA; your own card is hidden');
     expect(text).not.toContain('DA');
   });
@@ -57,7 +58,7 @@ describe('selbu terminal rendering', () => {
       [2, '1'],
       [3, '0'],
     ]);
-    const text = renderView(selbu.view(s, 0));
+    const text = renderSelbu(selbu.view(s, 0), en);
     expect(text).toContain('Upcard: D7');
     expect(text).toContain('trump: diamonds');
     expect(text).toContain('The dealer may not bid 1 (hook rule)');

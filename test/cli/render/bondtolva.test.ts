@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { renderBondtolva } from '../../../src/cli/render/bondtolva.js';
+import { en } from '../../../src/cli/words/en.js';
 import { bondtolva } from '../../../src/games/bondtolva/game.js';
-import { renderView } from '../../../src/games/bondtolva/terminal.js';
-import { dealt, deckFor, play } from './helpers.js';
+import { dealt, deckFor, play } from '../../games/bondtolva/helpers.js';
 
 describe('bondtolva terminal rendering', () => {
   const start = dealt(deckFor('HK HQ SA S9 DJ C9', 'ST SK H9 HA DQ CA', 'DA DT'), 0);
   const s = play(start, [1, 'S9'], [0, 'CA'], [1, 'trumf:H'], [1, 'SA']);
 
   it('shows the table from a seat: own hand, the opponent only by count and declared pair', () => {
-    expect(renderView(bondtolva.view(s, 0))).toBe(
+    expect(renderBondtolva(bondtolva.view(s, 0), en)).toBe(
       [
         'Bondtolva — deal 1, dealer you (you are seat 0)',
         'Protocol: you 0, opponent 0 (exactly 12 wins, above drops to 7)',
@@ -26,7 +27,7 @@ describe('bondtolva terminal rendering', () => {
   });
 
   it('shows a spectator no hand', () => {
-    const text = renderView(bondtolva.view(s, null));
+    const text = renderBondtolva(bondtolva.view(s, null), en);
     expect(text).toContain('(spectator)');
     expect(text).not.toContain('hand:');
   });

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { handText, renderBridgette } from '../../../src/cli/render/bridgette.js';
+import { en } from '../../../src/cli/words/en.js';
 import { bridgette } from '../../../src/games/bridgette/game.js';
-import { handText, renderView } from '../../../src/games/bridgette/terminal.js';
-import { dealt, run } from './helpers.js';
+import { dealt, run } from '../../games/bridgette/helpers.js';
 
 const H0 = 'SA SK SQ S5 S4 HA H7 D8 D7 C9 C8 GC LC';
 const H1 = 'SJ ST S9 HK HQ HJ H8 DA DK DQ CA CK RC';
 
 describe('bridgette terminal rendering', () => {
   it('groups a hand by suit with the colons last', () => {
-    expect(handText(['SA', 'ST', 'HK', 'GC', 'LC'])).toBe('S: A T  H: K  colons: GC LC');
+    expect(handText(['SA', 'ST', 'HK', 'GC', 'LC'], en)).toBe('S: A T  H: K  colons: GC LC');
   });
 
   it('shows the exchange: upcard, draws, what to discard, and no hidden card', () => {
     const s = dealt(0, [H0, H1], 'H9 D9 C7 C6 C5 C4');
-    const text = renderView(bridgette.view(s, 1));
+    const text = renderBridgette(bridgette.view(s, 1), en);
     expect(text).toContain('Upcard: H9');
     expect(text).toContain('You must discard exactly 2 cards.');
     expect(text).toContain('Your hand: S: J T 9  H: K Q J 9 8  D: A K Q 9  C: A K  colons: RC');
@@ -30,12 +31,12 @@ describe('bridgette terminal rendering', () => {
       [1, 'H8'],
       [0, 'LC'],
     ]);
-    const text = renderView(bridgette.view(s, 1));
+    const text = renderBridgette(bridgette.view(s, 1), en);
     expect(text).toContain('Auction: opponent 1S, you P');
     expect(text).toContain('Contract: 1S by opponent (trump spades); needs 7 tricks');
     expect(text).toContain('Last trick: you H8, opponent LC → you');
     expect(text).toContain('Colon lead ban: you may not lead hearts to this trick');
     expect(text).toContain('Your discards (hidden from the opponent): H9 D9');
-    expect(renderView(bridgette.view(s, null))).not.toContain('Your hand');
+    expect(renderBridgette(bridgette.view(s, null), en)).not.toContain('Your hand');
   });
 });

@@ -1,0 +1,30 @@
+import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../words/languages.js';
+import { da } from './da.js';
+import { de } from './de.js';
+import { en, type TerminalWords } from './en.js';
+import { nb } from './nb.js';
+import { sv } from './sv.js';
+
+export type { TerminalWords };
+
+const WORDS: Record<Language, TerminalWords> = { nb, sv, da, de, en };
+
+export const terminalWords = (lang: Language): TerminalWords => WORDS[lang];
+
+export const LANG_HELP = `language of what the table shows: ${LANGUAGES.join(', ')} (default: STIKK_LANG, else the locale, LANG; else en)`;
+
+/**
+ * The terminal's language: `--lang` when given, else `STIKK_LANG`, else the locale the shell
+ * runs in (LC_ALL, LC_MESSAGES, LANG: `nb_NO.UTF-8` reads bokmål), else English. A `--lang`
+ * that is not one of ours is an error (null), not a silent fallback.
+ */
+export function terminalLanguage(flag: string | undefined, env: NodeJS.ProcessEnv): Language | null {
+  if (flag !== undefined) {
+    const base = flag.toLowerCase();
+    return isLanguage(base) ? base : null;
+  }
+  const tags = [env.STIKK_LANG, env.LC_ALL, env.LC_MESSAGES, env.LANG].filter(
+    (t): t is string => t !== undefined && t !== '' && t !== 'C' && t !== 'POSIX' && !t.startsWith('C.'),
+  );
+  return detectLanguage(tags);
+}
