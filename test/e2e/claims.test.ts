@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { DESKTOP, openSession, PHONE, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
-import { type Choice, CORNER, choiceNow, seeded, waitForChoice } from './helpers/play.js';
+import { act, type Choice, CORNER, choiceNow, seeded, waitForChoice } from './helpers/play.js';
 import { setName } from './helpers/settings.js';
 
 const baseUrl = inject('baseUrl');
@@ -127,6 +127,13 @@ test('bridge, two people: West sees declarer’s hand while South’s claim is o
   for (let idle = 0; idle < 1200 && answered < 2; ) {
     const [ca, cb]: Array<Choice | null> = await Promise.all([choiceNow(a), choiceNow(b)]);
     if (ca?.kind === 'over' || cb?.kind === 'over') throw new Error('the match ended before the claims');
+    // A deal South did not declare (North named notrump first, say) ends with its summary open
+    // on both screens: close it, as a person would, and try the next deal.
+    const summary = ca?.kind === 'summary' ? a : cb?.kind === 'summary' ? b : null;
+    if (summary) {
+      await act(summary, { kind: 'summary' }, rnd);
+      continue;
+    }
     if (cb?.kind === 'act' && cb.actions.includes('accept')) {
       // West answers South's claim: South's hand lies face up at South's seat, with the notice.
       const southHand = b.locator('.seat[data-seat="2"] .hand [data-card]');
