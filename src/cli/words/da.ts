@@ -1,12 +1,12 @@
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { TerminalWords } from './en.js';
+import { plural } from './plural.js';
 
 /**
  * Terminalens dansk: alt, hvad `stikk play` og `stikk replay` viser en spiller, nøgle for nøgle
  * som en.ts. Spilordene følger ../shared/glossary.md og webklientens src/web/i18n/da.ts;
  * kort- og meldingsnotation (SA, H8, 1NT, P, X) og kommandoerne (help, hint, undo …) står, som de skrives.
  */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const da: TerminalWords = {
   compass: ['Nord', 'Øst', 'Syd', 'Vest'],

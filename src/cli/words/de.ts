@@ -1,5 +1,6 @@
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { TerminalWords } from './en.js';
+import { plural } from './plural.js';
 
 /**
  * Das Deutsch des Terminals: alles, was `stikk play` und `stikk replay` einem Spieler zeigen,
@@ -7,7 +8,6 @@ import type { TerminalWords } from './en.js';
  * Webclient (src/web/i18n/de.ts); Karten- und Ansagenotation (SA, H8, 1NT, P, X) und die Befehle
  * (help, hint, undo …) bleiben, wie sie getippt werden.
  */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Ohne Trumpf, wie Selbu-Spieler es sagen; in der Ergebniszeile nicht als „Trumpf ohne Trumpf“. */
 const NO_TRUMP = 'ohne Trumpf';

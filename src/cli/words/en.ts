@@ -1,5 +1,6 @@
-import type { UndoRefusal } from '../../protocol/index.js';
+import { UNDO_REFUSAL_TEXT } from '../../server/undo.js';
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
+import { plural } from './plural.js';
 
 /**
  * The terminal's English: every word `stikk play` and `stikk replay` show a player. The other
@@ -7,7 +8,6 @@ import { BOT_REASON_WORDS } from '../../words/botReasons.js';
  * ../shared/glossary.md and the web client's catalogs (src/web/i18n). Card and call notation
  * (SA, H8, 1NT, P, X) stays as typed, in every language.
  */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const en = {
   /** Seats of the four-hand games, and their letters in the auction grid and the score (NS, EW). */
@@ -52,15 +52,8 @@ export const en = {
     hint: (action: string, reason: string | null) => `hint: ${action}${reason ? ` — ${reason}` : ''}`,
     reason: BOT_REASON_WORDS.en,
     cannotUndo: (why: string) => `cannot undo: ${why}`,
-    undoRefusals: {
-      'nothing-to-undo': 'you have no action to take back in this deal',
-      'others-acted': 'another player has acted since',
-      'trick-led': 'the next trick has been led',
-      'cards-seen': 'cards (or bids) have been shown since',
-      'blind-card': 'a card played blind cannot be taken back',
-      'match-over': 'the match is over',
-      'undo-pending': 'a request to take back an action waits for an answer',
-    } as Record<UndoRefusal, string>,
+    /** The server's own English: one wording for the terminal and the table server's replies. */
+    undoRefusals: UNDO_REFUSAL_TEXT,
     takenBack: (botActions: number) =>
       `taken back: your last action${botActions > 0 ? ` and ${botActions} of the bots' since` : ''}.`,
     cannotClose: (why: string) => `cannot close the table: ${why}`,

@@ -1,12 +1,12 @@
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { TerminalWords } from './en.js';
+import { plural } from './plural.js';
 
 /**
  * Terminalens bokmål: alt `stikk play` og `stikk replay` viser en spiller, nøkkel for nøkkel
  * som en.ts. Spillordene følger ../shared/glossary.md og nettklientens src/web/i18n/nb.ts;
  * kort- og meldingsnotasjon (SA, H8, 1NT, P, X) og kommandoene (help, hint, undo …) står som de skrives.
  */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const nb: TerminalWords = {
   compass: ['Nord', 'Øst', 'Syd', 'Vest'],

@@ -1,12 +1,12 @@
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import type { TerminalWords } from './en.js';
+import { plural } from './plural.js';
 
 /**
  * Terminalens svenska: allt `stikk play` och `stikk replay` visar en spelare, nyckel för nyckel
  * som en.ts. Spelorden följer ../shared/glossary.md och webbklientens src/web/i18n/sv.ts;
  * kort- och budnotation (SA, H8, 1NT, P, X) och kommandona (help, hint, undo …) står som de skrivs.
  */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const sv: TerminalWords = {
   compass: ['Nord', 'Öst', 'Syd', 'Väst'],
