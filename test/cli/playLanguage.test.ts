@@ -50,6 +50,13 @@ describe('stikk play and replay speak the player’s language', () => {
     });
     expect(c.stdout.split('\n')[0]).toBe('selbu: finished, 2 deals');
   });
+  it('a move the rules refuse is explained in the language, not in the engine’s English', () => {
+    const nb = stikk(['play', 'bridge', '--seed', 'n7', '--lang', 'nb'], 'zz\nquit\n');
+    expect(nb.status, nb.stderr).toBe(0);
+    expect(nb.stdout).toContain('«zz» er ikke lov nå: «zz» er ikke en melding.');
+    const en = stikk(['play', 'bridge', '--seed', 'n7'], 'zz\nquit\n');
+    expect(en.stdout).toContain('"zz" is not legal now: “zz” is not a call.');
+  });
   it('a --lang that is not one of the five is refused, saying which are', () => {
     const r = stikk(['play', 'selbu', '--lang', 'fr'], firstChoice);
     expect(r.status).toBe(2);

@@ -15,12 +15,14 @@ import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { hintNow } from '../../server/hints.js';
 import { UndoHistory } from '../../server/undo.js';
 import type { Language } from '../../words/languages.js';
+import { REFUSAL_WORDS } from '../../words/refusals/index.js';
+import { refusalSentence } from '../../words/refusals.js';
 import { callExplanation } from '../explain.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
-import { renderView, seatName } from '../render/index.js';
+import { renderView, seatName, terminalRefusalWords } from '../render/index.js';
 import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
 import { LANG_HELP, type TerminalWords, terminalLanguage, terminalWords } from '../words/index.js';
 
@@ -276,7 +278,10 @@ async function playInTerminal(
             : canonicalAction(game, state, actor, line.trim(), legal);
           if (tried?.ok) action = tried.value;
           else {
-            const why = tried?.error.message ?? w.play.playHidden;
+            const why = tried
+              ? (refusalSentence(REFUSAL_WORDS[p.lang], tried.error, terminalRefusalWords(view, w)) ??
+                tried.error.message)
+              : w.play.playHidden;
             process.stdout.write(`${w.play.notLegal(line.trim(), why)}\n`);
           }
         }

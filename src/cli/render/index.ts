@@ -5,6 +5,7 @@ import type { BridgeView } from '../../games/bridge/game.js';
 import type { BridgetteView } from '../../games/bridgette/view.js';
 import type { SelbuView } from '../../games/selbu/view.js';
 import type { SheetGameId } from '../../scorekeeper/sheet.js';
+import type { RefusalWords } from '../../words/refusals.js';
 import type { TerminalWords } from '../words/index.js';
 import { renderBondebridge } from './bondebridge.js';
 import { renderBondtolva } from './bondtolva.js';
@@ -51,3 +52,15 @@ export function seatName(view: BaseView, seat: Seat, w: TerminalWords): string {
 /** The view as the game's text shows it (every game of the catalog has one; JSON for any other). */
 export const renderView = (view: BaseView, w: TerminalWords): string =>
   rendererOf(view.game)?.render(view, w) ?? JSON.stringify(view);
+
+/** How a refusal names things in the terminal: cards and calls as typed, seats as the text names them. */
+export function terminalRefusalWords(view: BaseView, w: TerminalWords): RefusalWords {
+  const seat = (s: Seat) => seatName(view, s, w);
+  return {
+    card: (code) => code,
+    suit: (letter) => w.suits[letter] ?? letter,
+    seat,
+    seats: (seats) => seats.map(seat).join(', '),
+    call: (call) => call,
+  };
+}

@@ -4,28 +4,13 @@
  * message reaches a player who chose another language. The English `message` is shown only
  * for a code this client does not know (a newer server).
  */
-import type { ParamsOf, RefusalCode } from '../../engine/refusal.js';
+import { type RefusalTexts, type RefusalWords, refusalSentence } from '../../words/refusals.js';
 import { cardLabel } from '../cards/notation.js';
 import type { ErrorCode } from '../net/types.js';
 import { callText } from '../table/format.js';
 import type { Messages } from './en.js';
 
-/** The words a sentence about a refusal needs, in the UI language. */
-export interface RefusalWords {
-  /** `SA` → "ace of spades". */
-  card(code: string): string;
-  /** `S` → "spades". */
-  suit(letter: string): string;
-  /** A seat → the player's name. */
-  seat(seat: number): string;
-  /** Several seats → "Kari, Ola". */
-  seats(seats: readonly number[]): string;
-  /** `2D` → "2♦", `P` → "Pass". */
-  call(call: string): string;
-}
-
-/** One sentence per engine refusal code: a Record, so that a missing code fails the type check. */
-export type RefusalTexts = { [C in RefusalCode]: (p: ParamsOf<C>, w: RefusalWords) => string };
+export type { RefusalTexts, RefusalWords };
 
 /** One sentence per error code of the table server. */
 export type ServerErrorTexts = Record<ErrorCode, string>;
@@ -52,9 +37,9 @@ export function refusalWords(t: Messages, names: readonly string[]): RefusalWord
 /** The refusal as a sentence in the UI language; `names` by seat. */
 export function refusalText(e: ShownError, t: Messages, names: readonly string[]): string {
   if (e.code === 'illegal-action' && e.rule !== undefined) {
-    if (!Object.hasOwn(t.refusals, e.rule)) return e.message;
-    const text = t.refusals[e.rule as RefusalCode] as (p: object, w: RefusalWords) => string;
-    return text(e.params ?? {}, refusalWords(t, names));
+    return (
+      refusalSentence(t.refusals, { code: e.rule, params: e.params }, refusalWords(t, names)) ?? e.message
+    );
   }
   // Why a move cannot be taken back (src/protocol/undo.ts).
   if (e.code === 'cannot-undo' && e.rule !== undefined && Object.hasOwn(t.undo.refusals, e.rule))
