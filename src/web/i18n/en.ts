@@ -9,7 +9,7 @@ import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js'
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import { REFUSAL_WORDS } from '../../words/refusals/index.js';
 import type { OptionErrorTexts } from './optionErrors.js';
-import type { RefusalTexts, ServerErrorTexts } from './refusals.js';
+import type { ServerErrorTexts } from './refusals.js';
 
 /** The score keeper's refusals: one sentence per error code, with the player names at hand. */
 type KeeperErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number) => string) => string>;
