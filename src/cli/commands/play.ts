@@ -24,7 +24,7 @@ import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { renderView, seatName, terminalRefusalWords } from '../render/index.js';
 import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
-import { LANG_HELP, type TerminalWords, terminalLanguage, terminalWords } from '../words/index.js';
+import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 
 interface PlayFlags {
   seat: string;
@@ -124,8 +124,7 @@ export function registerPlay(program: Command): void {
       }
       const bot = getBot(game.id, flags.bots);
       if (!bot) fail(`no bot "${flags.bots}" for ${game.id}`);
-      const lang = terminalLanguage(flags.lang, process.env);
-      if (lang === null) fail(`--lang must be one of nb, sv, da, de, en (got "${flags.lang}")`);
+      const lang = terminalLanguageOrFail(flags.lang);
       const seed = flags.seed ?? randomBytes(6).toString('hex');
       await playInTerminal(game, options, {
         lang,

@@ -5,7 +5,7 @@ import type { ReplayError } from '../../engine/replay.js';
 import { CONTRACT_GAMES_TEXT, recordToPbn } from '../../pbn/records.js';
 import { fail, readInputOrFail } from '../io.js';
 import { formatMatchResult } from '../resultText.js';
-import { LANG_HELP, terminalLanguage, terminalWords } from '../words/index.js';
+import { LANG_HELP, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 
 /** A replay's refusal in one line: the action it blames (index, seat, action) and why. */
 export const replayErrorText = (e: ReplayError): string =>
@@ -24,8 +24,7 @@ export function registerReplay(program: Command): void {
     .option('--lang <code>', LANG_HELP)
     .action((file: string, opts: { json?: boolean; pbn?: boolean; lang?: string }) => {
       if (opts.json && opts.pbn) fail('--json and --pbn cannot be combined');
-      const lang = terminalLanguage(opts.lang, process.env);
-      if (lang === null) fail(`--lang must be one of nb, sv, da, de, en (got "${opts.lang}")`);
+      const lang = terminalLanguageOrFail(opts.lang);
       const text = readInputOrFail(file);
       let raw: unknown;
       try {

@@ -1,4 +1,5 @@
 import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../words/languages.js';
+import { fail } from '../io.js';
 import { da } from './da.js';
 import { de } from './de.js';
 import { en, type TerminalWords } from './en.js';
@@ -27,4 +28,11 @@ export function terminalLanguage(flag: string | undefined, env: NodeJS.ProcessEn
     (t): t is string => t !== undefined && t !== '' && t !== 'C' && t !== 'POSIX' && !t.startsWith('C.'),
   );
   return detectLanguage(tags);
+}
+
+/** `terminalLanguage` of the process, or exit 2 saying which languages there are. */
+export function terminalLanguageOrFail(flag: string | undefined): Language {
+  const lang = terminalLanguage(flag, process.env);
+  if (lang === null) fail(`--lang must be one of ${LANGUAGES.join(', ')} (got "${flag}")`);
+  return lang;
 }
