@@ -22,7 +22,7 @@ import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
-import { renderView, seatName, terminalRefusalWords } from '../render/index.js';
+import { otherSeatAction, renderView, seatName, terminalRefusalWords } from '../render/index.js';
 import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
 import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 
@@ -293,7 +293,9 @@ async function playInTerminal(
       // A bot's call comes with what it shows, as the bidding box would tell a player.
       const shown =
         (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action, p.lang) : null;
-      process.stdout.write(`${seatName(view, actor, w)}: ${action}${shown ? ` — ${shown}` : ''}\n`);
+      process.stdout.write(
+        `${seatName(view, actor, w)}: ${otherSeatAction(view, action, w)}${shown ? ` — ${shown}` : ''}\n`,
+      );
     }
     const r = match.act(actor, action!);
     if (!r.ok) fail(`internal: ${r.error.message}`);

@@ -1,4 +1,4 @@
-import type { BaseView, Seat } from '../../engine/game.js';
+import type { Action, BaseView, Seat } from '../../engine/game.js';
 import type { BondebridgeView } from '../../games/bondebridge/game.js';
 import type { BondtolvaView } from '../../games/bondtolva/view.js';
 import type { BridgeView } from '../../games/bridge/game.js';
@@ -14,10 +14,12 @@ import { renderBridgette } from './bridgette.js';
 import { renderSelbu, selbuSeat } from './selbu.js';
 import { twoHandSeat } from './twoHand.js';
 
-/** How the terminal shows one game: the view as text, and a seat's name in that text. */
+/** How the terminal shows one game: the view as text, a seat's name in it, another seat's action. */
 interface TerminalRenderer {
   render(view: BaseView, w: TerminalWords): string;
   seat(view: BaseView, seat: Seat, w: TerminalWords): string;
+  /** Another seat's action as `view` (the player's, before it) may know it; as typed when absent. */
+  action?(view: BaseView, action: Action, w: TerminalWords): string;
 }
 
 /** A renderer typed for its own game's view, stored with the others. */
@@ -29,11 +31,24 @@ const compass: TerminalRenderer['seat'] = (_view, seat, w) => w.compass[seat];
 /** One entry per game (the score keeper's ids: a game missing here does not compile). */
 const RENDERERS = {
   bondebridge: { render: forView<BondebridgeView>(renderBondebridge), seat: compass },
-  selbu: { render: forView<SelbuView>(renderSelbu), seat: (_view, seat, w) => selbuSeat(w, seat) },
+  selbu: {
+    render: forView<SelbuView>(renderSelbu),
+    seat: (_view, seat, w) => selbuSeat(w, seat),
+    // A secret bid stays secret until every bid is in (the view then shows them all).
+    action: (view, action, w) =>
+      (view as SelbuView).phase === 'bidding' && (view as SelbuView).bidding === 'simultaneous'
+        ? w.selbu.hiddenBid
+        : action,
+  },
   bridge: { render: forView<BridgeView>(renderBridge), seat: compass },
   bridgette: {
     render: forView<BridgetteView>(renderBridgette),
     seat: (view, seat, w) => twoHandSeat(view.seat, seat, w),
+    // The opponent's discards are never shown: only how many went.
+    action: (_view, action, w) =>
+      action.startsWith('discard:')
+        ? w.bridgette.discarded(action.slice('discard:'.length).split(',').length)
+        : action,
   },
   bondtolva: {
     render: forView<BondtolvaView>(renderBondtolva),
@@ -48,6 +63,10 @@ const rendererOf = (game: string): TerminalRenderer | undefined =>
 export function seatName(view: BaseView, seat: Seat, w: TerminalWords): string {
   return rendererOf(view.game)?.seat(view, seat, w) ?? (view.seats === 4 ? w.compass[seat] : w.seat(seat));
 }
+
+/** A bot's action as the player watching may know it: a secret bid or discard is not named. */
+export const otherSeatAction = (view: BaseView, action: Action, w: TerminalWords): string =>
+  rendererOf(view.game)?.action?.(view, action, w) ?? action;
 
 /** The view as the game's text shows it (every game of the catalog has one; JSON for any other). */
 export const renderView = (view: BaseView, w: TerminalWords): string =>

@@ -185,6 +185,8 @@ export const da: TerminalWords = {
     toDiscard: (seats: string) => `Har ikke kasseret endnu: ${seats}`,
     mustDiscard: (n: number) => `Du skal kassere præcis ${n} kort.`,
     ownDiscards: (cards: string) => `Dine kasserede kort (skjult for modspilleren): ${cards}`,
+    /** The opponent's discard as the player may know it: how many, not which. */
+    discarded: (n: number) => `kasserer ${n} kort`,
     auction: (calls: string) => `Budgivning: ${calls}`,
     contract: (contract: string, declarer: string, trump: string, needs: number) =>
       `Kontrakt: ${contract} (spilfører: ${declarer}, ${trump}); skal have ${needs} stik`,

@@ -192,6 +192,8 @@ export const de: TerminalWords = {
     toDiscard: (seats: string) => `Muss noch abwerfen: ${seats}`,
     mustDiscard: (n: number) => `Du musst genau ${plural(n, 'Karte', 'Karten')} abwerfen.`,
     ownDiscards: (cards: string) => `Deine abgeworfenen Karten (für den Gegner verdeckt): ${cards}`,
+    /** The opponent's discard as the player may know it: how many, not which. */
+    discarded: (n: number) => `wirft ${plural(n, 'Karte', 'Karten')} ab`,
     auction: (calls: string) => `Reizen: ${calls}`,
     contract: (contract: string, declarer: string, trump: string, needs: number) =>
       `Kontrakt: ${contract} (Alleinspieler: ${declarer}, ${trump}); braucht ${needs} Stiche`,

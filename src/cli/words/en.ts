@@ -183,6 +183,8 @@ export const en = {
     toDiscard: (seats: string) => `Still to discard: ${seats}`,
     mustDiscard: (n: number) => `You must discard exactly ${n} cards.`,
     ownDiscards: (cards: string) => `Your discards (hidden from the opponent): ${cards}`,
+    /** The opponent's discard as the player may know it: how many, not which. */
+    discarded: (n: number) => `discards ${plural(n, 'card', 'cards')}`,
     auction: (calls: string) => `Auction: ${calls}`,
     contract: (contract: string, declarer: string, trump: string, needs: number) =>
       `Contract: ${contract} by ${declarer} (${trump}); needs ${needs} tricks`,

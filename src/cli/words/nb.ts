@@ -186,6 +186,8 @@ export const nb: TerminalWords = {
     toDiscard: (seats: string) => `Har ikke kastet ennå: ${seats}`,
     mustDiscard: (n: number) => `Du må kaste nøyaktig ${n} kort.`,
     ownDiscards: (cards: string) => `Kortene du kastet (skjult for motspilleren): ${cards}`,
+    /** The opponent's discard as the player may know it: how many, not which. */
+    discarded: (n: number) => `kaster ${n} kort`,
     auction: (calls: string) => `Budgivning: ${calls}`,
     contract: (contract: string, declarer: string, trump: string, needs: number) =>
       `Kontrakt: ${contract} (spillefører: ${declarer}, ${trump}); trenger ${needs} stikk`,

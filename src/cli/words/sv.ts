@@ -185,6 +185,8 @@ export const sv: TerminalWords = {
     toDiscard: (seats: string) => `Har inte kastat än: ${seats}`,
     mustDiscard: (n: number) => `Du måste kasta exakt ${n} kort.`,
     ownDiscards: (cards: string) => `Dina kastade kort (dolda för motspelaren): ${cards}`,
+    /** The opponent's discard as the player may know it: how many, not which. */
+    discarded: (n: number) => `kastar ${n} kort`,
     auction: (calls: string) => `Budgivning: ${calls}`,
     contract: (contract: string, declarer: string, trump: string, needs: number) =>
       `Kontrakt: ${contract} (spelförare: ${declarer}, ${trump}); behöver ${needs} stick`,
