@@ -1,27 +1,16 @@
+import { CONTRACT_GAMES } from '../catalog.js';
 import type { DealResult, MatchResult } from '../engine/game.js';
-import { sideLabels } from './render/contract.js';
+import { scoreKey, seatLetter } from './render/contract.js';
 import type { TerminalWords } from './words/index.js';
 
-/** The four-hand games name seats by compass letter and score by partnership (or player). */
-const isContractGame = (game: string) => game === 'bridge' || game === 'bondebridge';
-
+/**
+ * How a result names seats and score keys: the four-hand games as their table text does (compass
+ * letters; NS, EW, or a player with rotating partners), the others by seat number.
+ */
 function namer(game: string, w: TerminalWords) {
-  const contract = isContractGame(game);
-  const [ns, ew] = sideLabels(w);
-  return {
-    seat: (s: number) => (contract ? (w.compassLetters[s] ?? String(s)) : w.seat(s)),
-    /** A score key: NS, EW, or a seat's (a player's, with rotating partners) number. */
-    key: (k: string) =>
-      k === 'NS'
-        ? ns
-        : k === 'EW'
-          ? ew
-          : /^\d+$/.test(k)
-            ? contract
-              ? w.player(Number(k))
-              : w.seat(Number(k))
-            : k,
-  };
+  if (CONTRACT_GAMES.has(game))
+    return { seat: (s: number) => seatLetter(w, s), key: (k: string) => scoreKey(k, w) };
+  return { seat: (s: number) => w.seat(s), key: (k: string) => (/^\d+$/.test(k) ? w.seat(Number(k)) : k) };
 }
 
 function scoreText(score: Record<string, number>, key: (k: string) => string): string {

@@ -17,6 +17,12 @@ export interface RefusalWords {
   call(call: string): string;
 }
 
+/** A client's `RefusalWords` from how it names one seat: several seats are always that name, joined. */
+export const namingSeats = (w: Omit<RefusalWords, 'seats'>): RefusalWords => ({
+  ...w,
+  seats: (seats) => seats.map((s) => w.seat(s)).join(', '),
+});
+
 /** One sentence per engine refusal code: a Record, so that a missing code fails the type check. */
 export type RefusalTexts = { [C in RefusalCode]: (p: ParamsOf<C>, w: RefusalWords) => string };
 

@@ -5,7 +5,7 @@ import type { BridgeView } from '../../games/bridge/game.js';
 import type { BridgetteView } from '../../games/bridgette/view.js';
 import type { SelbuView } from '../../games/selbu/view.js';
 import type { SheetGameId } from '../../scorekeeper/sheet.js';
-import type { RefusalWords } from '../../words/refusals.js';
+import { namingSeats, type RefusalWords } from '../../words/refusals.js';
 import type { TerminalWords } from '../words/index.js';
 import { renderBondebridge } from './bondebridge.js';
 import { renderBondtolva } from './bondtolva.js';
@@ -74,12 +74,10 @@ export const renderView = (view: BaseView, w: TerminalWords): string =>
 
 /** How a refusal names things in the terminal: cards and calls as typed, seats as the text names them. */
 export function terminalRefusalWords(view: BaseView, w: TerminalWords): RefusalWords {
-  const seat = (s: Seat) => seatName(view, s, w);
-  return {
+  return namingSeats({
     card: (code) => code,
     suit: (letter) => w.suits[letter] ?? letter,
-    seat,
-    seats: (seats) => seats.map(seat).join(', '),
+    seat: (s) => seatName(view, s, w),
     call: (call) => call,
-  };
+  });
 }

@@ -4,7 +4,7 @@
  * message reaches a player who chose another language. The English `message` is shown only
  * for a code this client does not know (a newer server).
  */
-import { type RefusalTexts, type RefusalWords, refusalSentence } from '../../words/refusals.js';
+import { namingSeats, type RefusalTexts, type RefusalWords, refusalSentence } from '../../words/refusals.js';
 import { cardLabel } from '../cards/notation.js';
 import type { ErrorCode } from '../net/types.js';
 import { callText } from '../table/format.js';
@@ -24,14 +24,12 @@ export interface ShownError {
 }
 
 export function refusalWords(t: Messages, names: readonly string[]): RefusalWords {
-  const seat = (s: number) => names[s] ?? String(s + 1);
-  return {
+  return namingSeats({
     card: (code) => cardLabel(code, t),
     suit: (letter) => t.cards.suits[letter] ?? letter,
-    seat,
-    seats: (seats) => seats.map(seat).join(', '),
+    seat: (s) => names[s] ?? String(s + 1),
     call: (call) => callText(call, t),
-  };
+  });
 }
 
 /** The refusal as a sentence in the UI language; `names` by seat. */
