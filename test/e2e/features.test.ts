@@ -104,10 +104,13 @@ test('a card flicked upward is played, once', async () => {
   const page = s.page;
   await createTable(page, baseUrl, 'bondtolva');
   let played: string | null = null;
+  // What each attempt met, for the failure message: this test once missed all ten flicks in CI.
+  const attempts: unknown[] = [];
   // A person flicks a card that stands still: if the hand changes under the finger (a bot's
   // card, a draw from the stock), look again.
   for (let attempt = 0; attempt < 10 && !played; attempt++) {
     const choice = await waitForChoice(page);
+    attempts.push(choice);
     if (choice.kind !== 'act') continue;
     const code = choice.actions.find((a) => /^[SHDC][9TJQKA]$/.test(a));
     if (!code) {
@@ -124,9 +127,16 @@ test('a card flicked upward is played, once', async () => {
       played = code;
     } catch {
       // The hand moved before the flick landed.
+      attempts.push({
+        flicked: code,
+        box,
+        stillInHand: await page.locator(`#own-hand [data-card="${code}"]`).count(),
+        banner: await page.locator('.banner').allTextContents(),
+        viewport: page.viewportSize(),
+      });
     }
   }
-  expect(played).not.toBeNull();
+  expect(played, JSON.stringify(attempts)).not.toBeNull();
   expect(await page.locator(`#own-hand [data-card="${played}"]`).count()).toBe(0);
   expect(await page.locator('.banner.error').count()).toBe(0);
   expect(s.errors).toEqual([]);

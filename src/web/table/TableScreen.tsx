@@ -70,7 +70,8 @@ export function TableScreen({
   const choices = state.legal.map(choicesOf);
   const mine: SeatChoices | undefined = choices.find((c) => c.seat === me);
   const forOthers = choices.filter((c) => c.seat !== me);
-  const trick = useShownTrick(view);
+  // A replay's step shows its trick as it stands (no hold, no gathering), a live table holds the finished one.
+  const trick = useShownTrick(view, !revealAll);
 
   // Cards picked in the own hand when the kit asks for some (an exchange), cleared when the deal changes.
   const [chosen, setChosen] = useState<Set<string>>(new Set());

@@ -1,41 +1,69 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BaseView, TrickView } from '../net/types.js';
 
-/** How long a finished trick stays in the middle when the next one has already begun (ui.md). */
+/** How long a finished trick stays in the middle once it is finished (ui.md: "about a second"). */
 export const TRICK_HOLD_MS = 1000;
 
+/** What the hook remembers between views: the deal and how many of its tricks were complete. */
+export interface TrickProgress {
+  deal: number;
+  complete: number;
+}
+
+export const progressOf = (view: BaseView): TrickProgress => ({
+  deal: view.dealIndex,
+  complete: view.tricks.filter((t) => t.winner !== undefined).length,
+});
+
 /**
- * The trick to show in the middle: the one being played, or the one just finished. When
- * others have already led to the next trick (bots are quick), the finished trick is held for
- * about a second first, so that everyone sees how it went. Holding never blocks input.
+ * The trick to hold in the middle after this view, or null for no new hold: the trick just
+ * finished, or at a new deal the previous deal's last one. A hold starts when the trick is
+ * finished, whether or not the next lead came in the same update: a bot's lead often arrives
+ * a moment later, in an update of its own, and must not sweep the finished trick away at once.
  */
-export function useShownTrick(view: BaseView): TrickView | null {
-  const tricks = view.tricks;
-  const last = tricks.length ? tricks[tricks.length - 1] : null;
-  const complete = tricks.filter((t) => t.winner !== undefined).length;
+export function trickToHold(before: TrickProgress, view: BaseView): TrickView | null {
+  if (before.deal !== view.dealIndex) return previousTrickOf(view);
+  const { complete } = progressOf(view);
+  return complete > before.complete ? view.tricks[complete - 1] : null;
+}
+
+/**
+ * The trick shown while `held` is held: the held one, until the viewer plays to the next
+ * trick (a card just played is never hidden), or the trick being played when nothing is held.
+ */
+export function shownTrick(held: TrickView | null, view: BaseView): TrickView | null {
+  const last = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
+  if (!held || !last || last === held) return last;
+  const playing = last.winner === undefined && last.cards.some(([s]) => s === view.seat);
+  return playing ? last : held;
+}
+
+/**
+ * The trick to show in the middle: the one being played, or for about a second the one just
+ * finished (ui.md: "after the fourth card, leave the trick visible for about a second"), even
+ * when others have already led to the next one (bots are quick). Holding never blocks input.
+ * Not `live` (a replay's steps): the trick of the step, as it stands.
+ */
+export function useShownTrick(view: BaseView, live = true): TrickView | null {
   const [held, setHeld] = useState<TrickView | null>(null);
-  const seen = useRef({ deal: view.dealIndex, complete });
+  const seen = useRef(progressOf(view));
+  const { complete } = progressOf(view);
 
   useEffect(() => {
     const before = seen.current;
-    seen.current = { deal: view.dealIndex, complete };
-    if (before.deal !== view.dealIndex) {
-      // The deal's last trick, when the server sends it with the next deal (protocol request 3).
-      const previous = previousTrickOf(view);
-      setHeld(previous);
-      if (!previous) return;
-      const timer = setTimeout(() => setHeld(null), TRICK_HOLD_MS);
-      return () => clearTimeout(timer);
+    seen.current = progressOf(view);
+    const hold = trickToHold(before, view);
+    if (!hold) {
+      // A new deal without a last trick, or a card taken back: nothing finished to show.
+      if (before.deal !== view.dealIndex || seen.current.complete < before.complete) setHeld(null);
+      return;
     }
-    if (complete <= before.complete) return;
-    const finished = tricks[complete - 1];
-    if (finished === last) return;
-    setHeld(finished);
+    setHeld(hold);
     const timer = setTimeout(() => setHeld(null), TRICK_HOLD_MS);
     return () => clearTimeout(timer);
   }, [view.dealIndex, complete]);
 
-  return held ?? last;
+  return shownTrick(live ? held : null, view);
 }
 
 /** The previous deal's final trick, if the view carries one (docs/protocol-requests.md, 3). */
