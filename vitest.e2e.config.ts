@@ -12,6 +12,11 @@ export default defineConfig({
     // One browser at a time: the machine has two cores, shared with the server under test.
     fileParallelism: false,
     testTimeout: 300_000,
+    // A browser test failing once on the shared two-core machine (a capture or a click starved
+    // of a frame) is run once more; one that fails twice fails the run. The report names the
+    // tests that needed their retry, so a flake is seen and not only survived.
+    retry: 1,
+    reporters: ['default', './test/e2e/helpers/flakyReporter.ts'],
     hookTimeout: 180_000,
   },
 });

@@ -83,11 +83,29 @@ export async function openSession(o: SessionOptions = {}): Promise<Session> {
 
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
-/** A picture of the page, the whole page by default, or only what the viewport shows. */
+/**
+ * A picture of the page, the whole page by default, or only what the viewport shows. It waits
+ * for the page to paint a frame first: right after a resize Chromium's capture once waited the
+ * whole default timeout for a frame on the loaded CI machine. A capture that still times out is
+ * tried once more; pictures are for people to look at, and a slow frame is no fault of the page.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        setTimeout(done, 2000);
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
+  try {
+    await page.screenshot({ path, fullPage, timeout: 30_000 });
+  } catch (e) {
+    if (!(e instanceof Error) || e.name !== 'TimeoutError') throw e;
+    console.warn(`screenshot ${name}: the capture timed out once, trying again`);
+    await page.screenshot({ path, fullPage, timeout: 30_000 });
+  }
   return path;
 }
 
