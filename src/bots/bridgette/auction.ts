@@ -45,6 +45,21 @@ export function chooseCall(
   o: Outlook,
   insultFirst: boolean,
 ): string {
+  return rankCalls(hand, seat, auction, legal, o, insultFirst)[0]?.call ?? 'P';
+}
+
+/**
+ * Every legal call with its expected score as `chooseCall` judges it, best first (among equal
+ * values the earlier in `legal`).
+ */
+export function rankCalls(
+  hand: readonly Card[],
+  seat: Seat,
+  auction: ReadonlyArray<[Seat, string]>,
+  legal: readonly string[],
+  o: Outlook,
+  insultFirst: boolean,
+): Array<{ call: string; ev: number }> {
   const mine = (strain: StrainIndex): Estimate =>
     calibrated(declarerTricks(hand, strainSuit(strain) as Suit | null, o), 'declarer', strain === 4);
   const theirs = (strain: StrainIndex): Estimate => {
@@ -58,7 +73,7 @@ export function chooseCall(
   const ev = (level: number, strain: StrainIndex, doubled: 0 | 1 | 2, e: Estimate) =>
     contractEv(level, strain, doubled, insultFirst, e.mean, e.sigma);
   const last = lastBidOf(auction);
-  let best = { call: 'P', ev: -Infinity };
+  const ranked: Array<{ call: string; ev: number }> = [];
   for (const call of legal) {
     const c = parseCall(call);
     if (!c.ok) continue;
@@ -76,7 +91,8 @@ export function chooseCall(
       const e = mine(c.value.strain);
       value = Math.min(ev(c.value.level, c.value.strain, 0, e), ev(c.value.level, c.value.strain, 1, e));
     }
-    if (value > best.ev) best = { call, ev: value };
+    if (value > -Infinity) ranked.push({ call, ev: value });
   }
-  return best.call;
+  // A stable sort keeps the earlier call among equals, as the first-best scan did.
+  return ranked.sort((a, b) => b.ev - a.ev);
 }

@@ -23,8 +23,8 @@ export function lowestLevel(auction: Auction, strain: StrainIndex): number {
 }
 
 /** Cards of a suit needed to bid it, and (in some suit) for a jump bid. */
-const SUIT_BID_LENGTH = 2;
-const JUMP_LENGTH = 4;
+export const SUIT_BID_LENGTH = 2;
+export const JUMP_LENGTH = 4;
 
 /**
  * Bridgette's bidding limits ("begrænsninger"): 2 cards to bid a suit, a card of every suit

@@ -1,11 +1,13 @@
-import { parseCall, type StrainIndex } from '../../cards/call.js';
-import { type Card, trustedCard, trustedCards } from '../../cards/card.js';
-import type { Rng } from '../../cards/rng.js';
-import type { Contract } from '../../engine/auction.js';
+import { parseCall, type StrainIndex, strainSuit } from '../../cards/call.js';
+import { type Card, isColon, type Suit, suitOf, trustedCard, trustedCards } from '../../cards/card.js';
+import { type Rng, shuffle } from '../../cards/rng.js';
+import type { Auction, Contract } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
 import { sampleHidden } from '../../engine/sampling.js';
-import { trickFromView } from '../../engine/trick.js';
-import { BRIDGETTE_PACK } from './cards.js';
+import { type Trick, trickFromView } from '../../engine/trick.js';
+import { biddingLimitViolation, JUMP_LENGTH, lowestLevel, SUIT_BID_LENGTH, suitCounts } from './bidding.js';
+import { BRIDGETTE_PACK, inColonGroup } from './cards.js';
+import { leadBanAfter } from './play.js';
 import type { BridgetteState, DealState } from './state.js';
 import type { BridgetteView } from './view.js';
 
@@ -21,50 +23,196 @@ function contractOf(text: string, declarer: Seat): Contract | null {
   };
 }
 
+/** What `seat` has shown it no longer holds: suits, and colons. */
+export interface Shown {
+  voids: Set<Suit>;
+  noColons: boolean;
+}
+
 /**
- * A full Bridgette state in the play phase consistent with what the view's seat sees: the
- * opponent's hand, its discards and the stock drawn from the unseen cards. Null before play.
+ * What `seat`'s plays show it holds no more of: a suit card off the led suit shows a void in
+ * it (only a colon may be played while holding the suit led); a colon played where no colon
+ * may be (off its group, or on a led colon when that is forbidden) is the no-legal-card
+ * fallback: the hand held no suit card at all; and leading the suit a lead ban forbade shows a
+ * hand of that suit only (no other card, no colon, could be led).
+ */
+export function shownByPlay(tricks: readonly Trick[], seat: Seat, colonOnColonAllowed: boolean): Shown {
+  const voids = new Set<Suit>();
+  let noColons = false;
+  const allBut = (keep: Suit | null) => {
+    for (const s of [0, 1, 2, 3] as Suit[]) if (s !== keep) voids.add(s);
+  };
+  for (let k = 0; k < tricks.length; k++) {
+    const t = tricks[k];
+    const i = t.seats.indexOf(seat);
+    if (i === 0) {
+      const ban = leadBanAfter(tricks[k - 1]);
+      const lead = t.cards[0];
+      if (ban && ban.seat === seat && !isColon(lead) && suitOf(lead) === ban.suit) {
+        allBut(ban.suit);
+        noColons = true;
+      }
+      continue;
+    }
+    if (i !== 1) continue;
+    const [lead, card] = t.cards;
+    if (isColon(lead)) {
+      if (isColon(card) && !colonOnColonAllowed) allBut(null);
+      continue;
+    }
+    if (!isColon(card)) {
+      if (suitOf(card) !== suitOf(lead)) voids.add(suitOf(lead));
+    } else if (!inColonGroup(card, lead)) allBut(null);
+  }
+  return { voids, noColons };
+}
+
+/** The auction's bids by `seat` that the hand it held then would not have been allowed. */
+function brokenBids(auction: Auction, seat: Seat, held: readonly Card[]): number {
+  let broken = 0;
+  for (let i = 0; i < auction.calls.length; i++) {
+    const { seat: by, call } = auction.calls[i];
+    if (by !== seat || call.kind !== 'bid') continue;
+    const before: Auction = { ...auction, calls: auction.calls.slice(0, i) };
+    if (biddingLimitViolation(held, call.level, call.strain, before) !== null) broken++;
+  }
+  return broken;
+}
+
+/** Draws of the hidden cards tried against the opponent's bids before they are built in. */
+const AUCTION_TRIES = 24;
+
+/**
+ * What `seat`'s bids show of the hand it called with (the bidding limits): at least so many
+ * cards of each suit, and of some suit at least `someSuit` (a jump in NT).
+ */
+export function shownLengths(auction: Auction, seat: Seat): { atLeast: number[]; someSuit: number } {
+  const atLeast = [0, 0, 0, 0];
+  let someSuit = 0;
+  for (let i = 0; i < auction.calls.length; i++) {
+    const { seat: by, call } = auction.calls[i];
+    if (by !== seat || call.kind !== 'bid') continue;
+    const jump = call.level > lowestLevel({ ...auction, calls: auction.calls.slice(0, i) }, call.strain);
+    const suit = strainSuit(call.strain);
+    if (suit !== null) {
+      atLeast[suit] = Math.max(atLeast[suit], jump ? JUMP_LENGTH : SUIT_BID_LENGTH);
+    } else {
+      for (let s = 0; s < 4; s++) atLeast[s] = Math.max(atLeast[s], 1);
+      if (jump) someSuit = JUMP_LENGTH;
+    }
+  }
+  return { atLeast, someSuit };
+}
+
+/**
+ * Cards to put in the opponent's hand first so that the hand it called with allowed its bids:
+ * when random draws keep breaking them (long suits bid with few unseen cards left), each suit
+ * is filled up to what the bids show from the unseen cards it may hold. Empty when the bids
+ * cannot be met (a contradictory view): the draw then goes without them.
+ */
+function cardsTheBidsNeed(
+  unknown: readonly Card[],
+  mayHold: (c: Card) => boolean,
+  played: readonly Card[],
+  shown: { atLeast: number[]; someSuit: number },
+  room: number,
+  rng: Rng,
+): Card[] {
+  const have = suitCounts(played);
+  const need = shown.atLeast.map((n, s) => Math.max(0, n - have[s]));
+  const pools = [0, 1, 2, 3].map((s) =>
+    shuffle(
+      unknown.filter((c) => !isColon(c) && suitOf(c) === s && mayHold(c)),
+      rng,
+    ),
+  );
+  if (shown.someSuit > 0 && !have.some((n, s) => n + need[s] >= shown.someSuit)) {
+    const open = [0, 1, 2, 3].filter((s) => have[s] + pools[s].length >= shown.someSuit);
+    if (open.length) {
+      const s = open[rng.int(open.length)];
+      need[s] = shown.someSuit - have[s];
+    }
+  }
+  if (need.some((n, s) => n > pools[s].length)) return [];
+  const forced = pools.flatMap((pool, s) => pool.slice(0, need[s]));
+  return forced.length <= room ? forced : [];
+}
+
+/**
+ * A full Bridgette state consistent with what the view's seat sees and may infer: the
+ * opponent's hand, its discards and the stock drawn from the unseen cards, so that the upcard
+ * is where it must be (with the non-dealer, who took it), voids shown in play hold, and the
+ * hand the opponent called with allowed each of its bids (the bidding limits). Null before the
+ * auction (the exchange is not resampled) and for spectators.
  */
 export function resampleBridgette(view: BridgetteView, rng: Rng): BridgetteState | null {
-  if (view.phase !== 'play' || view.contract === null || view.declarer === null || !view.upcard) return null;
-  if (view.seat === null) return null;
-  const contract = contractOf(view.contract, view.declarer);
-  if (!contract) return null;
+  if (view.phase !== 'play' && view.phase !== 'auction') return null;
+  if (view.seat === null || !view.upcard) return null;
+  let contract: Contract | null = null;
+  if (view.phase === 'play') {
+    if (view.contract === null || view.declarer === null) return null;
+    contract = contractOf(view.contract, view.declarer);
+    if (!contract) return null;
+  }
   const me = view.seat;
   const opp = 1 - me;
   const mine = trustedCards(view.hands[me] ?? []);
   const ownDiscards = trustedCards(view.ownDiscards ?? []);
   const tricks = view.tricks.map(trickFromView);
-  const seen = new Set<Card>([...mine, ...ownDiscards, ...tricks.flatMap((t) => t.cards)]);
+  const played = tricks.flatMap((t) => t.cards);
+  const oppPlayed = tricks.flatMap((t) => t.cards.filter((_, i) => t.seats[i] === opp));
+  const seen = new Set<Card>([...mine, ...ownDiscards, ...played]);
   const unknown = BRIDGETTE_PACK.filter((c) => !seen.has(c));
   const oppNeed = view.handCounts[opp];
   // A seat keeps 13 cards, so it discarded as many as it drew.
   const oppDiscards = view.drawn[opp];
   const rest = unknown.length - oppNeed - oppDiscards;
-  const added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed: () => true }, rng);
+  const calls = view.auction.map(([seat, text]) => {
+    const c = parseCall(text);
+    if (!c.ok) throw new Error(`expected a call, got "${text}"`);
+    return { seat, call: c.value };
+  });
+  const auction: Auction = { seats: 2, first: view.dealer, calls };
+  const upcard = trustedCard(view.upcard);
+  // The non-dealer took the upcard: with the opponent, it is in its hand or its discards.
+  const upcardWithOpp = view.dealer === me;
+  const shown = shownByPlay(tricks, opp, view.colonOnColon === 'allowed');
+  const allowed = (group: number, c: Card): boolean => {
+    if (upcardWithOpp && c === upcard && group === 2) return false;
+    if (group !== 0) return true;
+    return isColon(c) ? !shown.noColons : !shown.voids.has(suitOf(c));
+  };
+  let added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
+  for (let t = 1; t < AUCTION_TRIES && brokenBids(auction, opp, [...added[0], ...oppPlayed]) > 0; t++)
+    added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
+  if (brokenBids(auction, opp, [...added[0], ...oppPlayed]) > 0) {
+    const lengths = shownLengths(auction, opp);
+    const forced = cardsTheBidsNeed(unknown, (c) => allowed(0, c), oppPlayed, lengths, oppNeed, rng);
+    const others = unknown.filter((c) => !forced.includes(c));
+    added = sampleHidden(
+      { unknown: others, need: [oppNeed - forced.length, oppDiscards, rest], allowed },
+      rng,
+    );
+    added[0].push(...forced);
+  }
   const hands: Card[][] = [];
   hands[me] = mine;
   hands[opp] = added[0];
   const discards: Card[][] = [];
   discards[me] = ownDiscards;
   discards[opp] = added[1];
-  const calls = view.auction.map(([seat, text]) => {
-    const c = parseCall(text);
-    if (!c.ok) throw new Error(`expected a call, got "${text}"`);
-    return { seat, call: c.value };
-  });
   const deal: DealState = {
     dealer: view.dealer,
-    upcard: trustedCard(view.upcard),
+    upcard,
     hands,
     stock: added[2],
     drawn: [...view.drawn],
     discards,
-    auction: { seats: 2, first: view.dealer, calls },
+    auction,
     contract,
     tricks,
     tricksWon: [...view.tricksWon],
-    phase: 'play',
+    phase: view.phase,
   };
   return {
     options: { colonOnColon: view.colonOnColon, insultFirst: view.insultFirst },
