@@ -45,21 +45,6 @@ export function chooseCall(
   o: Outlook,
   insultFirst: boolean,
 ): string {
-  return rankCalls(hand, seat, auction, legal, o, insultFirst)[0]?.call ?? 'P';
-}
-
-/**
- * Every legal call with its expected score as `chooseCall` judges it, best first (among equal
- * values the earlier in `legal`).
- */
-export function rankCalls(
-  hand: readonly Card[],
-  seat: Seat,
-  auction: ReadonlyArray<[Seat, string]>,
-  legal: readonly string[],
-  o: Outlook,
-  insultFirst: boolean,
-): Array<{ call: string; ev: number }> {
   const mine = (strain: StrainIndex): Estimate =>
     calibrated(declarerTricks(hand, strainSuit(strain) as Suit | null, o), 'declarer', strain === 4);
   const theirs = (strain: StrainIndex): Estimate => {
@@ -73,7 +58,7 @@ export function rankCalls(
   const ev = (level: number, strain: StrainIndex, doubled: 0 | 1 | 2, e: Estimate) =>
     contractEv(level, strain, doubled, insultFirst, e.mean, e.sigma);
   const last = lastBidOf(auction);
-  const ranked: Array<{ call: string; ev: number }> = [];
+  let best = { call: 'P', ev: -Infinity };
   for (const call of legal) {
     const c = parseCall(call);
     if (!c.ok) continue;
@@ -91,8 +76,7 @@ export function rankCalls(
       const e = mine(c.value.strain);
       value = Math.min(ev(c.value.level, c.value.strain, 0, e), ev(c.value.level, c.value.strain, 1, e));
     }
-    if (value > -Infinity) ranked.push({ call, ev: value });
+    if (value > best.ev) best = { call, ev: value };
   }
-  // A stable sort keeps the earlier call among equals, as the first-best scan did.
-  return ranked.sort((a, b) => b.ev - a.ev);
+  return best.call;
 }
