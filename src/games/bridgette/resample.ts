@@ -5,7 +5,7 @@ import type { Auction, Contract } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
 import { sampleHidden } from '../../engine/sampling.js';
 import { type Trick, trickFromView } from '../../engine/trick.js';
-import { biddingLimitViolation, JUMP_LENGTH, lowestLevel, SUIT_BID_LENGTH, suitCounts } from './bidding.js';
+import { JUMP_LENGTH, lowestLevel, SUIT_BID_LENGTH, suitCounts } from './bidding.js';
 import { BRIDGETTE_PACK, inColonGroup } from './cards.js';
 import { leadBanAfter } from './play.js';
 import type { BridgetteState, DealState } from './state.js';
@@ -67,26 +67,20 @@ export function shownByPlay(tricks: readonly Trick[], seat: Seat, colonOnColonAl
   return { voids, noColons };
 }
 
-/** The auction's bids by `seat` that the hand it held then would not have been allowed. */
-function brokenBids(auction: Auction, seat: Seat, held: readonly Card[]): number {
-  let broken = 0;
-  for (let i = 0; i < auction.calls.length; i++) {
-    const { seat: by, call } = auction.calls[i];
-    if (by !== seat || call.kind !== 'bid') continue;
-    const before: Auction = { ...auction, calls: auction.calls.slice(0, i) };
-    if (biddingLimitViolation(held, call.level, call.strain, before) !== null) broken++;
-  }
-  return broken;
-}
-
 /** Draws of the hidden cards tried against the opponent's bids before they are built in. */
 const AUCTION_TRIES = 24;
+
+/** Cards per suit a hand held at least (S H D C), and of some suit at least `someSuit`. */
+export interface ShownLengths {
+  atLeast: number[];
+  someSuit: number;
+}
 
 /**
  * What `seat`'s bids show of the hand it called with (the bidding limits): at least so many
  * cards of each suit, and of some suit at least `someSuit` (a jump in NT).
  */
-export function shownLengths(auction: Auction, seat: Seat): { atLeast: number[]; someSuit: number } {
+export function shownLengths(auction: Auction, seat: Seat): ShownLengths {
   const atLeast = [0, 0, 0, 0];
   let someSuit = 0;
   for (let i = 0; i < auction.calls.length; i++) {
@@ -104,6 +98,15 @@ export function shownLengths(auction: Auction, seat: Seat): { atLeast: number[];
   return { atLeast, someSuit };
 }
 
+/** Does a hand hold what its bids showed (`shownLengths`), so that each of them was allowed? */
+function holdsShownLengths(held: readonly Card[], shown: ShownLengths): boolean {
+  const counts = suitCounts(held);
+  return (
+    counts.every((n, s) => n >= shown.atLeast[s]) &&
+    (shown.someSuit === 0 || Math.max(...counts) >= shown.someSuit)
+  );
+}
+
 /**
  * Cards to put in the opponent's hand first so that the hand it called with allowed its bids:
  * when random draws keep breaking them (long suits bid with few unseen cards left), each suit
@@ -114,7 +117,7 @@ function cardsTheBidsNeed(
   unknown: readonly Card[],
   mayHold: (c: Card) => boolean,
   played: readonly Card[],
-  shown: { atLeast: number[]; someSuit: number },
+  shown: ShownLengths,
   room: number,
   rng: Rng,
 ): Card[] {
@@ -182,11 +185,13 @@ export function resampleBridgette(view: BridgetteView, rng: Rng): BridgetteState
     if (group !== 0) return true;
     return isColon(c) ? !shown.noColons : !shown.voids.has(suitOf(c));
   };
+  // The hand the opponent bid with: what it holds now and what it has played since.
+  const lengths = shownLengths(auction, opp);
+  const bidWith = (hand: readonly Card[]) => holdsShownLengths([...hand, ...oppPlayed], lengths);
   let added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
-  for (let t = 1; t < AUCTION_TRIES && brokenBids(auction, opp, [...added[0], ...oppPlayed]) > 0; t++)
+  for (let t = 1; t < AUCTION_TRIES && !bidWith(added[0]); t++)
     added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
-  if (brokenBids(auction, opp, [...added[0], ...oppPlayed]) > 0) {
-    const lengths = shownLengths(auction, opp);
+  if (!bidWith(added[0])) {
     const forced = cardsTheBidsNeed(unknown, (c) => allowed(0, c), oppPlayed, lengths, oppNeed, rng);
     const others = unknown.filter((c) => !forced.includes(c));
     added = sampleHidden(
