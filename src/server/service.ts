@@ -80,6 +80,8 @@ export class TableService {
   private readonly tables = new Map<string, Table>();
   /** Tables being read from the store: two requests for one table share one load (one `Table`). */
   private readonly loading = new Map<string, Promise<Table | undefined>>();
+  /** Tables being written to the store for the first time: stored (and, in a cluster, leased) but not yet in `tables`. */
+  private readonly creating = new Set<string>();
   /** When each table in memory last changed or was asked for (ms). */
   private readonly touched = new Map<string, number>();
   readonly hub: Hub;
@@ -232,15 +234,22 @@ export class TableService {
     if (this.tables.size >= this.cfg.maxTables) {
       throw new Refusal('too-many-tables', `the server holds ${this.cfg.maxTables} tables; try again later`);
     }
-    const table = await Table.create(this.store, {
-      id: newTableId(),
-      game,
-      options,
-      seed: newSeed(),
-      bots,
-      settings: withDefaultSettings(req.settings),
-    });
-    this.tables.set(table.id, table);
+    const id = newTableId();
+    this.creating.add(id);
+    let table: Table;
+    try {
+      table = await Table.create(this.store, {
+        id,
+        game,
+        options,
+        seed: newSeed(),
+        bots,
+        settings: withDefaultSettings(req.settings),
+      });
+      this.tables.set(table.id, table);
+    } finally {
+      this.creating.delete(id);
+    }
     this.touched.set(table.id, Date.now());
     this.log.info({ table: table.id, game: game.id }, 'table created');
     this.bots.poke(table);
@@ -393,9 +402,14 @@ export class TableService {
     this.touched.delete(id);
   }
 
-  /** Whether the table is in memory. */
+  /**
+   * Whether the table is in memory or on its way there (being created, or read from the store).
+   * A cluster process gives back the lease of a table it does not hold; counting only `tables`
+   * gave back the lease that a new table's first write had just taken, or that a take-over had
+   * just won, whenever the lease tick fell between the store's answer and `tables.set`.
+   */
   holds(id: string): boolean {
-    return this.tables.has(id);
+    return this.tables.has(id) || this.creating.has(id) || this.loading.has(id);
   }
 
   /** Loads a table from its log (a cluster process took it over); its bots move on from there. */

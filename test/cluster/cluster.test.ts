@@ -28,6 +28,15 @@ async function ownerIndex(tableId: string): Promise<number> {
   return ids.indexOf(r.rows[0]?.owner);
 }
 
+/** The table's lease row as the store has it, and the process ids known, for a failure's message. */
+async function leaseSays(tableId: string): Promise<string> {
+  const r = await db.query(
+    'SELECT owner, token, expires_at > now() AS live FROM table_leases WHERE table_id = $1',
+    [tableId],
+  );
+  return `lease ${JSON.stringify(r.rows[0] ?? null)}; processes ${JSON.stringify(ids)}`;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('three processes on Postgres and Redis', () => {
@@ -114,7 +123,7 @@ describe('three processes on Postgres and Redis', () => {
         await client.close();
       }
       const owner = await ownerIndex(table.id);
-      expect(owner).toBeGreaterThanOrEqual(0);
+      expect(owner, await leaseSays(table.id)).toBeGreaterThanOrEqual(0);
       await sleep(rng.int(300));
       const killedAt = Date.now();
       cluster.processes[owner].child.kill('SIGKILL');
@@ -161,7 +170,7 @@ describe('three processes on Postgres and Redis', () => {
       bots: [null, 'basic', 'basic', 'basic'],
     });
     const owner = await ownerIndex(table.id);
-    expect(owner).toBe(0);
+    expect(owner, await leaseSays(table.id)).toBe(0);
     const client = await TestClient.connect(direct(0));
     try {
       const me = await join(client, table.id, 'paused', 0);

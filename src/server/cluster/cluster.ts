@@ -35,7 +35,7 @@ export interface ClusterHost {
   adopt(tableId: string): Promise<void>;
   /** This process lost the table to another (it was away past its lease): forget it. */
   lost(tableId: string): void;
-  /** Whether the table is in this process's memory (a lease on a table that left it is given back). */
+  /** Whether the table is in this process's memory or on its way there (a lease on a table that left it is given back). */
   holds(tableId: string): boolean;
   /** Processes not heard from for three leases: their connections are gone. */
   processesGone(ids: string[]): void;
