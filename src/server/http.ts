@@ -5,7 +5,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonShapeProblem } from '../engine/jsonShape.js';
-import { checkOptionsSchema, createTableSchema, describeZodError, tableIdSchema } from '../protocol/index.js';
+import {
+  checkOptionsSchema,
+  createTableSchema,
+  describeZodError,
+  type TableInfo,
+  tableIdSchema,
+} from '../protocol/index.js';
 import { inviteAddresses } from './address.js';
 import { AddressBuckets, AddressCounter, addressKey } from './rateLimit.js';
 import { Refusal, type TableService } from './service.js';
@@ -36,15 +42,20 @@ export interface ApiListen {
 }
 
 /** The JSON API of docs/protocol.md. */
-export function registerApi(
-  app: FastifyInstance,
-  service: TableService,
-  startedAt: number,
-  limits: ApiLimits,
-  listen: ApiListen = { host: '127.0.0.1' },
+export interface ApiOptions {
+  startedAt: number;
+  limits: ApiLimits;
+  listen?: ApiListen;
   /** More for /health: which process answered, its bus (a cluster); `ok: false` fails the check. */
-  moreHealth: () => Promise<{ ok: boolean } & Record<string, unknown>> = async () => ({ ok: true }),
-): void {
+  moreHealth?: () => Promise<{ ok: boolean } & Record<string, unknown>>;
+  /** The lobby's public tables (a cluster: every process's; default: this server's). */
+  lobby?: () => Promise<TableInfo[]>;
+}
+
+export function registerApi(app: FastifyInstance, service: TableService, o: ApiOptions): void {
+  const { startedAt, limits, listen = { host: '127.0.0.1' } } = o;
+  const moreHealth = o.moreHealth ?? (async () => ({ ok: true }));
+  const lobby = o.lobby ?? (async () => service.listTables());
   // Before any route (and any game) sees a body: a value nested thousands deep would
   // overflow the stack of whoever walks it.
   app.addHook('preValidation', async (req, reply) => {
@@ -132,7 +143,7 @@ export function registerApi(
     }
   });
 
-  app.get('/api/tables', async () => ({ tables: service.listTables() }));
+  app.get('/api/tables', async () => ({ tables: await lobby() }));
 
   app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
     if (!tableIdSchema.safeParse(req.params.id).success) return noTable(reply, req.params.id);

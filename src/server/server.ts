@@ -171,6 +171,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       drop: (id) => service.drop(id),
       holds: (id) => service.holds(id),
       followers: (id) => service.hub.followers(id),
+      lobby: () => service.listTables(),
     };
     // Loaded only here: a single server never loads the Redis client.
     const { joinCluster } = await import('./cluster/node.js');
@@ -245,18 +246,17 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
-  registerApi(
-    app,
-    service,
+  registerApi(app, service, {
     startedAt,
-    { tablesPerAddress: o.tablesPerAddress },
-    { host: o.host },
-    async () => {
+    limits: { tablesPerAddress: o.tablesPerAddress },
+    listen: { host: o.host },
+    moreHealth: async () => {
       if (!node) return { ok: true, process: processId };
       const reachable = await node.busReachable();
       return { ok: reachable, process: processId, bus: { reachable }, owns: node.cluster.held.size };
     },
-  );
+    lobby: async () => (node ? node.router.lobby() : service.listTables()),
+  });
   await registerWebClient(app, resolve(o.webDir));
 
   try {

@@ -23,6 +23,7 @@ import { dealSpans, dealSteps, matchSteps } from './deals.js';
 import { drawRng } from './decks.js';
 import { Hints } from './hints.js';
 import { afterReply, type Client, Hub } from './hub.js';
+import { LOBBY_LIMIT, lobbyList } from './lobby.js';
 import { Presence } from './presence.js';
 import type { TableStore } from './store.js';
 import { Table } from './table.js';
@@ -266,14 +267,9 @@ export class TableService {
    * The lobby's list: live public tables, open ones (a free seat) first, then the newest. A
    * private table is never listed: only its link (its id) leads to it.
    */
-  listTables(limit = 200): TableInfo[] {
-    return [...this.tables.values()]
-      .filter((t) => !t.isOver() && t.settings.visibility === 'public')
-      .map((t) => this.info(t))
-      .sort(
-        (a, b) => Number(b.freeSeats > 0) - Number(a.freeSeats > 0) || b.createdAt.localeCompare(a.createdAt),
-      )
-      .slice(0, limit);
+  listTables(limit = LOBBY_LIMIT): TableInfo[] {
+    const live = [...this.tables.values()].filter((t) => !t.isOver() && t.settings.visibility === 'public');
+    return lobbyList([live.map((t) => this.info(t))], limit);
   }
 
   async tableInfo(id: string): Promise<TableInfo> {

@@ -66,6 +66,16 @@ describe('three processes on Postgres and Redis', () => {
     expect(cluster.processes[0].output.some((l) => l.includes(`"process":"`))).toBe(true);
   });
 
+  it('the lobby of every process lists the public tables of all three, never a private one', async () => {
+    const open = await Promise.all([0, 1, 2].map((i) => createTable(direct(i), { game: 'bondebridge' })));
+    const hidden = await createTable(direct(1), { game: 'bondebridge', settings: { visibility: 'private' } });
+    for (const base of [direct(0), direct(1), direct(2), cluster.url]) {
+      const listed = (await api(base, '/api/tables')).json.tables.map((t: { id: string }) => t.id);
+      expect(listed, base).toEqual(expect.arrayContaining(open.map((t) => t.id)));
+      expect(listed, base).not.toContain(hidden.id);
+    }
+  });
+
   it('people at one table on different processes play a whole match', async () => {
     const table = await createTable(direct(0), { game: 'bondebridge' });
     const clients = await Promise.all([0, 1, 2, 1].map((i) => TestClient.connect(direct(i))));

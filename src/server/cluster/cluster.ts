@@ -208,6 +208,11 @@ export class Cluster {
     return at !== undefined && Date.now() - at < this.leaseMs;
   }
 
+  /** The other processes heard from within the last lease. */
+  liveProcesses(): string[] {
+    return [...this.lastSeen.keys()].filter((id) => this.heardFrom(id));
+  }
+
   private forgetSilentProcesses(): void {
     const cutoff = Date.now() - 3 * this.leaseMs;
     const gone = [...this.lastSeen]

@@ -1,5 +1,6 @@
-import type { ClientMessage, PushType, ServerMessage } from '../../protocol/index.js';
+import type { ClientMessage, PushType, ServerMessage, TableInfo } from '../../protocol/index.js';
 import type { Client } from '../hub.js';
+import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
 
@@ -15,6 +16,8 @@ export interface LocalTables {
   drop(tableId: string): void;
   holds(tableId: string): boolean;
   followers(tableId: string): Client[];
+  /** The public tables of this process, for the lobby. */
+  lobby(): TableInfo[];
 }
 
 export interface TokenLookup {
@@ -24,7 +27,13 @@ export interface TokenLookup {
 /** The WebSocket close code that tells a client to come back at once: the table moved. */
 export const TABLE_MOVED = 1012;
 
-type Call = { op: 'msg'; client: number; m: ClientMessage };
+type Call = { op: 'msg'; client: number; m: ClientMessage } | { op: 'lobby' };
+
+/**
+ * How long the lobby waits for another process's tables (ms, at most; a lease if shorter): a
+ * process that does not answer by then is left out of this listing, not waited for.
+ */
+export const LOBBY_WAIT_MS = 1_000;
 type Note =
   | { op: 'push'; client: number; text: string }
   | { op: 'close'; client: number }
@@ -120,6 +129,23 @@ export class ClusterRouter implements ClusterHost {
     return welcome;
   }
 
+  /**
+   * The lobby of the whole cluster: the public tables of this process and of every other one
+   * heard from lately, in the lobby's order. A process that does not answer in time is left out.
+   */
+  async lobby(): Promise<TableInfo[]> {
+    const waitMs = Math.min(this.cluster.leaseMs, LOBBY_WAIT_MS);
+    const theirs = await Promise.all(
+      this.cluster.liveProcesses().map((p) =>
+        this.cluster.call(p, { op: 'lobby' } satisfies Call, waitMs).then(
+          (list) => list as TableInfo[],
+          () => [],
+        ),
+      ),
+    );
+    return lobbyList([this.tables.lobby(), ...theirs]);
+  }
+
   /** A local connection closed: here and at every owner it reached. */
   disconnect(client: Client): void {
     this.tables.disconnect(client);
@@ -133,7 +159,8 @@ export class ClusterRouter implements ClusterHost {
 
   async call(from: string, body: unknown): Promise<unknown> {
     const c = body as Call;
-    if (c.op !== 'msg') throw new Error(`unknown call ${String(c.op)}`);
+    if (c.op === 'lobby') return this.tables.lobby();
+    if (c.op !== 'msg') throw new Error(`unknown call ${String((c as { op?: unknown }).op)}`);
     const tableId = 'tableId' in c.m ? c.m.tableId : undefined;
     // The table moved again since the caller looked: it asks the new owner next time.
     if (tableId && !this.cluster.held.has(tableId)) await this.cluster.ownerOf(tableId);
