@@ -1,6 +1,7 @@
 import { CONTRACT_GAMES } from '../catalog.js';
 import type { DealResult, MatchResult } from '../engine/game.js';
 import { scoreKey, seatLetter } from './render/contract.js';
+import { joinScores } from './render/scores.js';
 import type { TerminalWords } from './words/index.js';
 
 /**
@@ -11,12 +12,6 @@ function namer(game: string, w: TerminalWords) {
   if (CONTRACT_GAMES.has(game))
     return { seat: (s: number) => seatLetter(w, s), key: (k: string) => scoreKey(k, w) };
   return { seat: (s: number) => w.seat(s), key: (k: string) => (/^\d+$/.test(k) ? w.seat(Number(k)) : k) };
-}
-
-function scoreText(score: Record<string, number>, key: (k: string) => string): string {
-  return Object.entries(score)
-    .map(([k, v]) => `${key(k)} ${v}`)
-    .join(', ');
 }
 
 /** One deal's result on a line: `deal 3: dealer S; 4H by N, 10 tricks; score NS 620, EW 0` (selbu: `round 3`). */
@@ -36,13 +31,13 @@ export function dealLine(game: string, d: DealResult, i: number, w: TerminalWord
     const trump = d.trump === null || d.trump === undefined ? w.none : String(d.trump);
     parts.push(trump === 'NT' ? w.noTrump : w.result.trump(w.suits[trump] ?? trump));
   }
-  parts.push(w.result.score(scoreText(d.score, name.key)));
+  parts.push(w.result.score(joinScores(d.score, name.key)));
   return parts.join('; ');
 }
 
 /** The running totals, as the deal lines name the sides or players. */
 export const totalsText = (game: string, totals: Record<string, number>, w: TerminalWords): string =>
-  scoreText(totals, namer(game, w).key);
+  joinScores(totals, namer(game, w).key);
 
 /** The human-readable form of `stikk replay` (the JSON form is the contract; this is for people). */
 export function formatMatchResult(r: MatchResult, w: TerminalWords): string {
@@ -53,8 +48,8 @@ export function formatMatchResult(r: MatchResult, w: TerminalWords): string {
     lines.push(`  ${dealLine(r.game, d, i, w)}`);
   });
   const bonus = r.unfinishedRubberBonus as Record<string, number> | undefined;
-  if (bonus) lines.push(w.result.unfinishedRubber(scoreText(bonus, name.key)));
-  lines.push(w.result.totals(scoreText(r.totals, name.key)));
+  if (bonus) lines.push(w.result.unfinishedRubber(joinScores(bonus, name.key)));
+  lines.push(w.result.totals(joinScores(r.totals, name.key)));
   if (r.finished) lines.push(w.winners(r.winners.map(name.key).join(', '), r.winners.length > 1));
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 import type { Seat } from '../../engine/game.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { TerminalWords } from '../words/en.js';
+import { joinScores } from './scores.js';
 
 /**
  * Plain-text rendering of a contract-game view for the terminal client: who deals, the
@@ -63,9 +64,7 @@ export function scoreKey(key: string, w: TerminalWords): string {
 }
 
 function renderScore(view: ContractView, w: TerminalWords): string {
-  const totals = Object.entries(view.result.totals)
-    .map(([k, v]) => `${scoreKey(k, w)} ${v}`)
-    .join(', ');
+  const totals = joinScores(view.result.totals, (k) => scoreKey(k, w));
   const played = view.result.deals.filter((d) => !d.passedOut).length;
   return w.contract.score(totals, played);
 }
