@@ -253,7 +253,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     moreHealth: async () => {
       if (!node) return { ok: true, process: processId };
       const reachable = await node.busReachable();
-      return { ok: reachable, process: processId, bus: { reachable }, owns: node.cluster.held.size };
+      return {
+        ok: reachable,
+        process: processId,
+        bus: { reachable },
+        owns: node.cluster.held.size,
+        peers: node.cluster.liveProcesses().length,
+      };
     },
     lobby: async () => (node ? node.router.lobby() : service.listTables()),
   });

@@ -67,6 +67,13 @@ describe('three processes on Postgres and Redis', () => {
   });
 
   it('the lobby of every process lists the public tables of all three, never a private one', async () => {
+    // Each process hears the others' heartbeats within a third of a lease of their start.
+    for (let i = 0; i < 3; i++) {
+      for (let tries = 0; (await api(direct(i), '/health')).json.peers !== 2; tries++) {
+        expect(tries, `process ${i} hears the other two`).toBeLessThan(50);
+        await sleep(100);
+      }
+    }
     const open = await Promise.all([0, 1, 2].map((i) => createTable(direct(i), { game: 'bondebridge' })));
     const hidden = await createTable(direct(1), { game: 'bondebridge', settings: { visibility: 'private' } });
     for (const base of [direct(0), direct(1), direct(2), cluster.url]) {
