@@ -4,45 +4,29 @@
  * stored with `"closed": true`; a decline withdraws the proposal; a person alone with bots
  * closes at once; the close survives kill -9 (it is an event in the log), the proposal does not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/catalog.js';
 import type { MatchResult } from '../../src/engine/game.js';
-import type { RunningServer } from '../../src/server/server.js';
 import { serverChildren } from './child.js';
 import { FAKE_ID } from './fakeGame.js';
 import {
   api,
   createTable,
+  fileServer,
   join,
+  latestOf,
   type PlayerSeat,
   playOut,
   seededRng,
+  sendAs,
   settle,
-  TestClient,
-  testServer,
 } from './helpers.js';
 
-let server: RunningServer;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await server.close();
-});
-
-async function client(url = server.url): Promise<TestClient> {
-  const c = await TestClient.connect(url);
-  open.push(c);
-  return c;
-}
+const server = fileServer();
+const client = server.client;
 
 const BOTS = ['random', 'random', 'random'];
-const latest = (p: PlayerSeat) => p.client.latest(p.tableId, p.seat)!;
-const send = (p: PlayerSeat, type: string, extra: object = {}) =>
-  p.client.request({ type, tableId: p.tableId, token: p.token, ...extra });
-const overFor = (p: PlayerSeat) => p.client.waitFor(() => latest(p).table.status === 'over');
+const overFor = (p: PlayerSeat) => p.client.waitFor(() => latestOf(p).table.status === 'over');
 
 /** Totals are the deals' sums plus the unfinished-rubber bonus, when there is one. */
 function expectTotalsAdd(result: MatchResult): void {
@@ -58,11 +42,11 @@ describe('closing a table', () => {
     const info = await createTable(server.url, { game: 'bridge', bots: [null, ...BOTS] });
     const p = await join(await client(), info.id, 'Kari', 0);
     await playOut([p], { rng: seededRng('close-alone'), maxActions: 30 });
-    expect(latest(p).table.closable).toBe(true);
-    const r = await send(p, 'proposeClose');
+    expect(latestOf(p).table.closable).toBe(true);
+    const r = await sendAs(p, 'proposeClose');
     expect(r).toMatchObject({ type: 'ok' });
     await overFor(p);
-    const state = latest(p);
+    const state = latestOf(p);
     expect(state.table).toMatchObject({ status: 'over', closed: true });
     expect(state.table.closable).toBeUndefined();
     expect(state.table.closing).toBeUndefined();
@@ -84,11 +68,11 @@ describe('closing a table', () => {
     expect(steps.at(-1)).toMatchObject({ closed: true, view: { phase: 'over', result } });
 
     // A closed match is over: acting and closing again are refused; a rematch starts afresh.
-    expect(await send(p, 'proposeClose')).toMatchObject({ type: 'error', code: 'cannot-close' });
-    expect(await send(p, 'rematch')).toMatchObject({ type: 'ok' });
-    await p.client.waitFor(() => latest(p).table.match === 1 && latest(p).table.status !== 'over');
-    expect(latest(p).table.closed).toBeUndefined();
-    expect(latest(p).view.result).toMatchObject({ finished: false, deals: [] });
+    expect(await sendAs(p, 'proposeClose')).toMatchObject({ type: 'error', code: 'cannot-close' });
+    expect(await sendAs(p, 'rematch')).toMatchObject({ type: 'ok' });
+    await p.client.waitFor(() => latestOf(p).table.match === 1 && latestOf(p).table.status !== 'over');
+    expect(latestOf(p).table.closed).toBeUndefined();
+    expect(latestOf(p).view.result).toMatchObject({ finished: false, deals: [] });
   });
 
   it('every person must agree: a decline withdraws the proposal, agreeing closes', async () => {
@@ -97,36 +81,36 @@ describe('closing a table', () => {
     const b = await join(await client(), info.id, 'Bo', 1);
     const watcher = await client();
     await watcher.request({ type: 'spectate', tableId: info.id });
-    expect(await send(b, 'answerClose', { agree: true })).toMatchObject({
+    expect(await sendAs(b, 'answerClose', { agree: true })).toMatchObject({
       type: 'error',
       code: 'no-proposal',
     });
 
-    expect(await send(a, 'proposeClose')).toMatchObject({ type: 'ok' });
+    expect(await sendAs(a, 'proposeClose')).toMatchObject({ type: 'ok' });
     const proposal = { by: 0, agreed: [0], waiting: [1] };
-    await b.client.waitFor(() => latest(b).table.closing !== undefined);
-    expect(latest(b).table.closing).toEqual(proposal);
+    await b.client.waitFor(() => latestOf(b).table.closing !== undefined);
+    expect(latestOf(b).table.closing).toEqual(proposal);
     await watcher.waitFor(() => watcher.latest(info.id, null)?.table.closing !== undefined);
     expect(watcher.latest(info.id, null)!.table.closing).toEqual(proposal);
-    expect(latest(b).table.status).not.toBe('over');
+    expect(latestOf(b).table.status).not.toBe('over');
 
-    expect(await send(b, 'answerClose', { agree: false })).toMatchObject({ type: 'ok' });
-    await a.client.waitFor(() => latest(a).table.closing === undefined);
-    expect(latest(a).table).toMatchObject({ closeDeclinedBy: 1 });
-    expect(latest(a).table.status).not.toBe('over');
-    expect(await send(a, 'answerClose', { agree: true })).toMatchObject({
+    expect(await sendAs(b, 'answerClose', { agree: false })).toMatchObject({ type: 'ok' });
+    await a.client.waitFor(() => latestOf(a).table.closing === undefined);
+    expect(latestOf(a).table).toMatchObject({ closeDeclinedBy: 1 });
+    expect(latestOf(a).table.status).not.toBe('over');
+    expect(await sendAs(a, 'answerClose', { agree: true })).toMatchObject({
       type: 'error',
       code: 'no-proposal',
     });
 
     // The other person may propose too; then the first agrees.
-    expect(await send(b, 'proposeClose')).toMatchObject({ type: 'ok' });
-    await a.client.waitFor(() => latest(a).table.closing?.by === 1);
-    expect(latest(a).table.closeDeclinedBy).toBeUndefined();
-    expect(await send(a, 'answerClose', { agree: true })).toMatchObject({ type: 'ok' });
+    expect(await sendAs(b, 'proposeClose')).toMatchObject({ type: 'ok' });
+    await a.client.waitFor(() => latestOf(a).table.closing?.by === 1);
+    expect(latestOf(a).table.closeDeclinedBy).toBeUndefined();
+    expect(await sendAs(a, 'answerClose', { agree: true })).toMatchObject({ type: 'ok' });
     await overFor(a);
     await overFor(b);
-    expect(latest(b).view.result).toMatchObject({ finished: true, closed: true });
+    expect(latestOf(b).view.result).toMatchObject({ finished: true, closed: true });
     expect((await api(server.url, `/api/tables/${info.id}/record`)).json.closed).toBe(true);
   });
 
@@ -137,22 +121,22 @@ describe('closing a table', () => {
     });
     const a = await join(await client(), info.id, 'Anna', 0);
     const b = await join(await client(), info.id, 'Bo', 1);
-    expect(await send(a, 'proposeClose')).toMatchObject({ type: 'ok' });
-    await b.client.waitFor(() => latest(b).table.closing !== undefined);
-    expect(await send(b, 'leave', { bot: 'random' })).toMatchObject({ type: 'ok' });
+    expect(await sendAs(a, 'proposeClose')).toMatchObject({ type: 'ok' });
+    await b.client.waitFor(() => latestOf(b).table.closing !== undefined);
+    expect(await sendAs(b, 'leave', { bot: 'random' })).toMatchObject({ type: 'ok' });
     await overFor(a);
-    expect(latest(a).view.result).toMatchObject({ game: 'bondebridge', finished: true, closed: true });
+    expect(latestOf(a).view.result).toMatchObject({ game: 'bondebridge', finished: true, closed: true });
   });
 
   it('a game without a way to close refuses, and nothing changes', async () => {
     const info = await createTable(server.url, { game: FAKE_ID });
     const p = await join(await client(), info.id, 'Kari', 0);
-    const before = latest(p).version;
-    expect(latest(p).table.closable).toBeUndefined();
-    expect(await send(p, 'proposeClose')).toMatchObject({ type: 'error', code: 'cannot-close' });
+    const before = latestOf(p).version;
+    expect(latestOf(p).table.closable).toBeUndefined();
+    expect(await sendAs(p, 'proposeClose')).toMatchObject({ type: 'error', code: 'cannot-close' });
     await settle([p]);
-    expect(latest(p).version).toBe(before);
-    expect(latest(p).table.closing).toBeUndefined();
+    expect(latestOf(p).version).toBe(before);
+    expect(latestOf(p).table.closing).toBeUndefined();
   });
 });
 
@@ -165,14 +149,14 @@ describe('closing survives kill -9', () => {
     const closedTable = await createTable(child.url, { game: 'bridge', bots: [null, ...BOTS] });
     const p = await join(await client(child.url), closedTable.id, 'Kari', 0);
     await playOut([p], { rng: seededRng('close-crash'), maxActions: 20 });
-    await send(p, 'proposeClose');
+    await sendAs(p, 'proposeClose');
     await overFor(p);
-    const before = latest(p);
+    const before = latestOf(p);
     const pending = await createTable(child.url, { game: 'bridge', bots: [null, null, 'random', 'random'] });
     const a = await join(await client(child.url), pending.id, 'Anna', 0);
     await join(await client(child.url), pending.id, 'Bo', 1);
-    await send(a, 'proposeClose');
-    await a.client.waitFor(() => latest(a).table.closing !== undefined);
+    await sendAs(a, 'proposeClose');
+    await a.client.waitFor(() => latestOf(a).table.closing !== undefined);
 
     child.proc.kill('SIGKILL');
     expect((await child.exit).signal).toBe('SIGKILL');

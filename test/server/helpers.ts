@@ -1,5 +1,6 @@
 /** Test clients and drivers for the table server: real WebSockets over loopback. */
 
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { Rng } from '../../src/cards/rng.js';
 import { allGames } from '../../src/catalog.js';
@@ -8,6 +9,47 @@ import type { LegalFor, TableInfo } from '../../src/protocol/index.js';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/server.js';
 import { fakeAny } from './fakeGame.js';
 import { serverStore } from './stores.js';
+
+/** The server a test file shares (`fileServer`), and the clients its tests open. */
+export interface FileServer {
+  readonly url: string;
+  readonly service: RunningServer['service'];
+  /** A client on the file's server (or at `url`), closed when the file ends. */
+  client(url?: string): Promise<TestClient>;
+}
+
+/**
+ * One `testServer` for a whole test file: started before its tests, closed after them with every
+ * client they opened. Call it at the top of the file (it registers the file's hooks).
+ */
+export function fileServer(opts: Partial<ServerOptions> = {}): FileServer {
+  let running: RunningServer | undefined;
+  const open: TestClient[] = [];
+  beforeAll(async () => {
+    running = await testServer(opts);
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.close()));
+    await running?.close();
+  });
+  const started = (): RunningServer => {
+    if (!running) throw new Error('the file server starts before the tests (beforeAll)');
+    return running;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get service() {
+      return started().service;
+    },
+    async client(url?: string) {
+      const c = await TestClient.connect(url ?? started().url);
+      open.push(c);
+      return c;
+    },
+  };
+}
 
 export interface StateMsg {
   type: 'state';
@@ -189,6 +231,13 @@ export interface PlayerSeat {
   seat: Seat;
   token: string;
 }
+
+/** The latest state a seated player has had. */
+export const latestOf = (p: PlayerSeat): StateMsg => p.client.latest(p.tableId, p.seat) as StateMsg;
+
+/** A request from a seated player, with its table and token filled in. */
+export const sendAs = (p: PlayerSeat, type: string, extra: object = {}): Promise<Msg> =>
+  p.client.request({ type, tableId: p.tableId, token: p.token, ...extra });
 
 export async function join(
   client: TestClient,

@@ -3,38 +3,23 @@
  * South each deal, in turn) and rotatingPartners (everyone partners everyone). A token holds
  * a person; the seats that person plays change every deal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/catalog.js';
 import { withoutClaims } from '../../src/engine/claim.js';
-import type { RunningServer } from '../../src/server/server.js';
 import {
   api,
   createTable,
+  fileServer,
   join,
   type Msg,
   type PlayerSeat,
   playOut,
   type StateMsg,
   seededRng,
-  TestClient,
-  testServer,
 } from './helpers.js';
 
-let server: RunningServer;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await server.close();
-});
-
-async function client(): Promise<TestClient> {
-  const c = await TestClient.connect(server.url);
-  open.push(c);
-  return c;
-}
+const server = fileServer();
+const client = server.client;
 
 /** The seats `person` holds in a state's deal. */
 const heldSeats = (s: StateMsg, person: number): number[] =>

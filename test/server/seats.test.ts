@@ -1,32 +1,18 @@
 /** Seats and people at a table, on the fake game: spectators, bots standing in, two seats, rematch, away. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/server.js';
+import { describe, expect, it } from 'vitest';
 import {
   createTable,
+  fileServer,
   join,
   type PlayerSeat,
   playOut,
   seededRng,
   settle,
-  TestClient,
-  testServer,
+  type TestClient,
 } from './helpers.js';
 
-let server: RunningServer;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await server.close();
-});
-
-async function client(): Promise<TestClient> {
-  const c = await TestClient.connect(server.url);
-  open.push(c);
-  return c;
-}
+const server = fileServer();
+const client = server.client;
 
 async function seatAll(tableId: string, n: number, oneClient?: TestClient): Promise<PlayerSeat[]> {
   const out: PlayerSeat[] = [];

@@ -5,45 +5,30 @@
  * table comes back consistent whether the undo happened or was only asked.
  */
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getGame, replayRecord } from '../../src/catalog.js';
 import { buildRecord } from '../../src/engine/record.js';
-import { DB_FILE, type RunningServer } from '../../src/server/server.js';
+import { DB_FILE } from '../../src/server/server.js';
 
 import { serverChildren } from './child.js';
 import {
   createTable,
+  fileServer,
   join,
+  latestOf,
   type PlayerSeat,
   playOut,
   seededRng,
+  sendAs,
   settle,
-  TestClient,
-  testServer,
 } from './helpers.js';
 import { openServerStore } from './stores.js';
 
-let server: RunningServer;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await server.close();
-});
-
-async function client(url = server.url): Promise<TestClient> {
-  const c = await TestClient.connect(url);
-  open.push(c);
-  return c;
-}
+const server = fileServer();
+const client = server.client;
 
 const BOTS = ['random', 'random', 'random'];
-const latest = (p: PlayerSeat) => p.client.latest(p.tableId, p.seat)!;
-const send = (p: PlayerSeat, type: string, extra: object = {}) =>
-  p.client.request({ type, tableId: p.tableId, token: p.token, ...extra });
-const phase = (p: PlayerSeat) => latest(p).view.phase;
+const phase = (p: PlayerSeat) => latestOf(p).view.phase;
 
 /** Plays `p`'s actions one by one (bots play the rest) until `done` holds after one of them. */
 async function playUntil(p: PlayerSeat, seed: string, done: (last: string) => boolean): Promise<string> {
@@ -68,15 +53,16 @@ describe('undo over the wire', () => {
     const card = await playUntil(
       p,
       'undo-bots',
-      (last) => phase(p) === 'play' && latest(p).table.undoable?.includes(0) === true && /^[SHDC]/.test(last),
+      (last) =>
+        phase(p) === 'play' && latestOf(p).table.undoable?.includes(0) === true && /^[SHDC]/.test(last),
     );
-    const before = latest(p);
+    const before = latestOf(p);
     const recordBefore = await server.service.record(info.id, 0, true);
     expect(before.view.hands.flatMap((h) => h ?? [])).not.toContain(card);
-    const r = await send(p, 'undo');
+    const r = await sendAs(p, 'undo');
     expect(r).toMatchObject({ type: 'ok', version: before.version + 1 });
-    await p.client.waitFor(() => latest(p).version >= r.version);
-    const after = latest(p);
+    await p.client.waitFor(() => latestOf(p).version >= r.version);
+    const after = latestOf(p);
     expect(after.table.undoneBy).toBe(0);
     expect(after.view.hands.flatMap((h) => h ?? [])).toContain(card);
     expect(after.legal.flatMap((l) => l.actions)).toContain(card);
@@ -89,14 +75,14 @@ describe('undo over the wire', () => {
     expect(getGame('bridge')!.view(replayed.value.state, 0)).toEqual(after.view);
     // Acting again clears the notice.
     await playOut([p], { rng: seededRng('undo-bots-on'), maxActions: 1 });
-    expect(latest(p).table.undoneBy).toBeUndefined();
+    expect(latestOf(p).table.undoneBy).toBeUndefined();
   });
 
   it('another person’s action closes it (cannot-undo, others-acted); nothing of one’s own: nothing-to-undo', async () => {
     const info = await createTable(server.url, { game: 'bridge', bots: [null, null, 'random', 'random'] });
     const a = await join(await client(), info.id, 'Anna', 0);
     const b = await join(await client(), info.id, 'Bo', 1);
-    expect(await send(a, 'undo')).toMatchObject({
+    expect(await sendAs(a, 'undo')).toMatchObject({
       type: 'error',
       code: 'cannot-undo',
       rule: 'nothing-to-undo',
@@ -113,10 +99,14 @@ describe('undo over the wire', () => {
       stopWhen: () => bothInARow,
     });
     await settle([a, b]);
-    const version = latest(a).version;
-    expect(latest(a).table.undoable ?? []).not.toContain(0);
-    expect(await send(a, 'undo')).toMatchObject({ type: 'error', code: 'cannot-undo', rule: 'others-acted' });
-    expect(latest(a).version).toBe(version);
+    const version = latestOf(a).version;
+    expect(latestOf(a).table.undoable ?? []).not.toContain(0);
+    expect(await sendAs(a, 'undo')).toMatchObject({
+      type: 'error',
+      code: 'cannot-undo',
+      rule: 'others-acted',
+    });
+    expect(latestOf(a).version).toBe(version);
   });
 
   it('with a friend: asked, accepted in the other seat; a second time declined, and the call stands', async () => {
@@ -124,36 +114,36 @@ describe('undo over the wire', () => {
     const a = await join(await client(), info.id, 'Anna', 0);
     const b = await join(await client(), info.id, 'Bo', 1);
     // Until seat 0 is to call: bots call, seat 1 calls at random.
-    await playOut([b], { rng: seededRng('undo-friend'), stopWhen: () => latest(a).legal.length > 0 });
+    await playOut([b], { rng: seededRng('undo-friend'), stopWhen: () => latestOf(a).legal.length > 0 });
     await settle([a, b]);
     expect(phase(a)).toBe('auction');
-    const start = latest(a).version;
-    const call = latest(a).legal[0].actions[0];
-    expect(await send(a, 'act', { version: start, action: call })).toMatchObject({ type: 'ok' });
+    const start = latestOf(a).version;
+    const call = latestOf(a).legal[0].actions[0];
+    expect(await sendAs(a, 'act', { version: start, action: call })).toMatchObject({ type: 'ok' });
     await settle([a, b]);
-    expect(latest(b).table.undoable).toEqual([0]);
+    expect(latestOf(b).table.undoable).toEqual([0]);
 
-    expect(await send(a, 'undo')).toMatchObject({ type: 'ok' });
-    await b.client.waitFor(() => latest(b).table.undoing !== undefined);
-    expect(latest(b).table.undoing).toEqual({ by: 0, agreed: [0], waiting: [1] });
-    expect(await send(a, 'undo')).toMatchObject({ code: 'cannot-undo', rule: 'undo-pending' });
-    expect(await send(b, 'answerUndo', { agree: true })).toMatchObject({ type: 'ok' });
-    await a.client.waitFor(() => latest(a).table.undoneBy === 0);
-    expect(latest(a).version).toBe(start + 2);
-    expect(latest(a).legal[0].actions).toContain(call);
-    expect(latest(a).table.undoing).toBeUndefined();
+    expect(await sendAs(a, 'undo')).toMatchObject({ type: 'ok' });
+    await b.client.waitFor(() => latestOf(b).table.undoing !== undefined);
+    expect(latestOf(b).table.undoing).toEqual({ by: 0, agreed: [0], waiting: [1] });
+    expect(await sendAs(a, 'undo')).toMatchObject({ code: 'cannot-undo', rule: 'undo-pending' });
+    expect(await sendAs(b, 'answerUndo', { agree: true })).toMatchObject({ type: 'ok' });
+    await a.client.waitFor(() => latestOf(a).table.undoneBy === 0);
+    expect(latestOf(a).version).toBe(start + 2);
+    expect(latestOf(a).legal[0].actions).toContain(call);
+    expect(latestOf(a).table.undoing).toBeUndefined();
 
     // Again: this time Bo declines, and the call stands.
-    const again = latest(a).version;
-    expect(await send(a, 'act', { version: again, action: call })).toMatchObject({ type: 'ok' });
-    expect(await send(a, 'undo')).toMatchObject({ type: 'ok' });
-    await b.client.waitFor(() => latest(b).table.undoing !== undefined);
-    expect(await send(b, 'answerUndo', { agree: false })).toMatchObject({ type: 'ok' });
-    await a.client.waitFor(() => latest(a).table.undoDeclinedBy === 1);
-    expect(latest(a).version).toBe(again + 1);
-    expect(latest(a).table.undoing).toBeUndefined();
-    expect(latest(b).legal.length).toBeGreaterThan(0);
-    expect(await send(b, 'answerUndo', { agree: true })).toMatchObject({
+    const again = latestOf(a).version;
+    expect(await sendAs(a, 'act', { version: again, action: call })).toMatchObject({ type: 'ok' });
+    expect(await sendAs(a, 'undo')).toMatchObject({ type: 'ok' });
+    await b.client.waitFor(() => latestOf(b).table.undoing !== undefined);
+    expect(await sendAs(b, 'answerUndo', { agree: false })).toMatchObject({ type: 'ok' });
+    await a.client.waitFor(() => latestOf(a).table.undoDeclinedBy === 1);
+    expect(latestOf(a).version).toBe(again + 1);
+    expect(latestOf(a).table.undoing).toBeUndefined();
+    expect(latestOf(b).legal.length).toBeGreaterThan(0);
+    expect(await sendAs(b, 'answerUndo', { agree: true })).toMatchObject({
       type: 'error',
       code: 'no-proposal',
     });
@@ -168,10 +158,10 @@ describe('undo over the wire', () => {
     const p = await join(await client(), info.id, 'Kari', 0);
     await playOut([p], { rng: seededRng('undo-off'), maxActions: 2 });
     await settle([p]);
-    expect(latest(p).table.undoable).toBeUndefined();
-    const version = latest(p).version;
-    expect(await send(p, 'undo')).toMatchObject({ type: 'error', code: 'undo-off' });
-    expect(latest(p).version).toBe(version);
+    expect(latestOf(p).table.undoable).toBeUndefined();
+    const version = latestOf(p).version;
+    expect(await sendAs(p, 'undo')).toMatchObject({ type: 'error', code: 'undo-off' });
+    expect(latestOf(p).version).toBe(version);
   });
 });
 
@@ -206,26 +196,28 @@ describe('undo survives kill -9', () => {
     const p = await join(await client(child.url), done.id, 'Kari', 0);
     // The child's bots may move on between the state that offers the undo and the request (a
     // loaded machine): then the refusal names why, and the test plays on to the next chance.
-    let r = await send(p, 'undo');
+    let r = await sendAs(p, 'undo');
     for (let tries = 0; tries < 5 && r.type !== 'ok'; tries++) {
       expect(r).toMatchObject({ type: 'error', code: 'cannot-undo' });
-      await playUntil(p, `undo-crash-${tries}`, () => latest(p).table.undoable?.includes(0) === true);
-      r = await send(p, 'undo');
+      await playUntil(p, `undo-crash-${tries}`, () => latestOf(p).table.undoable?.includes(0) === true);
+      r = await sendAs(p, 'undo');
     }
     expect(r).toMatchObject({ type: 'ok' });
-    await p.client.waitFor(() => latest(p).version >= r.version);
-    const doneBefore = latest(p);
+    await p.client.waitFor(() => latestOf(p).version >= r.version);
+    const doneBefore = latestOf(p);
     // Table 2: two people, an undo asked and not answered.
     const asked = await createTable(child.url, { game: 'bridge', bots: [null, null, 'random', 'random'] });
     const a = await join(await client(child.url), asked.id, 'Anna', 0);
     const b = await join(await client(child.url), asked.id, 'Bo', 1);
-    await playOut([b], { rng: seededRng('undo-crash-2'), stopWhen: () => latest(a).legal.length > 0 });
+    await playOut([b], { rng: seededRng('undo-crash-2'), stopWhen: () => latestOf(a).legal.length > 0 });
     await settle([a, b]);
-    const call = latest(a).legal[0].actions[0];
-    expect(await send(a, 'act', { version: latest(a).version, action: call })).toMatchObject({ type: 'ok' });
-    expect(await send(a, 'undo')).toMatchObject({ type: 'ok' });
-    await b.client.waitFor(() => latest(b).table.undoing !== undefined);
-    const askedBefore = latest(a);
+    const call = latestOf(a).legal[0].actions[0];
+    expect(await sendAs(a, 'act', { version: latestOf(a).version, action: call })).toMatchObject({
+      type: 'ok',
+    });
+    expect(await sendAs(a, 'undo')).toMatchObject({ type: 'ok' });
+    await b.client.waitFor(() => latestOf(b).table.undoing !== undefined);
+    const askedBefore = latestOf(a);
 
     child.proc.kill('SIGKILL');
     expect((await child.exit).signal).toBe('SIGKILL');
