@@ -4,30 +4,25 @@
  * error, never stored as sent; and a card its player may not see is refused as `hidden-card`
  * whatever the spelling, so that the engine's lenient parsers cannot get round the mask.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import type { Rng } from '../../src/cards/rng.js';
 import { getGame } from '../../src/catalog.js';
 import type { GameRecord } from '../../src/engine/record.js';
 import type { SelbuState } from '../../src/games/selbu/index.js';
-import type { RunningServer } from '../../src/server/server.js';
 import {
   api,
   createTable,
+  fileServer,
   join,
   type PlayerSeat,
   playOut,
   seededRng,
   TestClient,
-  testServer,
 } from './helpers.js';
 import { moments } from './replayLog.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = fileServer();
 
 async function seatEveryone(game: string, options: Record<string, unknown>): Promise<PlayerSeat[]> {
   const t = await createTable(server.url, { game, options });

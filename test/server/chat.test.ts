@@ -7,21 +7,25 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY, CHAT_MAX_CHARS, CHAT_RATE } from '../../src/protocol/index.js';
 import { TableChat } from '../../src/server/chat.js';
 import { Hub } from '../../src/server/hub.js';
-import type { RunningServer } from '../../src/server/server.js';
 import { SqliteStore } from '../../src/server/sqliteStore.js';
 import { Table } from '../../src/server/table.js';
 import { FAKE_ID, fakeAny } from './fakeGame.js';
-import { api, createTable, join, type Msg, type PlayerSeat, TestClient, testServer } from './helpers.js';
+import {
+  api,
+  createTable,
+  fileServer,
+  join,
+  type Msg,
+  type PlayerSeat,
+  TestClient,
+  testServer,
+} from './helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = fileServer();
 
 const chatsOf = (c: TestClient, tableId: string): Msg[] =>
   c.messages.filter((m) => m.type === 'chat' && m.tableId === tableId);

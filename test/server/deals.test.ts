@@ -3,31 +3,24 @@
  * step by step with all hands, never the deal being played nor one not dealt yet — and nothing
  * served ever holds a card of a hand of the current deal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/catalog.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { dealSpans, dealSteps } from '../../src/server/deals.js';
-import type { RunningServer } from '../../src/server/server.js';
 import { fakeAny } from './fakeGame.js';
 import {
   api,
   createTable,
+  fileServer,
   join,
   type PlayerSeat,
   playOut,
   seededRng,
   settle,
   TestClient,
-  testServer,
 } from './helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = fileServer();
 
 /** The table's whole log so far, as only the server knows it (decks of the current deal too). */
 const logOf = async (tableId: string) => {

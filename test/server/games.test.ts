@@ -5,19 +5,18 @@
  * clients saw.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../src/cards/rng.js';
 import { GAME_IDS, type GameId, getBot, getGame, replayRecord } from '../../src/catalog.js';
-import type { RunningServer } from '../../src/server/server.js';
 import {
   createTable,
+  fileServer,
   join,
   type PlayerSeat,
   playOut,
   type StateMsg,
   seededRng,
   TestClient,
-  testServer,
 } from './helpers.js';
 
 /** How each game is played in the acceptance test: clients at the first seats, bots at the rest. */
@@ -61,11 +60,7 @@ function clientChooser(id: GameId, options: unknown) {
 const mostlyPass = (rng: Rng, actions: string[]): string =>
   actions.includes('P') && rng.next() < 0.7 ? 'P' : rng.pick(actions);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = fileServer();
 
 describe.each(GAME_IDS)('%s at the table server', (id) => {
   const game = getGame(id);

@@ -4,15 +4,10 @@
  * the state the one before left, so exactly one of two identical actions stands, and two people
  * joining at once never get the same seat.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/server.js';
-import { createTable, join, TestClient, testServer } from './helpers.js';
+import { expect, it } from 'vitest';
+import { createTable, fileServer, join, TestClient } from './helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = fileServer();
 
 it('the same action sent twice at once: one is acknowledged, the other refused, the log holds one', async () => {
   const t = await createTable(server.url, { game: 'fakewhist', options: { seats: 2, simultaneous: false } });

@@ -7,20 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE_SETTINGS } from '../../src/protocol/index.js';
-import type { RunningServer } from '../../src/server/server.js';
 import { SqliteStore } from '../../src/server/sqliteStore.js';
 import { FAKE_ID } from './fakeGame.js';
-import { api, createTable, testServer } from './helpers.js';
+import { api, createTable, fileServer, testServer } from './helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = fileServer();
 
 describe('table settings', () => {
   it('a table without settings has the defaults; chosen ones override them', async () => {

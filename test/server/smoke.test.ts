@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/server.js';
-import { createTable, join, playOut, seededRng, TestClient, testServer } from './helpers.js';
+import { expect, it } from 'vitest';
+import { createTable, fileServer, join, playOut, seededRng, TestClient } from './helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = fileServer();
 
 it('three clients play a whole fake match', async () => {
   const t = await createTable(server.url, { game: 'fakewhist' });

@@ -3,18 +3,11 @@
  * private one is reached by its id (its invite link) and nothing else: joining, watching and
  * its own `GET` work as for any table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/server.js';
+import { describe, expect, it } from 'vitest';
 import { FAKE_ID } from './fakeGame.js';
-import { api, createTable, join, TestClient, testServer } from './helpers.js';
+import { api, createTable, fileServer, join, TestClient } from './helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = fileServer();
 
 const listed = async (): Promise<string[]> =>
   ((await api(server.url, '/api/tables')).json.tables as Array<{ id: string }>).map((t) => t.id);
