@@ -13,5 +13,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 120_000,
+    // Leases, kills and pauses are timing on a shared machine: a failed test runs once more (each
+    // test starts from three running processes), and the reporter names every test that needed it.
+    retry: 1,
+    reporters: ['default', './test/harness/flakyReporter.ts'],
   },
 });

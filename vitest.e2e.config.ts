@@ -18,7 +18,7 @@ export default defineConfig({
     // of a frame) is run once more; one that fails twice fails the run. The report names the
     // tests that needed their retry, so a flake is seen and not only survived.
     retry: 1,
-    reporters: ['default', './test/e2e/helpers/flakyReporter.ts'],
+    reporters: ['default', './test/harness/flakyReporter.ts'],
     hookTimeout: 180_000,
   },
 });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/cards/rng.js';
 import { type LocalCluster, startLocalCluster } from '../../src/cluster/local.js';
 import { api, createTable, join, type Msg, playOut, TestClient } from '../server/helpers.js';
@@ -51,6 +51,16 @@ describe('three processes on Postgres and Redis', () => {
   afterAll(async () => {
     await db?.end();
     await cluster?.stop();
+  });
+  // A test that failed may leave a process killed or paused: the next test, or its retry, starts
+  // with all three running.
+  afterEach(async () => {
+    for (let i = 0; i < cluster.processes.length; i++) {
+      const { child } = cluster.processes[i];
+      if (child.exitCode !== null || child.signalCode !== null) await cluster.restart(i);
+      else child.kill('SIGCONT');
+    }
+    await readIds();
   });
 
   it('each process says who it is and that its store and bus are reachable', async () => {

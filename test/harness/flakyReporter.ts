@@ -1,9 +1,9 @@
 import type { Reporter, TestCase } from 'vitest/node';
 
 /**
- * Names every browser test that passed only on its retry, with what its failed attempt met,
- * at the end of the run: the retry keeps CI green on a starved frame, and this keeps the
- * flake visible.
+ * Names every test that passed only on its retry, with what its failed attempt met, at the end
+ * of the run (the browser and cluster tests retry once): the retry keeps CI green on a starved
+ * frame or a late lease, and this keeps the flake visible.
  */
 export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = [];
@@ -13,7 +13,7 @@ export default class FlakyReporter implements Reporter {
     if (!diagnostic?.flaky) return;
     const first = test.result().errors?.[0]?.message?.split('\n')[0] ?? 'no error kept';
     this.flaky.push(
-      `${test.module.moduleId.split('/test/e2e/')[1] ?? test.module.moduleId} > ${test.fullName}: ${first}`,
+      `${test.module.moduleId.split('/test/')[1] ?? test.module.moduleId} > ${test.fullName}: ${first}`,
     );
   }
 
