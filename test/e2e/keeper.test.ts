@@ -273,3 +273,27 @@ test('still offline: a deal of bondebridge (with a revoke), Bridgette and Bondto
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   expect(s.errors).toEqual([]);
 });
+
+test('a file that is not a score sheet is refused, naming the field and what is wrong with it', async () => {
+  const page = s.page;
+  await page.goto(`${base}/keep`);
+  const bad = {
+    format: 'stikk-sheet/1',
+    id: 'x1',
+    game: 'selbu',
+    options: {},
+    players: 'Kari',
+    firstDealer: 0,
+    entries: [],
+  };
+  await page.locator('.keeper-list input[type="file"]').setInputFiles({
+    name: 'not-a-sheet.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  });
+  // The validator's own English words for the field, inside the page's sentence.
+  await poll(() => page.locator('.keeper-list [role="alert"]').textContent()).toBe(
+    'That is not a score sheet (players: Invalid input: expected array, received string).',
+  );
+  expect(s.errors).toEqual([]);
+});

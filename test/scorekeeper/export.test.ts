@@ -40,6 +40,20 @@ describe('JSON', () => {
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.error).toMatchObject({ code: 'tricks-sum', index: 0 });
   });
+  test('a refused sheet says which field is wrong and how, in words', () => {
+    const s = selbuSheet();
+    const detail = (bad: object) => {
+      const r = parseSheetJson({ ...s, ...bad });
+      return r.ok ? 'accepted' : r.error.params?.detail;
+    };
+    expect(detail({ format: 'stikk-record/1' })).toBe('format: format must be "stikk-sheet/1"');
+    expect(detail({ players: 'Kari' })).toBe('players: Invalid input: expected array, received string');
+    expect(detail({ firstDealer: 1.5 })).toBe('firstDealer: Invalid input: expected int, received number');
+    expect(detail({ firstDealer: -1 })).toBe('firstDealer: Too small: expected number to be >=0');
+    expect(detail({ id: '' })).toBe('id: Too small: expected string to have >=1 characters');
+    expect(detail({ game: 'skat' })).toMatch(/^game: Invalid option: expected one of "bondebridge"/);
+    expect(detail({ closed: true })).toBe('accepted');
+  });
 });
 
 describe('CSV', () => {
