@@ -13,7 +13,13 @@ import {
   tableIdSchema,
 } from '../protocol/index.js';
 import { inviteAddresses } from './address.js';
-import { AddressBuckets, AddressCounter, addressKey } from './rateLimit.js';
+import {
+  AddressBuckets,
+  AddressCounter,
+  addressKey,
+  type CreationLimiter,
+  localCreations,
+} from './rateLimit.js';
 import { Refusal, type TableService } from './service.js';
 
 const STATUS: Record<string, number> = {
@@ -50,6 +56,11 @@ export interface ApiOptions {
   moreHealth?: () => Promise<{ ok: boolean } & Record<string, unknown>>;
   /** The lobby's public tables (a cluster: every process's; default: this server's). */
   lobby?: () => Promise<TableInfo[]>;
+  /**
+   * Table creation limited per address over shared buckets (a cluster), instead of this
+   * server's own; given this server's buckets, which it counts in as well.
+   */
+  sharedCreations?: (local: AddressBuckets) => CreationLimiter;
 }
 
 export function registerApi(app: FastifyInstance, service: TableService, o: ApiOptions): void {
@@ -62,12 +73,13 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     const problem = req.body === undefined ? undefined : jsonShapeProblem(req.body);
     if (problem) return reply.code(400).send({ error: { code: 'too-large', message: problem } });
   });
-  const creations = limits.tablesPerAddress.burst > 0 ? new AddressBuckets(limits.tablesPerAddress) : null;
-  if (creations) {
-    const pruner = setInterval(() => creations.prune(Date.now()), 60_000);
+  const buckets = limits.tablesPerAddress.burst > 0 ? new AddressBuckets(limits.tablesPerAddress) : null;
+  if (buckets) {
+    const pruner = setInterval(() => buckets.prune(Date.now()), 60_000);
     pruner.unref();
     app.addHook('onClose', async () => clearInterval(pruner));
   }
+  const creations = buckets && (o.sharedCreations?.(buckets) ?? localCreations(buckets));
 
   // How late the event loop runs (ms): every table waits for it, so it is the server's pulse.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -120,7 +132,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     const body = createTableSchema.safeParse(req.body);
     if (!body.success) return badBody(reply, describeZodError(body.error));
     const address = addressKey(req.ip);
-    const waitMs = creations?.waitMs(address, Date.now()) ?? 0;
+    const waitMs = (await creations?.waitMs(address)) ?? 0;
     if (waitMs > 0) {
       const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
       return reply
@@ -136,7 +148,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     try {
       const table = await service.createTable(body.data);
       // Only tables made count: a refused request cost nothing to keep.
-      creations?.take(address, Date.now());
+      await creations?.take(address);
       return reply.code(201).send({ table });
     } catch (e) {
       return refuse(reply, e);

@@ -117,6 +117,20 @@ export class AddressBuckets {
   }
 }
 
+/** Table creation per address: how long until an address may create one, and counting one made. */
+export interface CreationLimiter {
+  waitMs(address: string): Promise<number>;
+  take(address: string): Promise<void>;
+}
+
+/** The limit of one server alone: its own buckets. */
+export function localCreations(buckets: AddressBuckets): CreationLimiter {
+  return {
+    waitMs: async (address) => buckets.waitMs(address, Date.now()),
+    take: async (address) => buckets.take(address, Date.now()),
+  };
+}
+
 /** Open things (connections) per address. */
 export class AddressCounter {
   private readonly counts = new Map<string, number>();

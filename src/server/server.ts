@@ -12,6 +12,7 @@ import { newProcessId } from './cluster/cluster.js';
 import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
 import type { LocalTables } from './cluster/router.js';
+import { sharedCreations } from './cluster/sharedBuckets.js';
 import { SocketErrors, serveConnection } from './connection.js';
 import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
 import type { RateLimit } from './rateLimit.js';
@@ -246,6 +247,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
+  const joined = node;
   registerApi(app, service, {
     startedAt,
     limits: { tablesPerAddress: o.tablesPerAddress },
@@ -262,6 +264,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       };
     },
     lobby: async () => (node ? node.router.lobby() : service.listTables()),
+    ...(joined && {
+      sharedCreations: (local) => sharedCreations(joined.buckets, o.tablesPerAddress, local),
+    }),
   });
   await registerWebClient(app, resolve(o.webDir));
 

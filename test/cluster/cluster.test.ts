@@ -256,4 +256,22 @@ describe('three processes on Postgres and Redis', () => {
       await client.close();
     }
   });
+  it('the limit on tables per address counts on all processes together', async () => {
+    // One address behind the proxy (trusted: it says who the client is), spread over the three.
+    const create = (i: number) =>
+      fetch(`${direct(i)}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ game: 'bondebridge', settings: { visibility: 'private' } }),
+      });
+    // The default burst is 20 (then 2 a minute); with buckets per process it allowed 60 at once.
+    const made: number[] = [];
+    for (let n = 0; n < 20; n++) made.push((await create(n % 3)).status);
+    expect(made.every((status) => status === 201)).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const refused = await create(i);
+      expect(refused.status, `process ${i}`).toBe(429);
+      expect((await refused.json()).error.code).toBe('rate-limited');
+    }
+  });
 });

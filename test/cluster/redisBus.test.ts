@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startRedis } from '../../src/cluster/servers.js';
 import type { Bus } from '../../src/server/cluster/bus.js';
 import { RedisBus } from '../../src/server/cluster/redisBus.js';
+import { bucketContract } from '../server/cluster/bucketContract.js';
 import { busContract } from '../server/cluster/busContract.js';
 
 describe('the Redis bus on a real redis-server', () => {
@@ -19,6 +20,17 @@ describe('the Redis bus on a real redis-server', () => {
     const pair: [Bus, Bus] = [await RedisBus.connect(redis.url), await RedisBus.connect(redis.url)];
     open.push(...pair);
     return pair;
+  });
+
+  describe('shared buckets (the limits per address)', () => {
+    bucketContract(async () => {
+      const pair: [RedisBus, RedisBus] = [
+        await RedisBus.connect(redis.url),
+        await RedisBus.connect(redis.url),
+      ];
+      open.push(...pair);
+      return pair;
+    });
   });
 
   it('says clearly when Redis cannot be reached', async () => {

@@ -3,6 +3,7 @@ import { Cluster } from './cluster.js';
 import { Leases } from './leases.js';
 import { RedisBus } from './redisBus.js';
 import { ClusterRouter, type LocalTables, type TokenLookup } from './router.js';
+import type { SharedBuckets } from './sharedBuckets.js';
 
 export interface ClusterSettings {
   processId: string;
@@ -20,6 +21,8 @@ export interface ClusterLog {
 export interface ClusterNode {
   cluster: Cluster;
   router: ClusterRouter;
+  /** The limits per address that all processes share (in Redis, beside the bus). */
+  buckets: SharedBuckets;
   /** For /health. */
   busReachable(): Promise<boolean>;
   /** Gives the leases back and disconnects from the bus and the lease pool. */
@@ -55,6 +58,7 @@ export async function joinCluster(
   return {
     cluster,
     router,
+    buckets: bus,
     busReachable: () => bus.ping(),
     async close() {
       router.stop();

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import type { Bus } from './bus.js';
+import { type BucketLimit, REDIS_BUCKET_SCRIPT, type SharedBuckets } from './sharedBuckets.js';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -8,7 +9,7 @@ type RedisClient = ReturnType<typeof createClient>;
  * connection in a mode where it can do nothing else). Both reconnect by themselves; while they
  * are away, publishing fails and the caller's retry or the store's state covers it.
  */
-export class RedisBus implements Bus {
+export class RedisBus implements Bus, SharedBuckets {
   private constructor(
     private readonly pub: RedisClient,
     private readonly sub: RedisClient,
@@ -51,6 +52,14 @@ export class RedisBus implements Bus {
     return async () => {
       if (this.sub.isOpen) await this.sub.unsubscribe(channel, listener);
     };
+  }
+
+  async bucket(key: string, limit: BucketLimit, take: boolean): Promise<number> {
+    const wait = await this.pub.eval(REDIS_BUCKET_SCRIPT, {
+      keys: [`stikk:bucket:${key}`],
+      arguments: [String(limit.burst), String(limit.perMinute), take ? '1' : '0'],
+    });
+    return Number(wait);
   }
 
   async ping(): Promise<boolean> {
