@@ -49,7 +49,7 @@ end
 return wait
 `;
 
-/** Shared buckets of one process (tests, and the in-memory bus): the same rule, in memory. */
+/** Shared buckets within one process (tests): the same rule, in memory. */
 export class MemoryBuckets implements SharedBuckets {
   private readonly buckets = new Map<string, TokenBucket>();
 
