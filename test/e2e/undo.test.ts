@@ -64,7 +64,14 @@ test('alone with bots: Undo puts the card back in the hand at once', async () =>
   for (let n = 0; ; n++) {
     expect(n, 'a card of ours that may be taken back').toBeLessThan(800);
     const choice = await waitForChoice(page);
-    expect(choice.kind).not.toBe('over');
+    if (choice.kind === 'over') {
+      // Kari only passes, so a rubber North declares throughout never gives her a card to play
+      // (it happened once in CI, with the table's random decks): a new match, then.
+      await page.locator('[data-tool="rematch"]').click();
+      await page.waitForSelector('.match-end', { state: 'detached' });
+      lastCard = null;
+      continue;
+    }
     if (choice.kind !== 'act') continue;
     const undo = page.locator('[data-tool="undo"]');
     if (lastCard && (await phaseOf(page)) === 'play' && (await undo.count()) > 0) break;
