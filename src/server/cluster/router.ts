@@ -34,6 +34,12 @@ type Call = { op: 'msg'; client: number; m: ClientMessage } | { op: 'lobby' };
  * process that does not answer by then is left out of this listing, not waited for.
  */
 export const LOBBY_WAIT_MS = 1_000;
+
+/**
+ * How long the other processes' lists serve again (ms): every lobby open polls (each 5 s), and
+ * without this each poll asked every process, so the calls grew with the people watching.
+ */
+export const LOBBY_FRESH_MS = 1_000;
 type Note =
   | { op: 'push'; client: number; text: string }
   | { op: 'close'; client: number }
@@ -57,6 +63,8 @@ export class ClusterRouter implements ClusterHost {
   private readonly remote = new Map<string, Client & { from: string }>();
   private nextRemoteId = -1;
   private checker?: NodeJS.Timeout;
+  /** The other processes' lobby lists, asked at `at` (shared by the listings until they age). */
+  private others?: { at: number; lists: Promise<TableInfo[][]> };
 
   constructor(
     private readonly cluster: Cluster,
@@ -130,12 +138,21 @@ export class ClusterRouter implements ClusterHost {
   }
 
   /**
-   * The lobby of the whole cluster: the public tables of this process and of every other one
-   * heard from lately, in the lobby's order. A process that does not answer in time is left out.
+   * The lobby of the whole cluster: the public tables of this process (as they are now) and of
+   * every other one heard from lately (asked at most once per `LOBBY_FRESH_MS`), in the lobby's
+   * order. A process that does not answer in time is left out.
    */
   async lobby(): Promise<TableInfo[]> {
+    const now = Date.now();
+    if (!this.others || now - this.others.at > LOBBY_FRESH_MS) {
+      this.others = { at: now, lists: this.othersLobbies() };
+    }
+    return lobbyList([this.tables.lobby(), ...(await this.others.lists)]);
+  }
+
+  private othersLobbies(): Promise<TableInfo[][]> {
     const waitMs = Math.min(this.cluster.leaseMs, LOBBY_WAIT_MS);
-    const theirs = await Promise.all(
+    return Promise.all(
       this.cluster.liveProcesses().map((p) =>
         this.cluster.call(p, { op: 'lobby' } satisfies Call, waitMs).then(
           (list) => list as TableInfo[],
@@ -143,7 +160,6 @@ export class ClusterRouter implements ClusterHost {
         ),
       ),
     );
-    return lobbyList([this.tables.lobby(), ...theirs]);
   }
 
   /** A local connection closed: here and at every owner it reached. */

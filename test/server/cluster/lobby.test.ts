@@ -3,7 +3,7 @@ import type { TableInfo } from '../../../src/protocol/index.js';
 import { MemoryBus } from '../../../src/server/cluster/bus.js';
 import { Cluster } from '../../../src/server/cluster/cluster.js';
 import type { Leases } from '../../../src/server/cluster/leases.js';
-import { ClusterRouter, type LocalTables } from '../../../src/server/cluster/router.js';
+import { ClusterRouter, LOBBY_FRESH_MS, type LocalTables } from '../../../src/server/cluster/router.js';
 import { lobbyList } from '../../../src/server/lobby.js';
 
 const LEASE_MS = 300;
@@ -86,6 +86,32 @@ describe('cluster: the lobby lists every process’s public tables', () => {
     expect((await p1.router.lobby()).map((t) => t.id)).toEqual(['t1']);
     // Waited for the hanging one (a lease here), then listed without it.
     expect(Date.now() - started).toBeGreaterThanOrEqual(LEASE_MS - 20);
+  });
+
+  it('listings close together ask the others once; this process’s own tables are always current', async () => {
+    const bus = new MemoryBus();
+    const mine = [table('t1', 3, '2026-12-02T10:01:00Z')];
+    const p1 = await startProcess(bus, 'p1', mine);
+    const p2 = await startProcess(bus, 'p2', [table('t2', 1, '2026-12-02T10:02:00Z')]);
+    running.push(p1.cluster, p2.cluster);
+    await heardFromAll([p1.cluster, p2.cluster]);
+    let asked = 0;
+    const answer = p2.router.call.bind(p2.router);
+    p2.router.call = (from, body) => {
+      asked++;
+      return answer(from, body);
+    };
+    const ids = async () => (await p1.router.lobby()).map((t) => t.id);
+    expect(await Promise.all([ids(), ids()])).toEqual([
+      ['t2', 't1'],
+      ['t2', 't1'],
+    ]);
+    mine.push(table('t3', 2, '2026-12-02T10:03:00Z'));
+    expect(await ids()).toEqual(['t3', 't2', 't1']);
+    expect(asked).toBe(1);
+    await new Promise((r) => setTimeout(r, LOBBY_FRESH_MS + 50));
+    await ids();
+    expect(asked).toBe(2);
   });
 
   it('alone, a process lists its own tables and asks nobody', async () => {
