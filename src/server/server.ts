@@ -247,24 +247,25 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
+  // In a cluster, joined by now: the lobby and the creation limit are the cluster's.
   const joined = node;
   registerApi(app, service, {
     startedAt,
     limits: { tablesPerAddress: o.tablesPerAddress },
     listen: { host: o.host },
     moreHealth: async () => {
-      if (!node) return { ok: true, process: processId };
-      const reachable = await node.busReachable();
+      if (!joined) return { ok: true, process: processId };
+      const reachable = await joined.busReachable();
       return {
         ok: reachable,
         process: processId,
         bus: { reachable },
-        owns: node.cluster.held.size,
-        peers: node.cluster.liveProcesses().length,
+        owns: joined.cluster.held.size,
+        peers: joined.cluster.liveProcesses().length,
       };
     },
-    lobby: async () => (node ? node.router.lobby() : service.listTables()),
     ...(joined && {
+      lobby: () => joined.router.lobby(),
       sharedCreations: (local) => sharedCreations(joined.buckets, o.tablesPerAddress, local),
     }),
   });

@@ -188,10 +188,14 @@ export function resampleBridgette(view: BridgetteView, rng: Rng): BridgetteState
   // The hand the opponent bid with: what it holds now and what it has played since.
   const lengths = shownLengths(auction, opp);
   const bidWith = (hand: readonly Card[]) => holdsShownLengths([...hand, ...oppPlayed], lengths);
-  let added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
-  for (let t = 1; t < AUCTION_TRIES && !bidWith(added[0]); t++)
-    added = sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
-  if (!bidWith(added[0])) {
+  const draw = () => sampleHidden({ unknown, need: [oppNeed, oppDiscards, rest], allowed }, rng);
+  let added = draw();
+  let fits = bidWith(added[0]);
+  for (let t = 1; t < AUCTION_TRIES && !fits; t++) {
+    added = draw();
+    fits = bidWith(added[0]);
+  }
+  if (!fits) {
     const forced = cardsTheBidsNeed(unknown, (c) => allowed(0, c), oppPlayed, lengths, oppNeed, rng);
     const others = unknown.filter((c) => !forced.includes(c));
     added = sampleHidden(
