@@ -4,6 +4,7 @@
  * for every follower — a seat's person, another seat's, a spectator — so a chat push can carry
  * nothing of anyone's view; it holds the writer's place and name, never a token.
  */
+import { err, ok, type Result } from '../cards/result.js';
 import type { Seat } from '../engine/game.js';
 import {
   CHAT_HISTORY,
@@ -12,10 +13,10 @@ import {
   type ChatEntry,
   type ClientMessage,
   chatLength,
-  type ErrorCode,
   type QuickMessage,
   type ServerMessage,
 } from '../protocol/index.js';
+import { type TableRefusal, tableRefusal } from '../table/refusals.js';
 import { afterReply, type Client, type Hub } from './hub.js';
 import { TokenBucket } from './rateLimit.js';
 import type { StoredChat, TableStore } from './store.js';
@@ -26,11 +27,6 @@ export type ChatRequest = Extract<ClientMessage, { type: 'chat' }>;
 /** Who writes: the person at a place (their token checked), or this connection as a spectator. */
 export type ChatWriter = { seat: Seat } | { spectator: Client };
 
-/** Why an entry is refused; the service turns it into the error reply. */
-export interface ChatRefusal {
-  code: ErrorCode;
-  message: string;
-}
 
 /** Buckets kept before the full ones (nothing to remember) are dropped. */
 const PRUNE_AT = 1000;
@@ -49,7 +45,7 @@ export class TableChat {
    * Stores the entry and sends it (after the direct reply) to every follower of the table,
    * the writer included; or says why not, changing nothing.
    */
-  async post(table: Table, writer: ChatWriter, m: ChatRequest): Promise<ChatRefusal | null> {
+  async post(table: Table, writer: ChatWriter, m: ChatRequest): Promise<Result<void, TableRefusal>> {
     let key: string;
     let seat: Seat | null;
     let name: string;
@@ -59,13 +55,10 @@ export class TableChat {
       name = table.seats[seat].name ?? '';
     } else {
       if (!this.hub.isSpectating(writer.spectator, table.id)) {
-        return {
-          code: 'chat-not-allowed',
-          message: `this connection does not watch table ${table.id}: spectate it, or send a seat token`,
-        };
+        return err(tableRefusal('chat-not-allowed', { reason: 'not-watching', table: table.id }));
       }
       if (!table.settings.spectatorChat) {
-        return { code: 'chat-not-allowed', message: `spectators may not write at table ${table.id}` };
+        return err(tableRefusal('chat-not-allowed', { reason: 'spectators', table: table.id }));
       }
       seat = null;
       key = `client:${writer.spectator.id}`;
@@ -73,16 +66,11 @@ export class TableChat {
       name = m.name ?? '';
     }
     if (m.text !== undefined && chatLength(m.text) > CHAT_MAX_CHARS) {
-      return {
-        code: 'chat-too-long',
-        message: `a chat text is at most ${CHAT_MAX_CHARS} characters (got ${chatLength(m.text)})`,
-      };
+      return err(tableRefusal('chat-too-long', { max: CHAT_MAX_CHARS, got: chatLength(m.text) }));
     }
     if (!this.allow(`${table.id}\n${key}`)) {
-      return {
-        code: 'chat-rate-limited',
-        message: `at most ${CHAT_RATE.burst} chat messages in ${CHAT_RATE.burst / CHAT_RATE.perSecond} s; wait a moment`,
-      };
+      const seconds = CHAT_RATE.burst / CHAT_RATE.perSecond;
+      return err(tableRefusal('chat-rate-limited', { burst: CHAT_RATE.burst, seconds }));
     }
     const stored: Omit<StoredChat, 'n'> = {
       at: this.now(),
@@ -94,7 +82,7 @@ export class TableChat {
     const n = await this.store.appendChat(table.id, stored);
     const text = chatText(table.id, [entryOf({ n, ...stored })]);
     afterReply(() => this.hub.sendToFollowers(table.id, text));
-    return null;
+    return ok(undefined);
   }
 
   /** A table's newest entries as the message a client gets when it starts following. */

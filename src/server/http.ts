@@ -20,7 +20,8 @@ import {
   type CreationLimiter,
   localCreations,
 } from './rateLimit.js';
-import { Refusal, type TableService } from './service.js';
+import { Refused } from './refused.js';
+import type { TableService } from './service.js';
 
 const STATUS: Record<string, number> = {
   'no-table': 404,
@@ -31,9 +32,10 @@ const STATUS: Record<string, number> = {
 };
 
 function refuse(reply: FastifyReply, e: unknown): FastifyReply {
-  if (!(e instanceof Refusal)) throw e;
+  if (!(e instanceof Refused)) throw e;
   // Refused options say which option and why, for the client to say it next to that field.
-  const option = e.optionError ? { rule: e.optionError.code, params: e.optionError.params } : {};
+  const optionError = e.refusal.code === 'bad-options' ? e.refusal.params.optionError : undefined;
+  const option = optionError ? { rule: optionError.code, params: optionError.params } : {};
   return reply.code(STATUS[e.code] ?? 400).send({ error: { code: e.code, message: e.message, ...option } });
 }
 

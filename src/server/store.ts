@@ -1,24 +1,7 @@
 import type { Seat } from '../engine/game.js';
+import type { MatchEnd, NewEvent, StoredEvent } from '../table/log.js';
 
-/** What a table's log records; replaying the log in order rebuilds the table exactly. */
-export type EventKind = 'match' | 'deck' | 'action' | 'close' | 'undo';
-
-export interface NewEvent {
-  match: number;
-  kind: EventKind;
-  /** The acting seat of an action; null otherwise. */
-  seat: Seat | null;
-  /**
-   * `match`: the first dealer; `deck`: the cards, comma-separated; `action`: the action;
-   * `close` (the players closed the table; `seat` proposed it): the seats that agreed, `0,2`;
-   * `undo` (`seat` took back their last action): how many action events before it it takes back.
-   */
-  data: string;
-}
-
-export interface StoredEvent extends NewEvent {
-  seq: number;
-}
+export type { EventKind, MatchEnd, NewEvent, StoredEvent } from '../table/log.js';
 
 export interface StoredSeat {
   seat: Seat;
@@ -67,12 +50,6 @@ export interface LoadedTable {
   table: StoredTable;
   seats: StoredSeat[];
   events: StoredEvent[];
-}
-
-/** The end of a match, stored with the event that ends it. */
-export interface MatchEnd {
-  match: number;
-  players: string[];
 }
 
 export interface WriteStats {

@@ -4,7 +4,7 @@ import { Rng } from '../../src/cards/rng.js';
 import { getBot, getGame, replayRecord } from '../../src/catalog.js';
 import type { AnyGame, GameId } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
-import { hintNow } from '../../src/server/hints.js';
+import { hintNow } from '../../src/table/hints.js';
 
 const CARD = /"([SHDC][2-9TJQKA]|GC|RC|LC)"/g;
 const visible = (view: unknown) => new Set([...JSON.stringify(view).matchAll(CARD)].map((m) => m[1]));

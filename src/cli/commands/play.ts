@@ -3,17 +3,18 @@ import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { botInput } from '../../bots/bot.js';
+import type { Result } from '../../cards/result.js';
 import { Rng, shuffleDeck } from '../../cards/rng.js';
 import { automaticActionOf, getBot } from '../../catalog.js';
-import { canonicalAction } from '../../engine/canonicalAction.js';
 import { CLAIM_PREFIX, claimAction, withoutClaims } from '../../engine/claim.js';
 import type { Action, AnyGame, MatchResult, Seat } from '../../engine/game.js';
-import { maskHiddenActions } from '../../engine/hiddenActions.js';
-import { type DeckSource, Match } from '../../engine/match.js';
-import { peopleCount, seatingNow, seatsChange, seatsOf, viewSeatOf } from '../../engine/people.js';
+import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../../engine/hiddenActions.js';
+import type { DeckSource } from '../../engine/match.js';
+import { peopleCount, seatsChange, seatsOf } from '../../engine/people.js';
 import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
-import { hintNow } from '../../server/hints.js';
-import { UndoHistory } from '../../server/undo.js';
+import { DEFAULT_TABLE_SETTINGS } from '../../protocol/settings.js';
+import { hintNow } from '../../table/hints.js';
+import { type Change, type ResolvedAction, SeatedMatch } from '../../table/seatedMatch.js';
 import type { Language } from '../../words/languages.js';
 import { REFUSAL_WORDS } from '../../words/refusals/index.js';
 import { refusalSentence } from '../../words/refusals.js';
@@ -160,7 +161,6 @@ async function playInTerminal(
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= seats)
     fail(`--first-dealer must be 0..${seats - 1}`);
   const bot = getBot(game.id, p.botLevel)!;
-  let match = Match.start(game, options, firstDealer);
   const pack = game.pack(options);
   const decks: DeckSource = (index, state) => {
     // Shuffled even when the file supplies the deck, so later seeded decks do not depend on it.
@@ -168,26 +168,33 @@ async function playInTerminal(
     const fromFile = p.pbnDeals?.[index];
     return fromFile ? deckForNextDeal(game, state, fromFile.hands) : shuffled;
   };
+  // The table's rules (src/table/): you at your place, bots at the others; against bots an
+  // undo or a close is granted at once.
+  const table = new SeatedMatch({
+    id: 'terminal',
+    game,
+    options,
+    createdAt: '',
+    seats: Array.from({ length: peopleCount(game, options) }, (_, place) =>
+      place === p.seat ? { kind: 'human' as const, name: 'you' } : { kind: 'bot' as const, level: p.botLevel },
+    ),
+    settings: { ...DEFAULT_TABLE_SETTINGS, undo: true },
+    deals: { decks: () => decks, firstDealer: () => firstDealer },
+  });
   const input = lineReader();
   const save = () => {
     if (!p.out) return;
-    writeFileSync(p.out, `${JSON.stringify(match.toRecord())}\n`);
+    writeFileSync(p.out, `${JSON.stringify(table.matchNow.toRecord())}\n`);
     process.stdout.write(`${w.play.saved(p.out)}\n`);
   };
   // Where people change seats, `p.seat` is the person: the seats they hold change every deal.
-  const moving = seatsChange(game, options);
-  const seatingOf = (state: unknown) => seatingNow(game, options, state);
-  /** The seat whose view the player gets now (North when they hold North and South). */
-  const mySeat = (state: unknown): Seat => viewSeatOf(game, state, seatingOf(state), p.seat) ?? p.seat;
+  const moving = table.seatsChange;
   process.stdout.write(`${w.play.welcome(game.id, p.seed, p.seat, moving)}\n`);
-  /** Your recent actions and the bots' since, for `undo` (the table server's rules: src/server/undo.ts). */
-  const history = new UndoHistory(game);
-  while (!match.isOver) {
-    const dealtBefore = match.deckCount;
-    const dealt = match.dealIfNeeded(decks);
-    if (!dealt.ok) fail(dealt.error.message);
-    match = dealt.value;
-    if (match.deckCount !== dealtBefore) history.reset();
+  let dealtBefore = 0;
+  /** Commits a change, saying which deals it dealt. */
+  const commit = (change: Change) => {
+    table.commit(change);
+    const match = table.matchNow;
     for (let d = dealtBefore; d < match.deckCount; d++) {
       const fromFile = p.pbnDeals?.[d];
       const source = fromFile
@@ -195,30 +202,34 @@ async function playInTerminal(
           ? w.play.fromPbnBoard(String(fromFile.board))
           : w.play.fromPbn
         : '';
-      const held = moving && !match.isOver ? seatsOf(seatingOf(match.state), p.seat) : [];
+      const held = moving && !match.isOver ? seatsOf(table.seating(), p.seat) : [];
       const yours = held.length
-        ? w.play.youPlay(held.map((s) => seatName(game.view(match.state, null), s, w)).join(` ${w.and} `))
+        ? w.play.youPlay(held.map((s) => seatName(table.view(null), s, w)).join(` ${w.and} `))
         : '';
       process.stdout.write(`\n${w.play.newDeal(d + 1, source, yours)}\n`);
     }
-    if (match.isOver) break;
-    const { state } = match;
-    const toAct = game.toAct(state);
-    const seating = seatingOf(state);
-    const me = mySeat(state);
-    const mine = toAct.find((s: Seat) => seating[game.controller(state, s)] === p.seat);
+    dealtBefore = match.deckCount;
+  };
+  commit(table.planMatch());
+  while (!table.isOver()) {
+    const { state } = table;
+    const toAct = table.toAct();
+    /** The seat whose view the player gets now (North when they hold North and South). */
+    const me = table.viewSeat(p.seat) ?? p.seat;
+    const mine = toAct.find((s: Seat) => table.placeDeciding(s) === p.seat);
     const actor = mine ?? toAct[0];
-    const legal = game.legalActions(state, actor);
-    let action: Action | undefined;
-    let undone = false;
+    let action: ResolvedAction | undefined;
     if (mine !== undefined) {
-      const view = game.view(state, me);
-      const masked = maskHiddenActions(game, state, actor, legal);
+      const view = table.view(me);
+      const masked = maskHiddenActions(game, state, actor, table.legalOf(actor));
       const who = actor === me ? w.you : w.play.youChoose(seatName(view, actor, w));
-      action = automaticActionOf(game.id)?.(view, masked.shown);
-      if (action !== undefined) process.stdout.write(`${w.play.onlyChoice(who, action)}\n`);
-      else process.stdout.write(`\n${renderView(view, w)}\n`);
-      while (action === undefined) {
+      const only = automaticActionOf(game.id)?.(view, masked.shown);
+      if (only !== undefined) {
+        process.stdout.write(`${w.play.onlyChoice(who, only)}\n`);
+        action = orInternal(table.resolveAction(actor, only));
+      } else process.stdout.write(`\n${renderView(view, w)}\n`);
+      let turnOver = false;
+      while (action === undefined && !turnOver) {
         const line = await input.next(`${w.play.toAct(who, legalText(masked.shown, w))}\n> `);
         if (line === null || line.trim() === 'quit') {
           process.stdout.write(`\n${w.play.leaving}\n`);
@@ -226,70 +237,69 @@ async function playInTerminal(
           input.close();
           return;
         }
-        if (line.trim() === 'help') {
+        const typed = line.trim();
+        if (typed === 'help') {
           process.stdout.write(`${w.play.help}\n`);
           continue;
         }
-        const explain = /^explain\s+(\S+)$/i.exec(line.trim());
+        const explain = /^explain\s+(\S+)$/i.exec(typed);
         if (explain) {
           const text = callExplanation(view, explain[1], p.lang);
           process.stdout.write(`${text ?? w.play.nothingToExplain(explain[1])}\n`);
           continue;
         }
-        if (line.trim() === 'hint') {
+        if (typed === 'hint') {
           // Against bots every table is a practice table: the strong bot's choice from this seat's view.
           process.stdout.write(hintLine(hintNow(game, options, state, actor, { timeMs: 1000 }), w));
           continue;
         }
-        if (line.trim() === 'undo') {
-          // Against bots only: granted at once.
-          const count = history.check(p.seat, match.isOver);
-          const target = count.ok ? history.target(count.value) : undefined;
-          if (!count.ok || !target?.ok) {
-            const why = w.play.undoRefusals[count.ok ? 'nothing-to-undo' : count.error];
-            process.stdout.write(`${w.play.cannotUndo(why)}\n`);
+        if (typed === 'undo') {
+          const why = table.undoRefusal(p.seat);
+          if (why === null) table.askUndo(p.seat);
+          const undo = why === null ? table.planUndo() : null;
+          if (!undo) {
+            process.stdout.write(`${w.play.cannotUndo(w.play.undoRefusals[why ?? 'nothing-to-undo'])}\n`);
             continue;
           }
-          history.drop(count.value);
-          match = target.value;
-          const n = count.value;
-          process.stdout.write(`\n${w.play.takenBack(n - 1)}\n`);
-          undone = true;
-          break;
+          commit(undo.change);
+          process.stdout.write(`\n${w.play.takenBack(undo.count - 1)}\n`);
+          turnOver = true;
+          continue;
         }
-        if (line.trim() === 'close') {
-          const closed = match.close();
-          if (!closed.ok) {
-            process.stdout.write(`${w.play.cannotClose(closed.error)}\n`);
+        if (typed === 'close') {
+          const closable = table.matchNow.close();
+          if (!closable.ok) {
+            process.stdout.write(`${w.play.cannotClose(closable.error)}\n`);
             continue;
           }
-          match = closed.value;
+          table.proposeClose(p.seat);
+          const closing = table.planClose();
+          if (closing) commit(closing);
           process.stdout.write(`\n${w.play.closed}\n`);
-          break;
+          turnOver = true;
+          continue;
         }
-        const chosen = matchAction(line, masked.shown);
-        action = chosen === undefined ? undefined : (masked.resolve(chosen) ?? chosen);
-        if (!action && line.trim() && !line.trim().startsWith('hidden:')) {
-          // Some legal sets are too large to list (bridgette's discards): let the rules judge,
-          // except while a card you cannot see is to be played (naming it would be guessing).
-          const tried = masked.hidden.size
-            ? undefined
-            : canonicalAction(game, state, actor, line.trim(), legal);
-          if (tried?.ok) action = tried.value;
-          else {
-            const why = tried
-              ? (refusalSentence(REFUSAL_WORDS[p.lang], tried.error, terminalRefusalWords(view, w)) ??
-                tried.error.message)
-              : w.play.playHidden;
-            process.stdout.write(`${w.play.notLegal(line.trim(), why)}\n`);
-          }
+        if (!typed) continue;
+        // A listed action in any spelling (`#3`, `claim 9`, `h10`); else the rules judge it (some
+        // legal sets are too large to list: bridgette's discards).
+        const chosen = matchAction(typed, masked.shown) ?? typed;
+        const resolved = table.resolveAction(actor, chosen);
+        if (resolved.ok) action = resolved.value;
+        else if (typed.startsWith(HIDDEN_LABEL_PREFIX)) continue;
+        else {
+          const why =
+            resolved.error.code === 'hidden-card'
+              ? w.play.playHidden
+              : (refusalSentence(REFUSAL_WORDS[p.lang], resolved.error, terminalRefusalWords(view, w)) ??
+                resolved.error.message);
+          process.stdout.write(`${w.play.notLegal(typed, why)}\n`);
         }
       }
-      if (match.closed) break;
-      if (undone) continue;
+      if (turnOver) continue;
     } else {
-      action = bot.choose(botInput(game, options, state, actor, botRng));
-      const view = game.view(state, me);
+      const chosen = bot.choose(botInput(game, options, state, actor, botRng));
+      action = orInternal(table.canonical(actor, chosen));
+      const view = table.view(me);
       // A bot's call comes with what it shows, as the bidding box would tell a player.
       const shown =
         (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action, p.lang) : null;
@@ -297,15 +307,18 @@ async function playInTerminal(
         `${seatName(view, actor, w)}: ${otherSeatAction(view, action, w)}${shown ? ` — ${shown}` : ''}\n`,
       );
     }
-    const r = match.act(actor, action!);
-    if (!r.ok) fail(`internal: ${r.error.message}`);
-    const place = seating[game.controller(state, actor)];
-    history.record(match, r.value, actor, action!, place, place === p.seat);
-    const change = describeResultChange(game.result(state), game.result(r.value.state), w);
-    match = r.value;
+    const before = game.result(state);
+    commit(orInternal(table.planAct(actor, action!)));
+    const change = describeResultChange(before, game.result(table.state), w);
     if (change) process.stdout.write(change);
   }
-  process.stdout.write(`\n${formatMatchResult(game.result(match.state), w)}`);
+  process.stdout.write(`\n${formatMatchResult(game.result(table.state), w)}`);
   save();
   input.close();
+}
+
+/** A refusal of what the program itself chose is a bug, not the player's. */
+function orInternal<T>(r: Result<T, { message: string }>): T {
+  if (!r.ok) fail(`internal: ${r.error.message}`);
+  return r.value;
 }

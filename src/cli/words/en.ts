@@ -1,4 +1,4 @@
-import { UNDO_REFUSAL_TEXT } from '../../server/undo.js';
+import { UNDO_REFUSAL_TEXT } from '../../table/refusals.js';
 import { BOT_REASON_WORDS } from '../../words/botReasons.js';
 import { plural } from './plural.js';
 

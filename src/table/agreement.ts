@@ -6,19 +6,7 @@
  */
 import type { Seat } from '../engine/game.js';
 import type { CloseProposalInfo as AgreementInfo } from '../protocol/index.js';
-
-/** The part of a seat the rule needs: people who play their own seat must be asked. */
-export interface SeatHolder {
-  kind: 'free' | 'human' | 'bot';
-  standIn?: boolean;
-}
-
-/** True for a person who plays their seat themselves (not a bot, not a bot standing in). */
-export const isPerson = (s: SeatHolder): boolean => s.kind === 'human' && !s.standIn;
-
-/** Seats whose person must answer: humans playing their seat themselves. */
-export const seatsThatMustAgree = (seats: readonly SeatHolder[]): Seat[] =>
-  seats.flatMap((s, seat) => (isPerson(s) ? [seat] : []));
+import { type SeatHolder, seatsThatMustAgree } from './seats.js';
 
 export class Agreement {
   private readonly agreed = new Set<Seat>();
@@ -50,3 +38,6 @@ export class Agreement {
     return [...this.agreed].sort((a, b) => a - b).join(',');
   }
 }
+
+/** Closing a table early: one person proposes it, every person playing must agree; the log records the close. */
+export class CloseProposal extends Agreement {}

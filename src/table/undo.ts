@@ -16,18 +16,8 @@ import { err, ok, type Result } from '../cards/result.js';
 import type { Action, AnyGame, BaseView, Seat } from '../engine/game.js';
 import type { Match } from '../engine/match.js';
 import type { CloseProposalInfo, UndoRefusal } from '../protocol/index.js';
-import { type Agreement, isPerson, type SeatHolder } from './agreement.js';
-
-/** Why an action may not be taken back, in English (logs, the server's message, the terminal). */
-export const UNDO_REFUSAL_TEXT: Record<UndoRefusal, string> = {
-  'nothing-to-undo': 'you have no action to take back in this deal',
-  'others-acted': 'another player has acted since',
-  'trick-led': 'the next trick has been led',
-  'cards-seen': 'cards (or bids) have been shown since',
-  'blind-card': 'a card played blind cannot be taken back',
-  'match-over': 'the match is over',
-  'undo-pending': 'a request to take back an action waits for an answer',
-};
+import type { Agreement } from './agreement.js';
+import { isPerson, type SeatHolder } from './seats.js';
 
 /** One action of the current deal, with the matches before and after it. */
 interface Step {

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Card } from '../cards/card.js';
 import { Rng, shuffleDeck } from '../cards/rng.js';
+import type { AnyGame } from '../engine/game.js';
 import type { DeckSource } from '../engine/match.js';
+import type { MatchDeals } from './seatedMatch.js';
 
 /**
  * Each random draw of a table gets its own generator, seeded with an HMAC of the table's
@@ -25,3 +27,9 @@ export const tableDecks =
 /** The first dealer of match `match`: drawn at random, as the rule books ask of a new table. */
 export const tableFirstDealer = (tableSeed: string, match: number, seats: number): number =>
   drawRng(tableSeed, `dealer:${match}`).int(seats);
+
+/** A table's matches dealt from its secret seed: each match's decks and first dealer. */
+export const seededDeals = (tableSeed: string, game: AnyGame, options: unknown): MatchDeals => ({
+  decks: (match) => tableDecks(tableSeed, match, game.pack(options)),
+  firstDealer: (match) => tableFirstDealer(tableSeed, match, game.seatCount(options)),
+});

@@ -1,0 +1,43 @@
+/**
+ * Who holds the places of a table: a person, a bot, or nobody. A person who left a bot
+ * (`level`) in their place keeps the place (`standIn`): the bot plays until they take it back.
+ */
+import type { Seat } from '../engine/game.js';
+import type { SeatInfo } from '../protocol/index.js';
+
+/** Who sits in a place. `tokenHash` says which seat token holds a person's place (the server's). */
+export interface SeatRecord {
+  kind: 'free' | 'human' | 'bot';
+  name?: string;
+  tokenHash?: string;
+  level?: string;
+  standIn?: boolean;
+}
+
+/** The part of a seat the agreement rules need: people who play their own seat must be asked. */
+export type SeatHolder = Pick<SeatRecord, 'kind' | 'standIn'>;
+
+/** True for a person who plays their seat themselves (not a bot, not a bot standing in). */
+export const isPerson = (s: SeatHolder): boolean => s.kind === 'human' && !s.standIn;
+
+/** Seats whose person must answer: humans playing their seat themselves. */
+export const seatsThatMustAgree = (seats: readonly SeatHolder[]): Seat[] =>
+  seats.flatMap((s, seat) => (isPerson(s) ? [seat] : []));
+
+/** The bot level that plays a place now, if a bot does (one of its own, or one standing in). */
+export const botLevelOf = (s: SeatRecord): string | undefined =>
+  s.kind === 'bot' || (s.kind === 'human' && s.standIn) ? s.level : undefined;
+
+/** Names by place for a record: people's names, `bot:<level>` for bots, empty for a free place. */
+export const playerNames = (seats: readonly SeatRecord[]): string[] =>
+  seats.map((s) => (s.kind === 'human' ? (s.name ?? '') : s.kind === 'bot' ? `bot:${s.level}` : ''));
+
+/** A place as every viewer sees it. */
+export function seatInfo(seat: Seat, s: SeatRecord, away: boolean): SeatInfo {
+  const info: SeatInfo = { seat, kind: s.kind };
+  if (s.kind === 'human') info.name = s.name;
+  if (s.level) info.level = s.level;
+  if (s.kind === 'human' && s.standIn) info.standIn = true;
+  if (s.kind === 'human' && !s.standIn && away) info.away = true;
+  return info;
+}
