@@ -64,6 +64,8 @@ export interface ServiceConfig {
   owns?: (tableId: string) => boolean;
   /** Tests only: every turn timer's time multiplied by this (default 1). */
   turnTimerScale?: number;
+  /** Tests only: where each new table's secret seed comes from (default: `newSeed`, random), for golden tests. */
+  seeds?: () => string;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -243,7 +245,7 @@ export class TableService {
         id,
         game,
         options,
-        seed: newSeed(),
+        seed: (this.cfg.seeds ?? newSeed)(),
         bots,
         settings: withDefaultSettings(req.settings),
       });
