@@ -83,6 +83,8 @@ export interface ServerOptions {
   turnTimerScale?: number;
   /** Tests only: the clock of turn timers and presence (default: the system's). */
   clock?: Clock;
+  /** Tests only: each new table's secret seed (default random), so its decks and first dealer are known. */
+  seeds?: () => string;
 }
 
 /** From dist/server/ and from src/server/ alike, the built client is at <package>/dist/web. */
@@ -151,6 +153,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       emptyIdleMs: o.emptyIdleMs,
       clock: o.clock,
       turnTimerScale: o.turnTimerScale,
+      seeds: o.seeds,
       ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
