@@ -27,7 +27,6 @@ export type ChatRequest = Extract<ClientMessage, { type: 'chat' }>;
 /** Who writes: the person at a place (their token checked), or this connection as a spectator. */
 export type ChatWriter = { seat: Seat } | { spectator: Client };
 
-
 /** Buckets kept before the full ones (nothing to remember) are dropped. */
 const PRUNE_AT = 1000;
 

@@ -26,7 +26,8 @@ export class DealReads {
     if (m === undefined) throw refuse('not-over', { reason: 'none-finished', table: id });
     const stored = await this.store.match(id, m);
     if (!stored) throw refuse('no-table', { table: id, match: m });
-    if (!stored.finished && !unfinished) throw refuse('not-over', { reason: 'match-playing', table: id, match: m });
+    if (!stored.finished && !unfinished)
+      throw refuse('not-over', { reason: 'match-playing', table: id, match: m });
     return Table.record(table.game, table.options, stored);
   }
 

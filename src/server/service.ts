@@ -70,7 +70,7 @@ export class TableService implements HandlerContext {
   constructor(
     readonly store: TableStore,
     games: readonly AnyGame[],
-    private readonly cfg: ServiceConfig,
+    cfg: ServiceConfig,
     readonly log: ServiceLogger,
   ) {
     this.gamesById = new Map(games.map((g) => [g.id, g]));
@@ -302,7 +302,11 @@ export class TableService implements HandlerContext {
   handle(client: Client, m: ClientMessage): Reply | Promise<Reply> {
     try {
       if (m.type !== 'ping' && m.type !== 'unspectate') this.refuseWhileClosing();
-      const handler = HANDLERS[m.type] as (ctx: HandlerContext, c: Client, m: ClientMessage) => Reply | Promise<Reply>;
+      const handler = HANDLERS[m.type] as (
+        ctx: HandlerContext,
+        c: Client,
+        m: ClientMessage,
+      ) => Reply | Promise<Reply>;
       const r = handler(this, client, m);
       return r instanceof Promise ? r.catch((e) => this.failed(e, m.type)) : r;
     } catch (e) {

@@ -39,5 +39,53 @@ export class Agreement {
   }
 }
 
-/** Closing a table early: one person proposes it, every person playing must agree; the log records the close. */
-export class CloseProposal extends Agreement {}
+/**
+ * Closing a table early: one person proposes it, every person playing must agree; the log
+ * records the close. The proposal lives in memory only (a restart forgets it).
+ */
+export class TableClosing {
+  private proposal: Agreement | null = null;
+  private declinedBy: Seat | null = null;
+
+  /** `seat` proposes closing the table, or agrees when a proposal is open. */
+  propose(seat: Seat): void {
+    if (this.proposal) this.proposal.agree(seat);
+    else this.proposal = new Agreement(seat);
+    this.declinedBy = null;
+  }
+
+  /** `seat` answers the open proposal; false when there is none. A decline withdraws it. */
+  answer(seat: Seat, agree: boolean): boolean {
+    if (!this.proposal) return false;
+    if (agree) this.proposal.agree(seat);
+    else {
+      this.proposal = null;
+      this.declinedBy = seat;
+    }
+    return true;
+  }
+
+  /** The proposal once everyone who must agree has (with the seats as they are now). */
+  agreed(seats: readonly SeatHolder[]): Agreement | null {
+    return this.proposal && !this.proposal.waiting(seats).length ? this.proposal : null;
+  }
+
+  /** Forgets the proposal (the match can no longer be closed). */
+  drop(): void {
+    this.proposal = null;
+  }
+
+  /** An event was stored: a decline is old news, and a match that ended needs no closing. */
+  eventStored(matchOver: boolean): void {
+    this.declinedBy = null;
+    if (matchOver) this.proposal = null;
+  }
+
+  /** The TableInfo fields: the open proposal, who declined the last one. */
+  info(seats: readonly SeatHolder[]): { closing?: AgreementInfo; closeDeclinedBy?: Seat } {
+    return {
+      ...(this.proposal ? { closing: this.proposal.info(seats) } : {}),
+      ...(this.declinedBy !== null ? { closeDeclinedBy: this.declinedBy } : {}),
+    };
+  }
+}

@@ -116,7 +116,8 @@ const ENGLISH: { [C in TableRefusalCode]: (p: TableRefusalParams[C]) => string }
   'no-game': (p) => `no game "${p.game}" (games: ${p.games.join(', ')})`,
   'bad-options': (p) => `options: ${p.message}`,
   'too-many-tables': (p) => `the server holds ${p.max} tables; try again later`,
-  'no-table': (p) => (p.match === undefined ? `no table "${p.table}"` : `table ${p.table} has no match ${p.match}`),
+  'no-table': (p) =>
+    p.match === undefined ? `no table "${p.table}"` : `table ${p.table} has no match ${p.match}`,
   'bad-token': (p) => `this token holds no seat at table ${p.table}`,
   'bad-seat': (p) =>
     p.reason === 'too-many-bots'

@@ -65,7 +65,8 @@ export function checkAct(
   action: Action,
   wanted?: Seat,
 ): Result<{ seat: Seat; action: ResolvedAction }, TableRefusal> {
-  if (t.seats[me].standIn) return err(tableRefusal('not-your-turn', { reason: 'stand-in', action, seat: me }));
+  if (t.seats[me].standIn)
+    return err(tableRefusal('not-your-turn', { reason: 'stand-in', action, seat: me }));
   const seat = wanted ?? t.viewSeat(me) ?? me;
   if (seat >= t.seatCount) {
     return err(

@@ -15,15 +15,16 @@ import { parseCardList } from '../cards/card.js';
 import { err, ok, type Result } from '../cards/result.js';
 import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
-import { HIDDEN_LABEL_PREFIX, maskHiddenActions } from '../engine/hiddenActions.js';
+import { maskHiddenActions } from '../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../engine/match.js';
 import { seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
 import { deckToStrings } from '../engine/record.js';
-import { refusal } from '../engine/refusal.js';
 import type { LegalFor, TableInfo, TableSettings, TableStatus, UndoRefusal } from '../protocol/index.js';
-import { Agreement, CloseProposal } from './agreement.js';
+import { Agreement, TableClosing } from './agreement.js';
 import type { MatchEnd, NewEvent, StoredEvent } from './log.js';
+import { type ResolvedAction, resolveSent } from './resolve.js';
 import { botLevelOf, isPerson, playerNames, type SeatRecord, seatInfo } from './seats.js';
+import { SeatTurns } from './turns.js';
 import { TableUndo } from './undo.js';
 
 /** Where a table's matches get their decks and first dealers (the server: from its secret seed). */
@@ -55,8 +56,7 @@ export interface Change {
   readonly apply: () => void;
 }
 
-/** An action made canonical (and, for a person, unmasked) once: what `planAct` takes. */
-export type ResolvedAction = Action & { readonly __resolved: true };
+export type { ResolvedAction } from './resolve.js';
 
 export class SeatedMatch {
   readonly id: string;
@@ -78,17 +78,10 @@ export class SeatedMatch {
   version = 0;
   /** The current match: its state, decks and actions (a value: replaced, never changed). */
   private current!: Match;
-  /** Per seat: the JSON of its legal actions, and the version at which it last changed. */
-  private readonly legalJson: string[];
-  private readonly legalChangedAt: number[];
-  /** Per seat: the version at which its current turn began (its legal actions changed, or it acted). */
-  private readonly turnStartedAt: number[];
-  /** Per seat: its legal actions now (kept from the last change, for the broadcasts). */
-  private readonly legalNow: string[][];
+  /** Each seat's legal actions and turns. */
+  private readonly turns: SeatTurns;
   private readonly undo: TableUndo;
-  /** The open proposal to close the table; in memory only (a restart forgets it). */
-  private closing: CloseProposal | null = null;
-  private closeDeclinedBy: Seat | null = null;
+  private readonly closing = new TableClosing();
 
   constructor(init: SeatedMatchInit) {
     this.id = init.id;
@@ -101,11 +94,7 @@ export class SeatedMatch {
     this.seatCount = init.game.seatCount(init.options);
     this.seatsChange = seatsChange(init.game, init.options);
     this.undo = new TableUndo(init.game);
-    const perSeat = <T>(v: T) => Array.from({ length: this.seatCount }, () => v);
-    this.legalJson = perSeat('[]');
-    this.legalChangedAt = perSeat(0);
-    this.turnStartedAt = perSeat(0);
-    this.legalNow = perSeat<string[]>([]).map(() => []);
+    this.turns = new SeatTurns(this.seatCount);
   }
 
   /** The game state of the current match. */
@@ -151,7 +140,7 @@ export class SeatedMatch {
       this.version = e.seq;
     }
     if (this.match < 0) return err('the log holds no match');
-    this.refreshLegal();
+    this.turns.refresh(this.game, this.state, this.version);
     return ok(undefined);
   }
 
@@ -199,7 +188,9 @@ export class SeatedMatch {
   /** Makes a planned change the table's (after its events are stored, where they are). */
   commit(change: Change): void {
     if (change.version !== this.version) {
-      throw new Error(`table ${this.id}: a change planned at version ${change.version} committed at ${this.version}`);
+      throw new Error(
+        `table ${this.id}: a change planned at version ${change.version} committed at ${this.version}`,
+      );
     }
     change.apply();
   }
@@ -244,8 +235,7 @@ export class SeatedMatch {
           this.recordStep(acted.value, seat, action);
           if (events.length > 1) this.undo.history.reset();
           this.moveTo(next, events.length);
-          // Acting again with the same choices (a thrown-in deal's first bid) is a new turn too.
-          this.turnStartedAt[seat] = this.version;
+          this.turns.acted(seat, this.version);
         },
         finished,
       ),
@@ -262,37 +252,23 @@ export class SeatedMatch {
 
   private moveTo(next: Match, eventCount: number): void {
     this.current = next;
-    this.closeDeclinedBy = null;
+    this.closing.eventStored(next.isOver);
     this.undo.eventStored();
-    if (next.isOver) this.closing = null;
     this.views.clear();
     this.version += eventCount;
-    this.refreshLegal();
-  }
-
-  private refreshLegal(): void {
-    for (let s = 0; s < this.seatCount; s++) {
-      const legal = this.game.legalActions(this.state, s);
-      this.legalNow[s] = legal;
-      const json = JSON.stringify(legal);
-      if (json !== this.legalJson[s]) {
-        this.legalJson[s] = json;
-        this.legalChangedAt[s] = this.version;
-        this.turnStartedAt[s] = this.version;
-      }
-    }
+    this.turns.refresh(this.game, this.state, this.version);
   }
 
   // ---- turns and actions ----
 
   /** The version at which `seat`'s current turn began: a new value is a new turn (for the turn timer). */
   turnSince(seat: Seat): number {
-    return this.turnStartedAt[seat];
+    return this.turns.since(seat);
   }
 
   /** An action for `seat` decided at `version` is stale once that seat's legal actions changed since. */
   isStale(seat: Seat, version: number): boolean {
-    return version > this.version || version < this.legalChangedAt[seat];
+    return this.turns.isStale(seat, version, this.version);
   }
 
   isOver(): boolean {
@@ -315,7 +291,7 @@ export class SeatedMatch {
 
   /** `seat`'s legal actions now, as the engine lists them. */
   legalOf(seat: Seat): readonly Action[] {
-    return this.legalNow[seat];
+    return this.turns.legal(seat);
   }
 
   /**
@@ -329,38 +305,21 @@ export class SeatedMatch {
     const out: LegalFor[] = [];
     for (const seat of this.toAct()) {
       if (this.placeDeciding(seat) !== viewer) continue;
-      const actions = this.legalNow[seat];
+      const actions = this.turns.legal(seat);
       if (!actions.length) continue;
       out.push({ seat, actions: maskHiddenActions(this.game, this.state, seat, actions).shown });
     }
     return out;
   }
 
-  /**
-   * The canonical action behind what `seat`'s controller (a person) sent (`s8` → `S8`, a
-   * `hidden:n` label → the card it stands for), or why it is refused. While `seat` has actions
-   * its controller may not see, every refusal is the same `hidden-card` one, naming the hidden
-   * card in any spelling included: the engine's reasons (not held, must follow suit) would tell
-   * which card it is.
-   */
+  /** What the person deciding for `seat` sent, made canonical (src/table/resolve.ts). */
   resolveAction(seat: Seat, sent: Action): Result<ResolvedAction, IllegalAction> {
-    const legal = this.legalNow[seat];
-    const masked = maskHiddenActions(this.game, this.state, seat, legal);
-    const label = sent.trim().toLowerCase();
-    if (!masked.hidden.size) {
-      if (!label.startsWith(HIDDEN_LABEL_PREFIX)) return this.canonical(seat, sent);
-      return err(refusal('hidden-card', { action: sent, held: false }));
-    }
-    const real = masked.resolve(label);
-    if (real !== undefined) return ok(real as ResolvedAction);
-    const named = this.canonical(seat, sent);
-    if (named.ok && !masked.hidden.has(named.value)) return named;
-    return err(refusal('hidden-card', { action: sent, held: true }));
+    return resolveSent(this.game, this.state, seat, sent, this.turns.legal(seat));
   }
 
   /** The canonical notation of an action a bot chose for `seat` (bots see what they hold). */
   canonical(seat: Seat, sent: Action): Result<ResolvedAction, IllegalAction> {
-    return canonicalAction(this.game, this.state, seat, sent, this.legalNow[seat]) as Result<
+    return canonicalAction(this.game, this.state, seat, sent, this.turns.legal(seat)) as Result<
       ResolvedAction,
       IllegalAction
     >;
@@ -404,8 +363,7 @@ export class SeatedMatch {
       version: this.version,
       createdAt: this.createdAt,
       ...(this.canClose() ? { closable: true as const } : {}),
-      ...(this.closing ? { closing: this.closing.info(this.seats) } : {}),
-      ...(this.closeDeclinedBy !== null ? { closeDeclinedBy: this.closeDeclinedBy } : {}),
+      ...this.closing.info(this.seats),
       ...(this.current.closed ? { closed: true as const } : {}),
       settings: this.settings,
       ...this.undo.info(this.seats, this.settings.undo, this.isOver()),
@@ -443,20 +401,12 @@ export class SeatedMatch {
 
   /** `seat` proposes closing the table, or agrees when a proposal is open. */
   proposeClose(seat: Seat): void {
-    if (this.closing) this.closing.agree(seat);
-    else this.closing = new CloseProposal(seat);
-    this.closeDeclinedBy = null;
+    this.closing.propose(seat);
   }
 
   /** `seat` answers the open proposal; false when there is none. A decline withdraws it. */
   answerClose(seat: Seat, agree: boolean): boolean {
-    if (!this.closing) return false;
-    if (agree) this.closing.agree(seat);
-    else {
-      this.closing = null;
-      this.closeDeclinedBy = seat;
-    }
-    return true;
+    return this.closing.answer(seat, agree);
   }
 
   /**
@@ -465,11 +415,11 @@ export class SeatedMatch {
    * someone must still answer; a proposal the match no longer allows is dropped.
    */
   planClose(): Change | null {
-    const proposal = this.closing;
-    if (!proposal || proposal.waiting(this.seats).length) return null;
+    const proposal = this.closing.agreed(this.seats);
+    if (!proposal) return null;
     const closed = this.current.close();
     if (!closed.ok) {
-      this.closing = null;
+      this.closing.drop();
       return null;
     }
     const events: NewEvent[] = [
@@ -526,7 +476,9 @@ export class SeatedMatch {
     if (!count.ok) return null;
     const target = this.undo.history.target(count.value);
     if (!target.ok) return null;
-    const events: NewEvent[] = [{ match: this.match, kind: 'undo', seat: request.by, data: String(count.value) }];
+    const events: NewEvent[] = [
+      { match: this.match, kind: 'undo', seat: request.by, data: String(count.value) },
+    ];
     const change = this.change(events, () => {
       this.undo.history.drop(count.value);
       this.moveTo(target.value, 1);

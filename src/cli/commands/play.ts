@@ -176,7 +176,9 @@ async function playInTerminal(
     options,
     createdAt: '',
     seats: Array.from({ length: peopleCount(game, options) }, (_, place) =>
-      place === p.seat ? { kind: 'human' as const, name: 'you' } : { kind: 'bot' as const, level: p.botLevel },
+      place === p.seat
+        ? { kind: 'human' as const, name: 'you' }
+        : { kind: 'bot' as const, level: p.botLevel },
     ),
     settings: { ...DEFAULT_TABLE_SETTINGS, undo: true },
     deals: { decks: () => decks, firstDealer: () => firstDealer },
