@@ -17,4 +17,4 @@ COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 8080
 # STIKK_STORE and STIKK_BUS name Postgres and Redis; without them the process keeps SQLite in /app/data.
-CMD ["node", "dist/cli/main.js", "serve", "--host", "0.0.0.0", "--port", "8080"]
+CMD ["node", "dist/main.js", "serve", "--host", "0.0.0.0", "--port", "8080"]

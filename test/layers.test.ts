@@ -23,13 +23,15 @@ const LAYER: Record<string, number> = {
   analysis: 5,
   words: 5,
   catalog: 6,
+  protocol: 6,
+  table: 7,
   sim: 7,
   server: 8,
-  protocol: 8,
   cli: 9,
   web: 9,
   bench: 9,
   cluster: 9,
+  main: 10,
 };
 
 /** What the web may import values from; anything else only as types. */

@@ -11,7 +11,7 @@ export interface Child {
 /** Every simulated person is 127.0.0.1: the limits per address would stop the bench. */
 export const LOOPBACK_LIMITS = { STIKK_TABLES_PER_ADDRESS: '0', STIKK_CONNECTIONS_PER_ADDRESS: '0' };
 
-const MAIN = fileURLToPath(new URL('../cli/main.js', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 
 /** `stikk serve` on a free loopback port; `serveArgs` adds flags (e.g. `--store postgres://…`). */
 export function startServer(dataDir: string, sync: string, serveArgs: string[] = []): Promise<Child> {

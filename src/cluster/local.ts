@@ -5,7 +5,7 @@ import { startProxy } from './proxy.js';
 import { freePort, type LocalServer, startPostgres, startRedis } from './servers.js';
 
 /** From dist/cluster/ and src/cluster/ alike: the built program (`npm run build` first). */
-const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 export interface ClusterProcess {
   port: number;

@@ -11,7 +11,7 @@ export interface CliRun {
  * otherwise: the terminal follows the shell's locale, and the tests must not follow the tester's.
  */
 export function stikk(args: string[], input?: string, env: Record<string, string> = {}): CliRun {
-  const r = spawnSync(process.execPath, ['dist/cli/main.js', ...args], {
+  const r = spawnSync(process.execPath, ['dist/main.js', ...args], {
     input,
     encoding: 'utf8',
     timeout: 60_000,

@@ -35,7 +35,7 @@ export function serverChildren(
     else process.stderr.write(`test server data kept in ${dataDir}\n`);
   };
   const start = (): Promise<Child> => {
-    const proc = spawn(process.execPath, ['dist/cli/main.js', 'serve'], {
+    const proc = spawn(process.execPath, ['dist/main.js', 'serve'], {
       env: {
         ...process.env,
         PORT: '0',

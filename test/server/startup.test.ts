@@ -18,7 +18,7 @@ const root = mkdtempSync(join(tmpdir(), 'stikk-startup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function serve(...args: string[]) {
-  const r = spawnSync(process.execPath, ['dist/cli/main.js', 'serve', '--port', '0', ...args], {
+  const r = spawnSync(process.execPath, ['dist/main.js', 'serve', '--port', '0', ...args], {
     encoding: 'utf8',
     // Long enough to start, short enough that a server that did start (or hangs) fails fast.
     timeout: 20_000,
@@ -108,7 +108,7 @@ describe('a port stikk cannot have', () => {
     try {
       const r = spawnSync(
         process.execPath,
-        ['dist/cli/main.js', 'serve', '--port', String(port), '--data', join(root, 'port')],
+        ['dist/main.js', 'serve', '--port', String(port), '--data', join(root, 'port')],
         { encoding: 'utf8', timeout: 20_000, env: { ...process.env, LOG_LEVEL: 'silent' } },
       );
       expectOneLine(
@@ -127,7 +127,7 @@ describe('limits from flags and environment variables', () => {
       serve('--tables-per-address', 'many', '--data', join(root, 'flags')),
       /^error: --tables-per-address must be a whole number from 0 to 1000000$/,
     );
-    const r = spawnSync(process.execPath, ['dist/cli/main.js', 'serve', '--port', '0'], {
+    const r = spawnSync(process.execPath, ['dist/main.js', 'serve', '--port', '0'], {
       encoding: 'utf8',
       timeout: 20_000,
       env: { ...process.env, STIKK_CONNECTIONS_PER_ADDRESS: '-1', STIKK_DATA: join(root, 'flags') },
@@ -140,7 +140,7 @@ describe('limits from flags and environment variables', () => {
 
   it('reach the server: STIKK_TABLES_PER_ADDRESS=1, then --tables-per-address 2 over it', async () => {
     for (const [flags, allowed] of [[[], 1] as const, [['--tables-per-address', '2'], 2] as const]) {
-      const proc = spawn(process.execPath, ['dist/cli/main.js', 'serve', '--port', '0', ...flags], {
+      const proc = spawn(process.execPath, ['dist/main.js', 'serve', '--port', '0', ...flags], {
         env: { ...process.env, STIKK_DATA: join(root, `limits-${allowed}`), STIKK_TABLES_PER_ADDRESS: '1' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });

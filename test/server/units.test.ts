@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../src/protocol/index.js';
 import { parseMessage } from '../../src/server/connection.js';
-import { tableDeck, tableFirstDealer } from '../../src/table/decks.js';
 import { ConnectionLimiter, TokenBucket } from '../../src/server/rateLimit.js';
 import { hashToken, newToken } from '../../src/server/tokens.js';
+import { tableDeck, tableFirstDealer } from '../../src/table/decks.js';
 import { fakeAny } from './fakeGame.js';
 
 const parse = (text: string) => parseMessage(Buffer.from(text), false);

@@ -1,7 +1,12 @@
 import type { Command } from 'commander';
-import type { ServerOptions } from '../../server/server.js';
-import type { SyncMode } from '../../server/sqliteStore.js';
-import { fail } from '../io.js';
+import type { ServerOptions } from './server.js';
+import type { SyncMode } from './sqliteStore.js';
+
+/** Bad input: `error: …` on stderr and exit 2, as every command of the CLI does. */
+function fail(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(2);
+}
 
 type Flags = Record<string, string | undefined>;
 
@@ -196,7 +201,10 @@ const LIMITS: readonly Limit[] = [
 /** `--tables-per-address` → `tablesPerAddress` (how commander names an option's value). */
 const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** `stikk serve`: the table server and web client (what `npm start` runs). */
+/**
+ * `stikk serve`: the table server and web client (what `npm start` runs). The server's own
+ * command, registered by the program (src/main.ts) next to the CLI's: the CLI knows no server.
+ */
 export function registerServe(program: Command): void {
   const cmd = program
     .command('serve')
@@ -235,8 +243,8 @@ export function registerServe(program: Command): void {
   );
   cmd.action(async (flags: Flags) => {
     // Loaded here so that the other commands do not pay for fastify and SQLite at start-up.
-    const { DEFAULTS, startServer } = await import('../../server/server.js');
-    const { StartupError } = await import('../../server/startup.js');
+    const { DEFAULTS, startServer } = await import('./server.js');
+    const { StartupError } = await import('./startup.js');
     const env = process.env;
     const sync = flags.sync ?? env.STIKK_SYNC ?? DEFAULTS.sync;
     if (sync !== 'full' && sync !== 'normal') fail('--sync must be full or normal');
