@@ -29,7 +29,8 @@ const LAYER: Record<string, number> = {
   cli: 9,
   web: 9,
   bench: 9,
-  cluster: 9,
+  localCluster: 9,
+  flags: 0,
 };
 
 /** What the web may import values from; anything else only as types. */

@@ -1,7 +1,7 @@
 /**
  * No leaks: over many random matches, every serialised message a seat receives holds exactly
  * the engine's view for that seat at that moment, and no card outside it (leakCheck.ts; the
- * same check runs against a cluster in test/cluster/parity.test.ts).
+ * same check runs against a cluster in test/localCluster/parity.test.ts).
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
