@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
-import { registerCommands } from './commands/index.js';
+import { registerCommands } from './commands/register.js';
 
 const program = new Command();
 program.name('stikk').description('Trick-taking card games: play, replay, simulate, analyse, serve.');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import { allGames, getGame } from '../../src/catalog.js';
-import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/index.js';
+import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/state.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';
