@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/cluster/**/*.test.ts'],
+    include: ['test/localCluster/**/*.test.ts'],
     // The files start servers and processes of their own: one at a time on a small machine.
     maxWorkers: 1,
     fileParallelism: false,

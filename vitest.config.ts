@@ -5,7 +5,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'test/cluster/**', 'node_modules/**', 'dist/**'],
+    exclude: ['test/e2e/**', 'test/localCluster/**', 'node_modules/**', 'dist/**'],
     globalSetup: ['test/globalSetup.ts'],
     // Vitest's default is one worker fewer than the cores: a single one on this 2-core machine,
     // which made `npm test` take 6–7 minutes; with both cores it stays under 5 (docs/decisions.md).

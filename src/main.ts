@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** The `stikk` program: the CLI's commands and the server's `serve`, tied together here. */
 import { Command } from 'commander';
-import { registerCommands } from './cli/commands/index.js';
+import { registerCommands } from './cli/commands/register.js';
 import { registerServe } from './server/serveCommand.js';
 
 const program = new Command();

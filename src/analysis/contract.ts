@@ -16,7 +16,7 @@ import {
   trickWinner,
   type Vulnerability,
 } from '../solver/index.js';
-import type { CardAnalysis, DealAnalysis, Vulnerable } from './types.js';
+import type { CardAnalysis, DealAnalysis, OnCard, Vulnerable } from './types.js';
 
 /** A deal of a four-hand contract game (bridge, bondebridge) as played, for `analyzeContractDeal`. */
 export interface PlayedContractDeal {
@@ -28,9 +28,6 @@ export interface PlayedContractDeal {
   /** Bridge: who was vulnerable (par needs it); null for bondebridge, which has no par. */
   vulnerable: Vulnerable | null;
 }
-
-/** Called after each card is judged, with the cards so far (a viewer can show progress). */
-export type OnCard = (card: CardAnalysis, done: number, total: number) => void;
 
 const PAR_VULNERABILITY: Record<Vulnerable, Vulnerability> = { none: 'None', NS: 'NS', EW: 'EW', all: 'All' };
 

@@ -26,7 +26,7 @@
  * A passed-out deal or one whose auction never ended has no cards; a claimed deal ends with
  * the last card played before the claim.
  */
-export { analyzeContractDeal, type OnCard, type PlayedContractDeal } from './contract.js';
+export { analyzeContractDeal, type PlayedContractDeal } from './contract.js';
 export {
   ANALYSED_GAMES,
   type AnalyzeOptions,
@@ -35,4 +35,4 @@ export {
   canAnalyze,
   type MatchLog,
 } from './match.js';
-export type { CardAnalysis, DealAnalysis, MatchAnalysis, Vulnerable } from './types.js';
+export type { CardAnalysis, DealAnalysis, MatchAnalysis, OnCard, Vulnerable } from './types.js';

@@ -4,9 +4,9 @@ import { buildRecord } from '../engine/record.js';
 import { type GameLookup, type ReplayError, type ReplayStep, replayRecordWith } from '../engine/replay.js';
 import { bondebridge } from '../games/bondebridge/game.js';
 import { bridge } from '../games/bridge/game.js';
-import { analyzeContractDeal, contractDealsOf, type OnCard } from './contract.js';
+import { analyzeContractDeal, contractDealsOf } from './contract.js';
 import { TWO_HAND_ANALYZERS } from './twoHand/analyzers.js';
-import type { DealAnalysis, MatchAnalysis } from './types.js';
+import type { DealAnalysis, MatchAnalysis, OnCard } from './types.js';
 
 /**
  * How a game's deals are analysed: from the replay's steps (every action with the states

@@ -1,6 +1,5 @@
 import type { Seat } from '../engine/game.js';
 import type { DdTable, ParResult } from '../solver/index.js';
-import type { TwoHandReview } from './twoHand/types.js';
 
 /**
  * One card as played, judged double dummy. `best` and `value` count the tricks of declarer's
@@ -18,6 +17,34 @@ export interface CardAnalysis {
   cost: number;
   /** Every card that seat could have played there that keeps `best` (the played one too when it is best). */
   bestCards: string[];
+}
+
+/** Called after each card is judged, with the cards so far (a viewer can show progress). */
+export type OnCard = (card: CardAnalysis, done: number, total: number) => void;
+
+/**
+ * What a deal's `best` and `value` count:
+ * - `declarer-tricks` (bridgette): the declarer's tricks in the whole deal, as for bridge;
+ * - `point-margin` (bondtolva): the deal's points of `side` (seat 0) minus the other seat's;
+ * - `bid-reachable` (selbu): 1 when the card's own player can still take exactly its bid against
+ *   all the others, else 0; `side` is null because each card is seen from its own player.
+ */
+export type TwoHandMeasure = 'declarer-tricks' | 'point-margin' | 'bid-reachable';
+
+/** How a deal of bridgette, bondtolva or selbu was reviewed (`DealAnalysis.review`). */
+export interface TwoHandReview {
+  measure: TwoHandMeasure;
+  /** The seat from whose view `best` and `value` are given (bridgette: declarer); null: each card's own player. */
+  side: Seat | null;
+  /** Players at the table: the cards of one trick. */
+  seats: number;
+  /** Cards played in the deal. */
+  played: number;
+  /**
+   * How many of them, from the first, have no exact review (bondtolva's phase 1, hidden stock;
+   * selbu's early tricks, too large to search): `cards` reviews the cards from this one on.
+   */
+  firstReviewed: number;
 }
 
 /** Who is vulnerable in a bridge deal, as `stikk replay --json` prints it. */

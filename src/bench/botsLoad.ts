@@ -25,8 +25,8 @@ import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../catalog.js';
 import { playChoices } from '../engine/claim.js';
+import { flagReader } from '../flags.js';
 import { quantile } from '../sim/stats.js';
-import { flagReader } from './flags.js';
 import { procStats, startServer } from './serverChild.js';
 
 interface Flags {

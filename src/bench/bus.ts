@@ -7,10 +7,10 @@
  * Flags: --messages N (default 20000), --bytes B (default 2000, about one table state).
  */
 import pg from 'pg';
-import { type LocalServer, startPostgres, startRedis } from '../cluster/servers.js';
+import { flagReader } from '../flags.js';
+import { type LocalServer, startPostgres, startRedis } from '../localCluster/servers.js';
 import type { Bus } from '../server/cluster/bus.js';
 import { RedisBus } from '../server/cluster/redisBus.js';
-import { flagReader } from './flags.js';
 
 /** LISTEN/NOTIFY behind the same interface, for the comparison only (the cluster uses Redis). */
 class NotifyBus implements Bus {

@@ -30,10 +30,10 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../catalog.js';
-import { type LocalCluster, startLocalCluster } from '../cluster/local.js';
-import { type LocalServer, startPostgres } from '../cluster/servers.js';
 import { playChoices } from '../engine/claim.js';
-import { flagReader } from './flags.js';
+import { flagReader } from '../flags.js';
+import { type LocalCluster, startLocalCluster } from '../localCluster/local.js';
+import { type LocalServer, startPostgres } from '../localCluster/servers.js';
 import { LOOPBACK_LIMITS, procStats, startServer } from './serverChild.js';
 
 interface Flags {

@@ -4,7 +4,7 @@ import { figuresOf, type HandFigures } from './hand.js';
 import { type Bounds, boundsOf, consistent, either, type Meaning, openBounds } from './meaning.js';
 import type { Bindings, Rule, Situation, SystemGame } from './rule.js';
 import { cheapest } from './rules/build.js';
-import { SYSTEM } from './rules/index.js';
+import { SYSTEM } from './rules/priority.js';
 
 const VARIABLE_STRAINS: Record<string, readonly StrainIndex[]> = {
   a: [3, 2, 1, 0],

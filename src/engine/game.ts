@@ -3,8 +3,9 @@ import type { Result } from '../cards/result.js';
 import type { Rng } from '../cards/rng.js';
 import type { OptionError } from './optionError.js';
 import type { Refusal } from './refusal.js';
+import type { Seat } from './seat.js';
 
-export type Seat = number;
+export type { Seat };
 /** One move in the shared notation of rules/README.md: `SA`, `1NT`, `P`, `3`, `discard:SA,H2`, `trumf:S`. */
 export type Action = string;
 

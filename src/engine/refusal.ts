@@ -9,7 +9,7 @@
  * Cards are in notation (`SA`), suits are letters (`S`, `H`, `D`, `C`), calls in notation (`2D`).
  */
 import { SUIT_NAMES, SUITS, type SuitLetter } from '../cards/card.js';
-import type { Seat } from './game.js';
+import type { Seat } from './seat.js';
 
 /** What an unreadable action should have been. */
 export type ExpectedAction =

@@ -9,7 +9,7 @@ import { formatCard } from '../../src/cards/card.js';
 import type { Rng } from '../../src/cards/rng.js';
 import { getGame } from '../../src/catalog.js';
 import type { GameRecord } from '../../src/engine/record.js';
-import type { SelbuState } from '../../src/games/selbu/index.js';
+import type { SelbuState } from '../../src/games/selbu/state.js';
 import {
   api,
   createTable,

@@ -1,6 +1,6 @@
 /**
  * Fuzzing the WebSocket protocol (fuzzCheck.ts; the same fuzzer runs against a cluster in
- * test/cluster/parity.test.ts), and the limits on messages.
+ * test/localCluster/parity.test.ts), and the limits on messages.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The protocol fuzzer, for one process (fuzz.test.ts) and a cluster (test/cluster/): thousands
+ * The protocol fuzzer, for one process (fuzz.test.ts) and a cluster (test/localCluster/): thousands
  * of random and malformed messages against a table in play. The server must answer every one
  * with a clear error, change nothing (no state message goes out, the version stays), stay up
  * and keep the connection open.

@@ -1,5 +1,5 @@
 /**
- * The no-leak check, for one process (leaks.test.ts) and a cluster (test/cluster/): every
+ * The no-leak check, for one process (leaks.test.ts) and a cluster (test/localCluster/): every
  * serialised message a seat receives holds exactly the engine's view for that seat at that
  * moment, and no card outside it. The moment of each message is rebuilt from the table's log:
  * its version counts the events (match start, decks, actions), so replaying the log event by

@@ -1,13 +1,13 @@
 /**
  * No leaks: over many random matches, every serialised message a seat receives holds exactly
  * the engine's view for that seat at that moment, and no card outside it (leakCheck.ts; the
- * same check runs against a cluster in test/cluster/parity.test.ts).
+ * same check runs against a cluster in test/localCluster/parity.test.ts).
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/cards/card.js';
 import { allGames, getGame } from '../../src/catalog.js';
-import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/index.js';
+import { cardsHiddenFromHolder, type SelbuState } from '../../src/games/selbu/state.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { propertyRuns } from '../harness/properties.js';
 import { fakeAny } from './fakeGame.js';

@@ -1,6 +1,6 @@
 /**
  * The server a shared check runs against: one process in this test file, or a cluster of
- * processes (test/cluster/), where the clients of one table connect to different processes.
+ * processes (test/localCluster/), where the clients of one table connect to different processes.
  */
 import type { RunningServer } from '../../src/server/server.js';
 import type { StoredEvent, TableStore } from '../../src/server/store.js';

@@ -9,7 +9,7 @@ import { detectLanguage, LANGUAGES } from '../../src/web/i18n/languages.js';
 import type { StateMessage } from '../../src/web/net/types.js';
 import { actionKind, choicesOf, discardAction } from '../../src/web/table/actions.js';
 import { callLabel, callText } from '../../src/web/table/format.js';
-import { automaticAction, kitFor, seatName, usesCompass } from '../../src/web/table/kits/index.js';
+import { automaticAction, kitFor, seatName, usesCompass } from '../../src/web/table/kits/byGame.js';
 import type { TableContext } from '../../src/web/table/kits/kit.js';
 import { bottomSeat, seatPositions } from '../../src/web/table/layout.js';
 

@@ -9,7 +9,7 @@ import type { BaseView, ReplayStep } from '../../src/web/net/types.js';
 import { lastTrickOf, nextTrickStep, prevTrickStep, trickEnds } from '../../src/web/replay/steps.js';
 import { dealOutcome, dealScores, dealTitle } from '../../src/web/score/dealLine.js';
 import { choicesOf } from '../../src/web/table/actions.js';
-import { kitFor } from '../../src/web/table/kits/index.js';
+import { kitFor } from '../../src/web/table/kits/byGame.js';
 import type { TableContext } from '../../src/web/table/kits/kit.js';
 
 const en = MESSAGES.en;

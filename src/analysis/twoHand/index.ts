@@ -14,9 +14,11 @@
  * - `phase2CardValues(deal, seat)`: bondtolva, each legal card's exact margin.
  * - `BridgetteSolver`, `SelbuSolver`: the searches themselves.
  */
+
+export type { TwoHandMeasure, TwoHandReview } from '../types.js';
 export { BONDTOLVA_SIDE, phase2CardValues, reviewBondtolvaDeals } from './bondtolva.js';
 export { reviewBridgetteDeals } from './bridgette.js';
 export { BridgetteSolver } from './bridgetteSearch.js';
 export { reviewSelbuDeals, SELBU_DEFAULT_BUDGET } from './selbu.js';
 export { SearchBudgetExceeded, SelbuSolver } from './selbuSearch.js';
-export type { ReviewOptions, TwoHandMeasure, TwoHandReview } from './types.js';
+export type { ReviewOptions } from './types.js';

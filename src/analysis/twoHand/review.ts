@@ -4,8 +4,7 @@
  */
 import { type Card, formatCard } from '../../cards/card.js';
 import type { Seat } from '../../engine/game.js';
-import type { CardAnalysis, DealAnalysis } from '../types.js';
-import type { TwoHandReview } from './types.js';
+import type { CardAnalysis, DealAnalysis, TwoHandReview } from '../types.js';
 
 /**
  * Reviews `card` from the exact value of every legal card at its step. Values are on the deal's

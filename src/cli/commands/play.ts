@@ -23,7 +23,7 @@ import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
-import { otherSeatAction, renderView, seatName, terminalRefusalWords } from '../render/index.js';
+import { otherSeatAction, renderView, seatName, terminalRefusalWords } from '../render/byGame.js';
 import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
 import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 

@@ -2,7 +2,7 @@ import { Card } from '../cards/Card.js';
 import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import { type Messages, useT } from '../i18n/index.js';
 import { callText } from '../table/format.js';
-import { usesCompass } from '../table/kits/index.js';
+import { usesCompass } from '../table/kits/byGame.js';
 import type { TrickMark } from '../table/TrickArea.js';
 import { type CardReview, type DealAnalysis, fromHere, type ParView } from './shape.js';
 import type { AnalysisState } from './useAnalysis.js';

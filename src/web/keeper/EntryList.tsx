@@ -4,7 +4,7 @@ import type { Sheet } from '../../scorekeeper/sheet.js';
 import type { Messages } from '../i18n/index.js';
 import { useT } from '../i18n/index.js';
 import { scoreKeyName } from '../table/format.js';
-import { keeperKit } from './kits/index.js';
+import { keeperKit } from './kits/byGame.js';
 
 /** One line saying what was entered for a deal, in the UI language. */
 function summary(sheet: Sheet, d: DealResult, t: Messages): string {

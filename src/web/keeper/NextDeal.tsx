@@ -1,7 +1,7 @@
 import type { Sheet, Upcoming } from '../../scorekeeper/sheet.js';
 import { useT } from '../i18n/index.js';
 import { namesBySeat } from './entry/common.js';
-import { keeperKit } from './kits/index.js';
+import { keeperKit } from './kits/byGame.js';
 import { seatLabel } from './text.js';
 
 /** What the next deal is: its number, dealer, hand size, trump or vulnerability, from the rules. */

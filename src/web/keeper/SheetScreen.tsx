@@ -9,7 +9,7 @@ import { useStore } from '../state/store.js';
 import { EntryList } from './EntryList.js';
 import type { EntryFormProps } from './entry/common.js';
 import { canShare, download, fileName, share } from './files.js';
-import { keeperKit } from './kits/index.js';
+import { keeperKit } from './kits/byGame.js';
 import { NextDeal } from './NextDeal.js';
 import { SheetView } from './SheetView.js';
 import { addDeal, type Change, closeSheet, correctDeal, deleteDeal, findSheet, sheets } from './sheets.js';

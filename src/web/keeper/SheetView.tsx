@@ -1,4 +1,4 @@
-import { keeperKit, type SheetViewProps } from './kits/index.js';
+import { keeperKit, type SheetViewProps } from './kits/byGame.js';
 
 /**
  * The sheet players know (ui.md), drawn by the web client's own score-sheet components from

@@ -5,7 +5,7 @@ import type { SheetGameId as GameId } from '../../scorekeeper/sheet.js';
 import { SUIT_SYMBOL, type Suit } from '../cards/notation.js';
 import type { Messages } from '../i18n/index.js';
 import { optionErrorText } from '../i18n/optionErrors.js';
-import { usesCompass } from '../table/kits/index.js';
+import { usesCompass } from '../table/kits/byGame.js';
 
 type ErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number) => string) => string>;
 

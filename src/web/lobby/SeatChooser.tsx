@@ -1,5 +1,5 @@
 import { useT } from '../i18n/index.js';
-import { usesCompass } from '../table/kits/index.js';
+import { usesCompass } from '../table/kits/byGame.js';
 
 /** `you`, `free`, or `bot:<level>` for each seat. */
 export type SeatChoice = 'you' | 'free' | `bot:${string}`;

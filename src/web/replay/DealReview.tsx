@@ -7,7 +7,7 @@ import { useT } from '../i18n/index.js';
 import { fetchDeal, fetchDeals } from '../net/api.js';
 import type { DealReplay, MatchResult, TableInfo, TrickView } from '../net/types.js';
 import { dealOutcome, dealScores, dealTitle } from '../score/dealLine.js';
-import { kitFor, seatNames } from '../table/kits/index.js';
+import { kitFor, seatNames } from '../table/kits/byGame.js';
 import type { TableContext } from '../table/kits/kit.js';
 import { bottomSeat, type Position, seatPositions } from '../table/layout.js';
 import { TrickArea } from '../table/TrickArea.js';

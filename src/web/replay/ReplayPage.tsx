@@ -12,7 +12,7 @@ import { ScoreSheet } from '../score/ScoreSheet.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { actionText } from '../table/format.js';
-import { scoreNames, seatNames, usesCompass } from '../table/kits/index.js';
+import { scoreNames, seatNames, usesCompass } from '../table/kits/byGame.js';
 import { bottomSeat, seatPositions } from '../table/layout.js';
 import { TrickArea } from '../table/TrickArea.js';
 import { Stepper } from './Stepper.js';

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.js';
 import type { BaseView, TableInfo } from '../net/types.js';
-import { kitFor } from './kits/index.js';
+import { kitFor } from './kits/byGame.js';
 import type { Chip } from './kits/kit.js';
 
 /**

@@ -19,7 +19,7 @@ import { Dialog } from '../ui/Dialog.js';
 import { ChatButton, type ChatProps, ChatSide } from './Chat.js';
 import { CloseButton, CloseNotice, type HeldSeat } from './Closing.js';
 import { HintButton, HintNotice, useHint } from './Hint.js';
-import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/index.js';
+import { automaticAction, placeName, scoreNames, seatNames, usesCompass } from './kits/byGame.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { PresenceNotices, useNudge } from './Presence.js';
 import { TableScreen } from './TableScreen.js';

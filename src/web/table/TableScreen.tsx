@@ -9,7 +9,7 @@ import { choicesOf, type SeatChoices } from './actions.js';
 import { Countdown } from './Countdown.js';
 import { Hand } from './Hand.js';
 import { InfoBar } from './InfoBar.js';
-import { kitFor, placeOf, scoreNames, seatInfoAt, seatNames } from './kits/index.js';
+import { kitFor, placeOf, scoreNames, seatInfoAt, seatNames } from './kits/byGame.js';
 import type { TableContext } from './kits/kit.js';
 import { bottomSeat, seatPositions } from './layout.js';
 import { SeatBadge } from './SeatBadge.js';

@@ -4,7 +4,8 @@ import { randomBot } from '../../../src/bots/random.js';
 import { basicSelbuBot } from '../../../src/bots/selbu/basic.js';
 import { Rng } from '../../../src/cards/rng.js';
 import { playMatch } from '../../../src/engine/play.js';
-import { type SelbuState, selbu } from '../../../src/games/selbu/index.js';
+import { selbu } from '../../../src/games/selbu/game.js';
+import type { SelbuState } from '../../../src/games/selbu/state.js';
 import { options } from '../../games/selbu/helpers.js';
 
 /** Seats of the two basic bots in each match: every pair of seats, adjacent and opposite. */

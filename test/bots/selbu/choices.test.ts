@@ -3,7 +3,8 @@ import { botInput } from '../../../src/bots/bot.js';
 import { basicSelbuBot } from '../../../src/bots/selbu/basic.js';
 import { Rng, shuffle } from '../../../src/cards/rng.js';
 import type { Seat } from '../../../src/engine/game.js';
-import { type SelbuState, selbu } from '../../../src/games/selbu/index.js';
+import { selbu } from '../../../src/games/selbu/game.js';
+import type { SelbuState } from '../../../src/games/selbu/state.js';
 import { dealt, options, run } from '../../games/selbu/helpers.js';
 
 const choose = (state: SelbuState, seat: Seat) =>

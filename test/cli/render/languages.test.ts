@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, shuffleDeck } from '../../../src/cards/rng.js';
 import { GAME_IDS, getGame } from '../../../src/catalog.js';
-import { renderView } from '../../../src/cli/render/index.js';
+import { renderView } from '../../../src/cli/render/byGame.js';
 import { dealLine, formatMatchResult } from '../../../src/cli/resultText.js';
 import { terminalWords } from '../../../src/cli/words/index.js';
 import type { AnyGame } from '../../../src/engine/game.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selbu } from '../../../src/games/selbu/index.js';
+import { selbu } from '../../../src/games/selbu/game.js';
 import { dealt, refusal, run } from './helpers.js';
 
 const HANDS3 = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSelbuMatch, selbu } from '../../../src/games/selbu/index.js';
+import { newSelbuMatch, selbu } from '../../../src/games/selbu/game.js';
 import { dealNext, options, playUntilRound, refusal, run } from './helpers.js';
 
 /** The worked examples of rules/selbu.md. */

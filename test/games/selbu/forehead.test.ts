@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSelbuMatch, selbu } from '../../../src/games/selbu/index.js';
+import { newSelbuMatch, selbu } from '../../../src/games/selbu/game.js';
 import { dealNext, dealt, options, run } from './helpers.js';
 
 const ONE = [['SA'], ['H7'], ['D2']];

@@ -1,8 +1,9 @@
 import { type Card, formatCard, parseCard, STANDARD_PACK } from '../../../src/cards/card.js';
 import { Rng, shuffle } from '../../../src/cards/rng.js';
 import type { Seat } from '../../../src/engine/game.js';
-import type { SelbuOptions, SelbuState } from '../../../src/games/selbu/index.js';
-import { dealSelbu, newSelbuMatch, parseSelbuOptions, selbu } from '../../../src/games/selbu/index.js';
+import { dealSelbu, newSelbuMatch, selbu } from '../../../src/games/selbu/game.js';
+import { parseSelbuOptions, type SelbuOptions } from '../../../src/games/selbu/options.js';
+import type { SelbuState } from '../../../src/games/selbu/state.js';
 
 export const card = (text: string): Card => {
   const c = parseCard(text);

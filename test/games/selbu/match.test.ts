@@ -7,7 +7,8 @@ import { replayRecord } from '../../../src/catalog.js';
 import { renderSelbu } from '../../../src/cli/render/selbu.js';
 import { en } from '../../../src/cli/words/en.js';
 import { playMatch } from '../../../src/engine/play.js';
-import { type SelbuState, selbu } from '../../../src/games/selbu/index.js';
+import { selbu } from '../../../src/games/selbu/game.js';
+import type { SelbuState } from '../../../src/games/selbu/state.js';
 import { options } from './helpers.js';
 
 describe('a full selbu match', () => {

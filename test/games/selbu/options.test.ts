@@ -4,7 +4,7 @@ import {
   parseSelbuOptions,
   roundSizes,
   SELBU_DEFAULT_OPTIONS,
-} from '../../../src/games/selbu/index.js';
+} from '../../../src/games/selbu/options.js';
 
 const parse = (raw: unknown) => parseSelbuOptions(raw);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../../src/cards/card.js';
-import { cardsHiddenFromHolder, type SelbuState, selbu } from '../../../src/games/selbu/index.js';
+import { selbu } from '../../../src/games/selbu/game.js';
+import { cardsHiddenFromHolder, type SelbuState } from '../../../src/games/selbu/state.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
 import { options } from './helpers.js';
 

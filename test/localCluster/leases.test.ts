@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalServer, startPostgres } from '../../src/cluster/servers.js';
+import { type LocalServer, startPostgres } from '../../src/localCluster/servers.js';
 import {
   fencedConnectionOptions,
   isFencedOut,

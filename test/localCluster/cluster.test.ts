@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/cards/rng.js';
-import { type LocalCluster, startLocalCluster } from '../../src/cluster/local.js';
+import { type LocalCluster, startLocalCluster } from '../../src/localCluster/local.js';
 import { api, createTable, join, type Msg, playOut, TestClient } from '../server/helpers.js';
 
 /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allGames, getGame } from '../../src/catalog.js';
-import { type LocalCluster, startLocalCluster } from '../../src/cluster/local.js';
+import { type LocalCluster, startLocalCluster } from '../../src/localCluster/local.js';
 import type { StoredEvent } from '../../src/server/store.js';
 import { fuzzTable } from '../server/fuzzCheck.js';
 import { api, createTable, join, playOut, seededRng, settle, TestClient } from '../server/helpers.js';

@@ -1,4 +1,8 @@
-/** Command-line flags of the benchmarks: `--name value`, numbers checked against a range. */
+/**
+ * Command-line flags of the scripts that have no CLI of their own (the benchmarks, `npm run
+ * cluster`): `--name value`, numbers checked against a range. Beside neither, so that both may
+ * import it without an arrow from the launcher to the benchmarks.
+ */
 export function flagReader(argv: readonly string[]) {
   const get = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startProxy } from './proxy.js';
 import { freePort, type LocalServer, startPostgres, startRedis } from './servers.js';
 
-/** From dist/cluster/ and src/cluster/ alike: the built program (`npm run build` first). */
+/** From dist/localCluster/ and src/localCluster/ alike: the built program (`npm run build` first). */
 const CLI = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 export interface ClusterProcess {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalServer, startRedis } from '../../src/cluster/servers.js';
+import { type LocalServer, startRedis } from '../../src/localCluster/servers.js';
 import type { Bus } from '../../src/server/cluster/bus.js';
 import { RedisBus } from '../../src/server/cluster/redisBus.js';
 import { bucketContract } from '../server/cluster/bucketContract.js';

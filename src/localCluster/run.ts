@@ -4,7 +4,7 @@
  * Ctrl-C stops everything and removes the database. Flags: --processes N (default 3),
  * --port P (the proxy's port, default 8080).
  */
-import { flagReader } from '../bench/flags.js';
+import { flagReader } from '../flags.js';
 import { startLocalCluster } from './local.js';
 
 async function main(): Promise<void> {
