@@ -1,10 +1,12 @@
 import { type BotInput, botInput } from '../bots/bot.js';
 import type { Card } from '../cards/card.js';
 import { Rng, shuffleDeck } from '../cards/rng.js';
-import type { Action, AnyGame, BaseView, MatchResult, Seat } from '../engine/game.js';
-import { type DeckSource, Match } from '../engine/match.js';
+import type { Action, AnyGame, MatchResult, Seat } from '../engine/game.js';
+import type { DeckSource } from '../engine/match.js';
 import type { GameRecord } from '../engine/record.js';
 import { deckForNextDeal } from '../pbn/decks.js';
+import { DEFAULT_TABLE_SETTINGS } from '../protocol/settings.js';
+import { SeatedMatch } from '../table/seatedMatch.js';
 
 /** Decides for one bot: built-in bots answer at once, external programs asynchronously. */
 export type Decide = (input: BotInput) => Action | Promise<Action>;
@@ -39,16 +41,6 @@ export function firstDealerFor(game: AnyGame, options: unknown, seed: string, ma
 }
 
 /**
- * The bot that decides for `seat`: the one sitting there, or, when the view says who sits where
- * (bondebridge's `rotatingPartners` `seating`), the bot of the player in that seat.
- */
-function botIndexFor(view: BaseView, seat: Seat, botOfSeat: readonly number[]): number {
-  const seating = (view as BaseView & { seating?: number[] | null }).seating;
-  const player = Array.isArray(seating) ? seating[seat] : seat;
-  return botOfSeat[player];
-}
-
-/**
  * Plays one match with the given bots, dealing the setup's decks. Bots only ever see the view of
  * the seat that decides (`botInput`), exactly as in a real table.
  */
@@ -61,7 +53,6 @@ export async function playSimMatch(
   p: { timeMs: number; samples?: number; maxActions?: number; pbnDeals?: readonly Card[][][] },
 ): Promise<PlayedSimMatch> {
   const firstDealer = firstDealerFor(game, options, setup.seed, setup.match);
-  let match = Match.start(game, options, firstDealer);
   // Deals from a PBN file come first, each built for the dealer the match has reached.
   const decks: DeckSource = (index, state) => {
     const hands = p.pbnDeals?.[index];
@@ -69,22 +60,29 @@ export async function playSimMatch(
       ? deckForNextDeal(game, state, hands)
       : deckFor(game, options, setup.seed, setup.match, index);
   };
+  // A table of bots (src/table/): each place's bot by its index, as the server seats them.
+  const table = new SeatedMatch({
+    id: `sim:${setup.match}:${setup.rotation}`,
+    game,
+    options,
+    createdAt: '',
+    seats: botOfSeat.map((bot) => ({ kind: 'bot', level: String(bot) })),
+    settings: DEFAULT_TABLE_SETTINGS,
+    deals: { decks: () => decks, firstDealer: () => firstDealer },
+  });
+  table.commit(table.planMatch());
   const decisionMs: number[][] = deciders.map(() => []);
   const botRngs = botOfSeat.map((_, s) => new Rng(`${setup.seed}:m${setup.match}:r${setup.rotation}:s${s}`));
   const maxActions = p.maxActions ?? 200_000;
   let fallbacks = 0;
   const fallbackMessages: string[] = [];
-  while (!match.isOver && match.actionCount < maxActions) {
-    const dealt = match.dealIfNeeded(decks);
-    if (!dealt.ok) throw new Error(`deal failed: ${dealt.error.message}`);
-    match = dealt.value;
-    if (match.isOver) break;
-    const { state } = match;
-    const seat: Seat = match.toAct[0];
-    const controller: Seat = game.controller(state, seat);
+  while (!table.isOver() && table.matchNow.actionCount < maxActions) {
+    const { state } = table;
+    const seat: Seat = table.toAct()[0];
+    const controller: Seat = table.controller(seat);
     const input = botInput(game, options, state, seat, botRngs[controller], p.timeMs);
     if (p.samples !== undefined) input.samples = p.samples;
-    const bot = botIndexFor(input.view, controller, botOfSeat);
+    const bot = botOfSeat[table.placeDeciding(seat)];
     const start = performance.now();
     let action: Action;
     try {
@@ -96,17 +94,19 @@ export async function playSimMatch(
     decisionMs[bot].push(performance.now() - start);
     // The engine judges legality: `legal` may list only some of the legal actions (bridgette's
     // discards are too many to enumerate), so an unlisted action is tried before falling back.
-    let r = match.act(seat, action);
+    let r = table.canonical(seat, action);
     if (!r.ok) {
       fallbacks++;
       if (action !== '')
         fallbackMessages.push(`bot ${bot} chose an illegal action "${action}": ${r.error.message}`);
       action = input.legal[0];
-      r = match.act(seat, action);
-      if (!r.ok) throw new Error(`a legal action was refused: ${action} (${r.error.message})`);
+      r = table.canonical(seat, action);
     }
-    match = r.value;
+    const change = r.ok ? table.planAct(seat, r.value) : r;
+    if (!change.ok) throw new Error(`a legal action was refused: ${action} (${change.error.message})`);
+    table.commit(change.value);
   }
+  const match = table.matchNow;
   return {
     record: match.toRecord(),
     result: game.result(match.state),
