@@ -1,4 +1,13 @@
 /** Bridgette: the game, its scoring (its terminal rendering is the CLI's; the bots that play it are a layer above). */
+
+export {
+  type BridgetteAction,
+  DISCARD_PREFIX,
+  formatDiscard,
+  isDiscardAction,
+  makeBridgetteAction,
+  parseBridgetteAction,
+} from './actions.js';
 export { auctionRules, biddingLimitViolation, lowestLevel, suitCounts } from './bidding.js';
 export {
   BRIDGETTE_PACK,
@@ -7,15 +16,7 @@ export {
   HAND_SIZE,
   inColonGroup,
 } from './cards.js';
-export {
-  DISCARD_PREFIX,
-  FULL_DISCARD_LIST_LIMIT,
-  formatDiscard,
-  isDiscardAction,
-  legalDiscards,
-  listsEveryDiscard,
-  parseDiscard,
-} from './exchange.js';
+export { FULL_DISCARD_LIST_LIMIT, legalDiscards, listsEveryDiscard } from './exchange.js';
 export { bridgette } from './game.js';
 export {
   BRIDGETTE_DEFAULT_OPTIONS,
