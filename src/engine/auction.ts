@@ -174,9 +174,19 @@ export function applyCall(
 ): { ok: true; value: Auction } | { ok: false; error: IllegalAction } {
   const parsed = parseCall(action);
   if (!parsed.ok) return { ok: false, error: refusal('unknown-action', { action, expected: 'call' }) };
-  const v = callViolation(a, seat, parsed.value, rules);
+  return addCall(a, seat, parsed.value, rules);
+}
+
+/** `applyCall` for a call already read (a game that reads its actions itself). */
+export function addCall(
+  a: Auction,
+  seat: Seat,
+  call: Call,
+  rules: AuctionRules,
+): { ok: true; value: Auction } | { ok: false; error: IllegalAction } {
+  const v = callViolation(a, seat, call, rules);
   if (v) return { ok: false, error: v };
-  return { ok: true, value: { ...a, calls: [...a.calls, { seat, call: parsed.value }] } };
+  return { ok: true, value: { ...a, calls: [...a.calls, { seat, call }] } };
 }
 
 export const contractText = (c: Contract): string =>

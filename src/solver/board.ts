@@ -33,9 +33,10 @@ export const MAX_PLY = 56;
  * The position during a search and the state every part of the search reads: the board (the
  * offsets above), the holder of each card, the trump, the current trick and the relevant-card
  * masks. The move ordering (`order.ts`) and the search (`search.ts`) extend it, and the
- * sure-trick bounds (`bounds.ts`) take it as an argument, so that all of this stays in one
- * object: V8 checks each object and typed array anew after every call, and parts of their own
- * with copies of the arrays and the trump cost 1.1% more instructions per node.
+ * sure-trick bounds (`bounds.ts`, `quickTricks.ts`, `secondHand.ts`) take it as an argument, so
+ * that all of this stays in one object: V8 checks each object and typed array anew after every
+ * call, and parts of their own with copies of the arrays and the trump cost 1.1% more
+ * instructions per node.
  */
 export class Board {
   /** The position, at the offsets above. */

@@ -12,13 +12,15 @@ import {
   oppsTrumpTrick as oppsTrumpTrickOf,
   oppsWinTrick as oppsWinTrickOf,
   partnerRuffs as partnerRuffsOf,
-  quickTricks as quickTricksOf,
-  secondHandTricks as secondHandTricksOf,
   sureTrumps as sureTrumpsOf,
   topSuitsShort as topSuitsShortOf,
-  winsTrickSecond as winsTrickSecondOf,
 } from './bounds.js';
 import { MS as MOVE_SLOTS, MoveOrder } from './order.js';
+import { quickTricks as quickTricksOf } from './quickTricks.js';
+import {
+  secondHandTricks as secondHandTricksOf,
+  winsTrickSecond as winsTrickSecondOf,
+} from './secondHand.js';
 import { TransTable } from './table.js';
 
 /**
@@ -57,9 +59,9 @@ const TT_FIRST = 5;
  * lowest-win pruning and equivalent cards. One instance owns all its buffers, so that the search
  * allocates nothing; callers load a position (`Board.load`) and ask yes/no questions. Its parts,
  * each in its own module: the board (`board.ts`), the move ordering with its killers
- * (`order.ts`), both of which it extends, the sure-trick bounds (`bounds.ts`, functions of the
- * board) and the transposition table (`table.ts`, an object of its own). Board, ordering and
- * search are one object because V8 optimises that best: the ordering and the bounds as objects
+ * (`order.ts`), both of which it extends, the sure-trick bounds (`bounds.ts`, `quickTricks.ts`,
+ * `secondHand.ts`: functions of the board) and the transposition table (`table.ts`, an object
+ * of its own). Board, ordering and search are one object because V8 optimises that best: the ordering and the bounds as objects
  * of their own, with copies of the arrays and the trump, cost 1.1% more instructions per node.
  *
  * Conventions: `st[HANDS + seat * 4 + suit]` is a 13-bit holding, seats N E S W = 0..3 (so a side is

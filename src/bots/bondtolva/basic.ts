@@ -4,7 +4,8 @@
  * exact play in phase 2, where the opponent's hand is deduced from the cards seen.
  */
 
-import { type Card, formatCard, parseCard, parseSuit, type Suit } from '../../cards/card.js';
+import { type Card, formatCard, parseCard } from '../../cards/card.js';
+import { makeBondtolvaAction, PASS, parseBondtolvaAction } from '../../games/bondtolva/actions.js';
 import type { BondtolvaView } from '../../games/bondtolva/view.js';
 import type { Bot, BotInput } from '../bot.js';
 import { solveEndgame } from './endgame.js';
@@ -14,16 +15,16 @@ import { outcomeValue } from './value.js';
 
 function chooseDeclaration(input: BotInput<BondtolvaView>): string {
   const k = knowledgeOf(input.view, input.seat);
-  const options = input.legal.filter((a) => a !== 'pass');
-  if (options.length === 0) return 'pass';
-  const kind = options[0].split(':')[0];
-  if (declarationGain(k, kind === 'trumf' ? 2 : 1) <= 0) return 'pass';
-  const suits = options.map((a) => {
-    const s = parseSuit(a.split(':')[1]);
-    return (s.ok ? s.value : 0) as Suit;
-  });
-  const suit = bestDeclarationSuit(k, suits);
-  return options.find((a) => a.endsWith(`:${'SHDC'[suit]}`)) ?? options[0];
+  const options = input.legal
+    .map((a) => parseBondtolvaAction(a))
+    .flatMap((r) => (r.ok && r.value.kind === 'declare' ? [r.value] : []));
+  if (options.length === 0) return PASS;
+  if (declarationGain(k, options[0].declaration === 'trumf' ? 2 : 1) <= 0) return PASS;
+  const suit = bestDeclarationSuit(
+    k,
+    options.map((o) => o.suit),
+  );
+  return makeBondtolvaAction(options.find((o) => o.suit === suit) ?? options[0]);
 }
 
 function choosePhase2(input: BotInput<BondtolvaView>, legal: Card[]): Card {

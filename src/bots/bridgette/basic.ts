@@ -7,7 +7,7 @@
  */
 
 import { type Card, formatCard, parseCard } from '../../cards/card.js';
-import { formatDiscard } from '../../games/bridgette/exchange.js';
+import { formatDiscard } from '../../games/bridgette/actions.js';
 import type { BridgetteView } from '../../games/bridgette/view.js';
 import type { Bot, BotInput } from '../bot.js';
 import { chooseCall } from './auction.js';

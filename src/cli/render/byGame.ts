@@ -2,6 +2,7 @@ import type { Action, BaseView, Seat } from '../../engine/game.js';
 import type { BondebridgeView } from '../../games/bondebridge/game.js';
 import type { BondtolvaView } from '../../games/bondtolva/view.js';
 import type { BridgeView } from '../../games/bridge/game.js';
+import { parseBridgetteAction } from '../../games/bridgette/actions.js';
 import type { BridgetteView } from '../../games/bridgette/view.js';
 import type { SelbuView } from '../../games/selbu/view.js';
 import type { SheetGameId } from '../../scorekeeper/sheet.js';
@@ -45,10 +46,12 @@ const RENDERERS = {
     render: forView<BridgetteView>(renderBridgette),
     seat: (view, seat, w) => twoHandSeat(view.seat, seat, w),
     // The opponent's discards are never shown: only how many went.
-    action: (_view, action, w) =>
-      action.startsWith('discard:')
-        ? w.bridgette.discarded(action.slice('discard:'.length).split(',').length)
-        : action,
+    action: (_view, action, w) => {
+      const parsed = parseBridgetteAction(action);
+      return parsed.ok && parsed.value.kind === 'discard'
+        ? w.bridgette.discarded(parsed.value.cards.length)
+        : action;
+    },
   },
   bondtolva: {
     render: forView<BondtolvaView>(renderBondtolva),

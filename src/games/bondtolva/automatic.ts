@@ -1,3 +1,4 @@
+import { PASS } from './actions.js';
 import type { BondtolvaView } from './view.js';
 
 /**
@@ -5,5 +6,5 @@ import type { BondtolvaView } from './view.js';
  * pair to declare (the game waits for it only so that the wait tells the opponent nothing).
  */
 export function automaticAction(view: BondtolvaView, legal: readonly string[]): string | undefined {
-  return view.phase === 'declare' && legal.length === 1 && legal[0] === 'pass' ? 'pass' : undefined;
+  return view.phase === 'declare' && legal.length === 1 && legal[0] === PASS ? PASS : undefined;
 }

@@ -2,6 +2,7 @@
 import { SUITS, type Suit } from '../../cards/card.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
+import { makeBondtolvaAction } from './actions.js';
 import { holdsPair } from './cards.js';
 import type { DeclarationKind } from './score.js';
 import { type DealState, inPhase1, lastCompleteTrick } from './state.js';
@@ -22,8 +23,6 @@ export function declarableSuits(d: DealState, seat: Seat): Suit[] {
   return ([0, 1, 2, 3] as Suit[]).filter((s) => holdsPair(d.hands[seat], s) && s !== d.trump);
 }
 
-export const declarationAction = (kind: DeclarationKind, suit: Suit): string => `${kind}:${SUITS[suit]}`;
-
 /** Why `seat` may not declare `kind` in `suit` now; null when it may. */
 export function declarationViolation(
   d: DealState,
@@ -31,7 +30,7 @@ export function declarationViolation(
   kind: DeclarationKind,
   suit: Suit,
 ): IllegalAction | null {
-  const action = declarationAction(kind, suit);
+  const action = makeBondtolvaAction({ kind: 'declare', declaration: kind, suit });
   if (!inPhase1(d)) return refusal('declaration-phase', { action });
   const last = lastCompleteTrick(d);
   if (!last || last.winner !== seat) return refusal('declaration-not-winner', { action });

@@ -1,16 +1,16 @@
-/** Bondtolva as a `Game`: action parsing, turn order and legality on top of the transitions. */
-import { type Card, formatCard, parseCard, parseSuit, sortCards } from '../../cards/card.js';
+/** Bondtolva as a `Game`: turn order and legality on top of the transitions. */
+import { type Card, formatCard, sortCards } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
 import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
 import { minimizeSimpleOptions, parseSimpleOptions } from '../../engine/options.js';
 import { refusal } from '../../engine/refusal.js';
 import { notYourTurn } from '../../engine/trick.js';
 import { winnersOf } from '../contract/winners.js';
+import { makeBondtolvaAction, PASS, parseBondtolvaAction } from './actions.js';
 import { BONDTOLVA_PACK, bondtolvaRank } from './cards.js';
-import { declarableSuits, declarationAction, declarationViolation, nextDeclarationKind } from './declare.js';
+import { declarableSuits, declarationViolation, nextDeclarationKind } from './declare.js';
 import { cardViolation, playableCards } from './play.js';
 import { resampleBondtolva } from './resample.js';
-import type { DeclarationKind } from './score.js';
 import {
   type BondtolvaOptions,
   type BondtolvaState,
@@ -35,13 +35,16 @@ function legalActions(state: BondtolvaState, seat: Seat): Action[] {
   if (!d || !toAct(state).includes(seat)) return [];
   if (d.awaitingDeclaration === seat) {
     const kind = nextDeclarationKind(d)!;
-    return [...declarableSuits(d, seat).map((s) => declarationAction(kind, s)), 'pass'];
+    const declarations = declarableSuits(d, seat).map((suit) =>
+      makeBondtolvaAction({ kind: 'declare', declaration: kind, suit }),
+    );
+    return [...declarations, PASS];
   }
   const led = openTrick(d)?.cards[0];
-  return sortCards(playableCards(d.hands[seat], led, !inPhase1(d), d.trump), bondtolvaRank).map(formatCard);
+  return sortCards(playableCards(d.hands[seat], led, !inPhase1(d), d.trump), bondtolvaRank).map((card) =>
+    makeBondtolvaAction({ kind: 'card', card }),
+  );
 }
-
-const DECLARATION = /^(trumf|tjog):(.*)$/i;
 
 function applyAction(
   state: BondtolvaState,
@@ -53,25 +56,21 @@ function applyAction(
   if (!d || d.finished) return err(refusal('no-deal', { action }));
   if (seat < 0 || seat >= SEATS || !Number.isInteger(seat))
     return err(refusal('no-such-seat', { seat, seats: SEATS }));
-  const text = action.trim();
-  const decl = DECLARATION.exec(text);
-  if (decl) {
-    const kind = decl[1].toLowerCase() as DeclarationKind;
-    const suit = parseSuit(decl[2]);
-    if (!suit.ok || decl[2].length !== 1) {
-      return err(refusal('unknown-action', { action, expected: 'declaration-suit', kind }));
+  const parsed = parseBondtolvaAction(action);
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
+  switch (a.kind) {
+    case 'declare': {
+      const v = declarationViolation(d, seat, a.declaration, a.suit);
+      return v ? err(v) : ok(resolveDeclaration(state, a.declaration, a.suit));
     }
-    const v = declarationViolation(d, seat, kind, suit.value);
-    return v ? err(v) : ok(resolveDeclaration(state, kind, suit.value));
+    case 'pass':
+      if (d.awaitingDeclaration === seat) return ok(resolveDeclaration(state, null, 0));
+      if (!inPhase1(d)) return err(refusal('declaration-phase', { action: PASS }));
+      return err(refusal('nothing-to-pass', { action: PASS }));
+    case 'card':
+      return applyCard(state, seat, a.card);
   }
-  if (text.toLowerCase() === 'pass') {
-    if (d.awaitingDeclaration === seat) return ok(resolveDeclaration(state, null, 0));
-    if (!inPhase1(d)) return err(refusal('declaration-phase', { action: 'pass' }));
-    return err(refusal('nothing-to-pass', { action: 'pass' }));
-  }
-  const card = parseCard(text);
-  if (!card.ok) return err(refusal('unknown-action', { action, expected: 'card-or-declaration' }));
-  return applyCard(state, seat, card.value);
 }
 
 function applyCard(state: BondtolvaState, seat: Seat, card: Card): Result<BondtolvaState, IllegalAction> {
@@ -93,8 +92,9 @@ function applyCard(state: BondtolvaState, seat: Seat, card: Card): Result<Bondto
  * now due stands for `pass`, the draw, then that card (legal only if held after the draw).
  */
 function storedAction(state: BondtolvaState, seat: Seat, action: Action): Action[] | undefined {
-  if (state.deal?.awaitingDeclaration !== seat || !parseCard(action.trim()).ok) return undefined;
-  return ['pass', action];
+  if (state.deal?.awaitingDeclaration !== seat) return undefined;
+  const parsed = parseBondtolvaAction(action);
+  return parsed.ok && parsed.value.kind === 'card' ? [PASS, action] : undefined;
 }
 
 function deal(state: BondtolvaState, deck: readonly Card[]): Result<BondtolvaState, string> {

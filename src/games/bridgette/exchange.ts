@@ -1,11 +1,9 @@
 import { type Card, formatCard, parseCard, sortCards } from '../../cards/card.js';
-import { err, ok, type Result } from '../../cards/result.js';
 import type { IllegalAction, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
+import { makeBridgetteAction, parseBridgetteAction } from './actions.js';
 import { HAND_SIZE } from './cards.js';
 import type { DealState } from './state.js';
-
-export const DISCARD_PREFIX = 'discard:';
 
 /**
  * Up to this many possible discards, `legalDiscards` lists them all (non-dealer: C(15,2) = 105;
@@ -14,39 +12,22 @@ export const DISCARD_PREFIX = 'discard:';
  */
 export const FULL_DISCARD_LIST_LIMIT = 2500;
 
-export const isDiscardAction = (action: string): boolean =>
-  action.trim().toLowerCase().startsWith(DISCARD_PREFIX);
-
-/** `discard:` and the cards in display order. */
-export const formatDiscard = (cards: readonly Card[]): string =>
-  DISCARD_PREFIX + sortCards(cards).map(formatCard).join(',');
-
 /** Cards the seat must still discard (0 once discarded). */
 export const surplusOf = (d: DealState, seat: Seat): number =>
   d.discards[seat] === null ? d.hands[seat].length - HAND_SIZE : 0;
 
-/** Parses `discard:C1,C2,…` (any order, any case, `10` for T) into cards; duplicates refused. */
-export function parseDiscard(action: string): Result<Card[], IllegalAction> {
-  const body = action.trim().slice(DISCARD_PREFIX.length).trim();
-  const cards: Card[] = [];
-  for (const item of body === '' ? [] : body.split(',')) {
-    const c = parseCard(item);
-    if (!c.ok) return err(refusal('unknown-action', { action, expected: 'card', item }));
-    if (cards.includes(c.value)) return err(refusal('card-twice', { action, card: formatCard(c.value) }));
-    cards.push(c.value);
-  }
-  return ok(cards);
-}
-
-/** Why `seat` may not make this discard now, or null. */
-export function discardViolation(d: DealState, seat: Seat, action: string): IllegalAction | null {
-  const parsed = parseDiscard(action);
-  if (!parsed.ok) return parsed.error;
+/** Why `seat` may not discard these cards (read from `action`) now, or null. */
+export function discardViolation(
+  d: DealState,
+  seat: Seat,
+  action: string,
+  cards: readonly Card[],
+): IllegalAction | null {
   const hand = d.hands[seat];
-  const missing = parsed.value.find((c) => !hand.includes(c));
+  const missing = cards.find((c) => !hand.includes(c));
   if (missing !== undefined) return refusal('card-not-held', { action, card: formatCard(missing) });
   const need = surplusOf(d, seat);
-  if (parsed.value.length !== need) return refusal('wrong-discard-count', { action, need, keep: HAND_SIZE });
+  if (cards.length !== need) return refusal('wrong-discard-count', { action, need, keep: HAND_SIZE });
   return null;
 }
 
@@ -56,11 +37,12 @@ export function discardViolation(d: DealState, seat: Seat, action: string): Ille
  * to apply it to.
  */
 export function discardFitsView(hand: readonly string[], mustDiscard: number, action: string): boolean {
-  if (!isDiscardAction(action)) return false;
-  const parsed = parseDiscard(action);
-  if (!parsed.ok || parsed.value.length !== mustDiscard || mustDiscard === 0) return false;
+  const parsed = parseBridgetteAction(action);
+  if (!parsed.ok || parsed.value.kind !== 'discard') return false;
+  const { cards } = parsed.value;
+  if (cards.length !== mustDiscard || mustDiscard === 0) return false;
   const held = new Set(hand.map((h) => parseCard(h)).flatMap((c) => (c.ok ? [c.value] : [])));
-  return parsed.value.every((c) => held.has(c));
+  return cards.every((c) => held.has(c));
 }
 
 const binomial = (n: number, k: number): number => {
@@ -139,9 +121,8 @@ export function legalDiscards(d: DealState, seat: Seat): string[] {
   const hand = sortCards(d.hands[seat]);
   const sets = listsEveryDiscard(d, seat) ? combinations(hand.length, k) : representativeDiscards(hand, k);
   // Positions are ascending in the display-sorted hand, so each list is already canonical.
-  const names = hand.map(formatCard);
   const out: string[] = [];
-  for (const set of sets) out.push(DISCARD_PREFIX + set.map((i) => names[i]).join(','));
+  for (const set of sets) out.push(makeBridgetteAction({ kind: 'discard', cards: set.map((i) => hand[i]) }));
   return out;
 }
 

@@ -1,10 +1,17 @@
 import { strainSuit } from '../../cards/call.js';
-import { type Card, formatCard, parseCard, type Suit } from '../../cards/card.js';
+import type { Card, Suit } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
-import { applyCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
+import { addCall, auctionOutcome, auctionToAct, legalCalls } from '../../engine/auction.js';
 import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
 import { newTrick, notYourTurn, type Trick, without } from '../../engine/trick.js';
+import {
+  formatDiscard,
+  isCallLike,
+  isDiscardAction,
+  makeBridgetteAction,
+  parseBridgetteAction,
+} from './actions.js';
 import { auctionRules } from './bidding.js';
 import { BRIDGETTE_PACK, HAND_SIZE, SEATS } from './cards.js';
 import { checkDeck, dealFromDeck } from './deal.js';
@@ -12,10 +19,7 @@ import {
   applyDiscard,
   discardLegalFromView,
   discardViolation,
-  formatDiscard,
-  isDiscardAction,
   legalDiscards,
-  parseDiscard,
   surplusOf,
 } from './exchange.js';
 import {
@@ -68,6 +72,14 @@ function wrongPhase(action: Action, d: DealState, seat: Seat): IllegalAction {
   return refusal('wrong-phase', { action, phase: d.phase === 'auction' ? 'auction' : 'play' });
 }
 
+/** The cards of an action written as a discard, or why they do not read; null when it is no discard. */
+function discardOf(action: Action): Result<Card[], IllegalAction> | null {
+  if (!isDiscardAction(action)) return null;
+  const parsed = parseBridgetteAction(action);
+  if (!parsed.ok) return parsed;
+  return parsed.value.kind === 'discard' ? ok(parsed.value.cards) : null;
+}
+
 function applyExchange(
   s: BridgetteState,
   d: DealState,
@@ -77,11 +89,12 @@ function applyExchange(
   if (d.discards[seat] !== null) {
     return err(refusal('already-discarded', { action, seat }));
   }
-  if (!isDiscardAction(action)) return err(wrongPhase(action, d, seat));
-  const v = discardViolation(d, seat, action);
+  const cards = discardOf(action);
+  if (cards === null) return err(wrongPhase(action, d, seat));
+  if (!cards.ok) return cards;
+  const v = discardViolation(d, seat, action, cards.value);
   if (v) return err(v);
-  const cards = parseDiscard(action);
-  return ok({ ...s, deal: applyDiscard(d, seat, cards.ok ? cards.value : []) });
+  return ok({ ...s, deal: applyDiscard(d, seat, cards.value) });
 }
 
 function applyAuction(
@@ -91,12 +104,16 @@ function applyAuction(
   action: Action,
 ): Result<BridgetteState, IllegalAction> {
   if (seat !== auctionToAct(d.auction)) return err(notYourTurn(seat, [auctionToAct(d.auction)]));
-  // The notation's pass is `P`; `pass` is bondtolva's action, refused here like any non-call.
-  if (action.trim().toUpperCase() === 'PASS')
-    return err(refusal('unknown-action', { action, expected: 'call' }));
+  const parsed = parseBridgetteAction(action);
+  if (!parsed.ok || parsed.value.kind !== 'call') {
+    // `pass` is refused as no call (the notation's pass is `P`); the rest belongs to another phase.
+    const notCall =
+      !parsed.ok && parsed.error.code === 'unknown-action' && parsed.error.params.expected === 'call';
+    return err(notCall ? parsed.error : wrongPhase(action, d, seat));
+  }
   const rules = auctionRules(d.hands);
-  const r = applyCall(d.auction, seat, action, rules);
-  if (!r.ok) return err(r.error.code === 'unknown-action' ? wrongPhase(action, d, seat) : r.error);
+  const r = addCall(d.auction, seat, parsed.value.call, rules);
+  if (!r.ok) return r;
   const next: DealState = { ...d, auction: r.value };
   const outcome = auctionOutcome(r.value, rules);
   if (outcome.kind === 'passed-out') return ok(finishDeal(s, next, thrownInResult(next)));
@@ -113,15 +130,12 @@ function applyPlay(
 ): Result<BridgetteState, IllegalAction> {
   const turn = seatToPlay(d);
   if (seat !== turn) return err(notYourTurn(seat, [turn]));
-  const parsed = parseCard(action);
-  if (!parsed.ok) {
-    return err(
-      isDiscardAction(action) || /^(P|X|XX|PASS|[0-7](C|D|H|S|NT?))$/i.test(action.trim())
-        ? wrongPhase(action, d, seat)
-        : refusal('unknown-action', { action, expected: 'card' }),
-    );
+  const parsed = parseBridgetteAction(action);
+  if (!parsed.ok || parsed.value.kind !== 'card') {
+    const otherPhase = parsed.ok || isDiscardAction(action) || isCallLike(action);
+    return err(otherPhase ? wrongPhase(action, d, seat) : parsed.error);
   }
-  const card = parsed.value;
+  const card = parsed.value.card;
   const open = openTrick(d);
   const ban = open ? null : currentBan(d);
   const v = playViolation(d.hands[seat], open?.cards[0], ban, seat, card, s.options.colonOnColon);
@@ -187,7 +201,7 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
       case 'auction':
         return legalCalls(d.auction, seat, auctionRules(d.hands));
       case 'play':
-        return legalCards(s, d, seat).map(formatCard);
+        return legalCards(s, d, seat).map((card) => makeBridgetteAction({ kind: 'card', card }));
       case 'done':
         return [];
     }
@@ -196,10 +210,10 @@ export const bridgette: Game<BridgetteOptions, BridgetteState, BridgetteView> = 
   /** A discard in any order and spelling, listed or not, as `discard:` and the cards in display order. */
   canonicalAction(s, seat, action): Action | undefined {
     const d = s.deal;
-    if (d?.phase !== 'exchange' || d.discards[seat] !== null || !isDiscardAction(action)) return undefined;
-    if (discardViolation(d, seat, action)) return undefined;
-    const cards = parseDiscard(action);
-    return cards.ok ? formatDiscard(cards.value) : undefined;
+    if (d?.phase !== 'exchange' || d.discards[seat] !== null) return undefined;
+    const cards = discardOf(action);
+    if (!cards?.ok || discardViolation(d, seat, action, cards.value)) return undefined;
+    return formatDiscard(cards.value);
   },
 
   legalFromView: discardLegalFromView,

@@ -1,7 +1,8 @@
-import { type Card, formatCard, parseCard, STANDARD_PACK } from '../../cards/card.js';
+import { type Card, formatCard, STANDARD_PACK } from '../../cards/card.js';
 import { err, ok, type Result } from '../../cards/result.js';
 import type { Action, Game, IllegalAction, MatchResult, Seat } from '../../engine/game.js';
 import { refusal } from '../../engine/refusal.js';
+import { makeSelbuAction, parseSelbuAction } from './actions.js';
 import { applyBid, legalBids } from './bidding.js';
 import {
   minimizeSelbuOptions,
@@ -75,30 +76,28 @@ export function dealSelbu(state: SelbuState, deck: readonly Card[]): Result<Selb
   });
 }
 
-/** A bid as the notation writes it (`0`, `7`); `-1` is read too, to be refused as out of range. */
-const BID = /^(0|-?[1-9]\d*)$/;
-
 function applySelbu(state: SelbuState, seat: Seat, action: string): Result<SelbuState, IllegalAction> {
   if (state.phase === 'over') return err(refusal('match-over', { action }));
   if (state.phase === 'deal') return err(refusal('no-deal', { action }));
   if (seat < 0 || seat >= state.seats || !Number.isInteger(seat)) {
     return err(refusal('no-such-seat', { seat, seats: state.seats }));
   }
-  if (BID.test(action)) {
+  const parsed = parseSelbuAction(action, handSizeOf(state));
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
+  if (a.kind === 'bid') {
     if (state.phase === 'play') return err(refusal('bidding-over', { action }));
-    return applyBid(state, seat, Number(action), action);
-  }
-  const card = parseCard(action);
-  if (!card.ok || card.value >= PACK_SIZE) {
-    return err(refusal('unknown-action', { action, expected: 'bid-or-card', maxBid: handSizeOf(state) }));
+    return applyBid(state, seat, a.bid, action);
   }
   if (state.phase !== 'play') return err(refusal('bidding-not-over', { action }));
-  return applyCard(state, seat, card.value);
+  return applyCard(state, seat, a.card);
 }
 
 function legalSelbuActions(state: SelbuState, seat: Seat): string[] {
-  if (state.phase === 'bidding' || state.phase === 'hook') return legalBids(state, seat).map(String);
-  return legalCards(state, seat).map(formatCard);
+  if (state.phase === 'bidding' || state.phase === 'hook') {
+    return legalBids(state, seat).map((bid) => makeSelbuAction({ kind: 'bid', bid }));
+  }
+  return legalCards(state, seat).map((card) => makeSelbuAction({ kind: 'card', card }));
 }
 
 /** In a forehead round the card to play is its holder's own, which that player never sees. */

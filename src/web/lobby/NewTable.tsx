@@ -6,7 +6,7 @@ import { refusalText } from '../i18n/refusals.js';
 import { ApiError, checkOptions, createTable } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
-import { requestAutoJoin } from '../table/TablePage.js';
+import { requestAutoJoin } from '../table/autoJoin.js';
 import { OptionField } from './OptionField.js';
 import { defaultSeats, type SeatChoice, SeatChooser } from './SeatChooser.js';
 import { TableSettingsFields } from './TableSettingsFields.js';

@@ -5,7 +5,7 @@ import { seatsAt, seatTokens } from '../net/seats.js';
 import type { GameInfo, SeatInfo, TableInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
-import { requestAutoJoin } from '../table/TablePage.js';
+import { requestAutoJoin } from '../table/autoJoin.js';
 import { changedOptionWords } from './optionWords.js';
 import { settingsWords } from './tableSettings.js';
 

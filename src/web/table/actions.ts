@@ -2,6 +2,8 @@
  * Sorting the server's legal action strings by the control that offers them. The client
  * knows the notation (rules/README.md), not the rules: what is legal comes from the server.
  */
+import { trustedCards } from '../../cards/card.js';
+import { makeBridgetteAction } from '../../games/bridgette/actions.js';
 import { isCardCode } from '../cards/notation.js';
 import type { LegalFor } from '../net/types.js';
 
@@ -65,5 +67,6 @@ export function choicesOf(legal: LegalFor): SeatChoices {
   return c;
 }
 
-/** A discard action for the chosen cards, in the notation the server reads. */
-export const discardAction = (cards: readonly string[]): string => `discard:${cards.join(',')}`;
+/** A discard action for the chosen cards (in the order chosen), in the notation the server reads. */
+export const discardAction = (cards: readonly string[]): string =>
+  makeBridgetteAction({ kind: 'discard', cards: trustedCards(cards) });

@@ -2,9 +2,9 @@ import { describe, it } from 'vitest';
 import {
   formatDiscard,
   isDiscardAction,
-  listsEveryDiscard,
-  parseDiscard,
-} from '../../../src/games/bridgette/exchange.js';
+  parseBridgetteAction,
+} from '../../../src/games/bridgette/actions.js';
+import { listsEveryDiscard } from '../../../src/games/bridgette/exchange.js';
 import { bridgette } from '../../../src/games/bridgette/game.js';
 import type { BridgetteState } from '../../../src/games/bridgette/state.js';
 import { checkGameProperties, propertyRuns } from '../../harness/properties.js';
@@ -17,9 +17,11 @@ function unlistedDiscard(state: unknown, seat: number, action: string): boolean 
   const d = (state as BridgetteState).deal;
   if (!d || !isDiscardAction(action)) return false;
   if (!listsEveryDiscard(d, seat)) return true;
-  const cards = parseDiscard(action);
+  const parsed = parseBridgetteAction(action);
   return (
-    cards.ok && bridgette.legalActions(state as BridgetteState, seat).includes(formatDiscard(cards.value))
+    parsed.ok &&
+    parsed.value.kind === 'discard' &&
+    bridgette.legalActions(state as BridgetteState, seat).includes(formatDiscard(parsed.value.cards))
   );
 }
 

@@ -1,4 +1,5 @@
-import { SUIT_SYMBOL, type Suit } from '../../cards/notation.js';
+import { parseBondtolvaAction } from '../../../games/bondtolva/actions.js';
+import { SUIT_SYMBOL, SUITS } from '../../cards/notation.js';
 import { useT } from '../../i18n/index.js';
 
 /** Bondtolva: after winning a trick, declare trumf or tjog with a king–queen pair, or not. */
@@ -7,15 +8,16 @@ export function DeclarePanel(p: { actions: string[]; onDeclare: (a: string) => v
   return (
     <fieldset class="declare" aria-label={t.bondtolva.declarations}>
       {p.actions.map((a) => {
-        if (a === 'pass') {
+        const parsed = parseBondtolvaAction(a);
+        if (!parsed.ok || parsed.value.kind !== 'declare') {
           return (
             <button type="button" key={a} data-action={a} disabled={p.busy} onClick={() => p.onDeclare(a)}>
               {t.bondtolva.noDeclaration}
             </button>
           );
         }
-        const [kind, suit] = a.split(':') as ['trumf' | 'tjog', Suit];
-        const word = kind === 'trumf' ? t.bondtolva.trumf : t.bondtolva.tjog;
+        const suit = SUITS[parsed.value.suit];
+        const word = parsed.value.declaration === 'trumf' ? t.bondtolva.trumf : t.bondtolva.tjog;
         return (
           <button
             type="button"
