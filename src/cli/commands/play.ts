@@ -193,9 +193,10 @@ async function playInTerminal(
   const moving = table.seatsChange;
   process.stdout.write(`${w.play.welcome(game.id, p.seed, p.seat, moving)}\n`);
   let dealtBefore = 0;
-  /** Commits a change, saying which deals it dealt. */
-  const commit = (change: Change) => {
+  /** Commits a change, says what it did (`said`), then which deals it dealt. */
+  const commit = (change: Change, said?: () => void) => {
     table.commit(change);
+    said?.();
     const match = table.matchNow;
     for (let d = dealtBefore; d < match.deckCount; d++) {
       const fromFile = p.pbnDeals?.[d];
@@ -310,9 +311,10 @@ async function playInTerminal(
       );
     }
     const before = game.result(state);
-    commit(orInternal(table.planAct(actor, action!)));
-    const change = describeResultChange(before, game.result(table.state), w);
-    if (change) process.stdout.write(change);
+    commit(orInternal(table.planAct(actor, action!)), () => {
+      const change = describeResultChange(before, game.result(table.state), w);
+      if (change) process.stdout.write(change);
+    });
   }
   process.stdout.write(`\n${formatMatchResult(game.result(table.state), w)}`);
   save();
