@@ -5,7 +5,6 @@ export type { BondtolvaEntry, BondtolvaUpcoming, DeclarationEntry } from './bond
 export type { BridgeEntry, BridgeUpcoming, HonoursEntry } from './bridge.js';
 export type { BridgetteEntry, BridgetteUpcoming } from './bridgette.js';
 export type { CsvWords } from './csvWords.js';
-export { ENGLISH_CSV_WORDS } from './csvWords.js';
 export type { KeeperError, KeeperErrorCode, KeeperParams } from './errors.js';
 export { csvField, parseSheetJson, sheetToCsv, sheetToJson } from './export.js';
 export type { SelbuEntry, SelbuTrump, SelbuUpcoming } from './selbu.js';

@@ -6,7 +6,7 @@ import type { BridgetteView } from '../../games/bridgette/view.js';
 import type { SelbuView } from '../../games/selbu/view.js';
 import type { SheetGameId } from '../../scorekeeper/sheet.js';
 import { namingSeats, type RefusalWords } from '../../words/refusals.js';
-import type { TerminalWords } from '../words/index.js';
+import type { TerminalWords } from '../../words/types.js';
 import { renderBondebridge } from './bondebridge.js';
 import { renderBondtolva } from './bondtolva.js';
 import { renderBridge } from './bridge.js';
