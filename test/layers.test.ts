@@ -27,30 +27,7 @@ const DOC = join(ROOT, 'docs', 'architecture.md');
  * that is no longer a circle fails too. Each is named as the test names it: the files in order
  * from src/, the first repeated at the end (any rotation matches).
  */
-const ALLOWED_CYCLES: readonly (readonly string[])[] = [
-  // The table server's rewrite (service.ts, hints.ts): hints.ts throws service.ts's `Refusal`.
-  ['server/hints.ts', 'server/service.ts', 'server/hints.ts'],
-  // The words' move to src/words/<lang>/: the web's dictionaries (web/i18n/en.ts, typed by the
-  // sentence tables of optionErrors.ts and refusals.ts, which take the dictionary's type).
-  ['web/i18n/en.ts', 'web/i18n/optionErrors.ts', 'web/i18n/en.ts'],
-  ['web/i18n/en.ts', 'web/i18n/refusals.ts', 'web/i18n/en.ts'],
-  ['web/i18n/en.ts', 'web/i18n/refusals.ts', 'web/table/format.ts', 'web/i18n/index.ts', 'web/i18n/en.ts'],
-  [
-    'web/cards/notation.ts',
-    'web/i18n/index.ts',
-    'web/i18n/en.ts',
-    'web/i18n/refusals.ts',
-    'web/cards/notation.ts',
-  ],
-  ...['da', 'de', 'nb', 'sv'].map((lang) => [
-    'web/cards/notation.ts',
-    'web/i18n/index.ts',
-    `web/i18n/${lang}.ts`,
-    'web/i18n/en.ts',
-    'web/i18n/refusals.ts',
-    'web/cards/notation.ts',
-  ]),
-];
+const ALLOWED_CYCLES: readonly (readonly string[])[] = [];
 
 // ---- the doc's layer table ----
 

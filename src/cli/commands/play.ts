@@ -15,16 +15,15 @@ import { deckForNextDeal, type PbnDeal } from '../../pbn/decks.js';
 import { hintNow } from '../../server/hints.js';
 import { UndoHistory } from '../../server/undo.js';
 import type { Language } from '../../words/languages.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
 import { refusalSentence } from '../../words/refusals.js';
 import { callExplanation } from '../explain.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
+import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../language.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { otherSeatAction, renderView, seatName, terminalRefusalWords } from '../render/byGame.js';
 import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
-import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 
 interface PlayFlags {
   seat: string;
@@ -278,7 +277,7 @@ async function playInTerminal(
           if (tried?.ok) action = tried.value;
           else {
             const why = tried
-              ? (refusalSentence(REFUSAL_WORDS[p.lang], tried.error, terminalRefusalWords(view, w)) ??
+              ? (refusalSentence(w.refusals, tried.error, terminalRefusalWords(view, w)) ??
                 tried.error.message)
               : w.play.playHidden;
             process.stdout.write(`${w.play.notLegal(line.trim(), why)}\n`);
