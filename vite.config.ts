@@ -1,8 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** `…/src/words/nb/web.ts` → `nb`: the module of a language's chunk. */
+const languageOf = (id: string | null | undefined): string | undefined =>
+  id?.match(/\/src\/words\/([a-z]{2})\/web\.ts$/)?.[1];
+
+/**
+ * Each language's words are a chunk of their own, loaded by a dynamic import, so index.html
+ * does not name them — and the service worker (src/web/public/sw.js) keeps exactly what
+ * index.html names for offline use. This lists them in index.html, in a JSON script element the
+ * browser does not run and the service worker reads.
+ */
+function offlineLanguages(): Plugin {
+  return {
+    name: 'stikk-offline-languages',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return; // the development server: no chunks, no service worker
+        const files = Object.values(ctx.bundle)
+          .filter((c) => c.type === 'chunk' && languageOf(c.facadeModuleId) !== undefined)
+          .map((c) => `/${c.fileName}`)
+          .sort();
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'offline-assets' },
+            children: JSON.stringify(files),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 /**
  * The browser client: sources in src/web, built into dist/web where the table server serves
@@ -12,13 +46,22 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('./src/web'),
   base: '/',
-  plugins: [preact()],
+  plugins: [preact(), offlineLanguages()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
     target: 'es2022',
     // No source maps: the server would hand out the sources (and refuses `*.map` anyway).
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The language chunks by their language: words-nb-[hash].js.
+        chunkFileNames: (chunk) => {
+          const lang = languageOf(chunk.facadeModuleId);
+          return lang ? `assets/words-${lang}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     proxy: {

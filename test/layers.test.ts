@@ -21,35 +21,6 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SRC = join(ROOT, 'src') + sep;
 const DOC = join(ROOT, 'docs', 'architecture.md');
 
-/**
- * TEMPORARY (issue 33) — circles of files tolerated while the files in them are being rewritten
- * elsewhere; empty this list when those changes land: any other circle fails the test, and an entry
- * that is no longer a circle fails too. Each is named as the test names it: the files in order
- * from src/, the first repeated at the end (any rotation matches).
- */
-const ALLOWED_CYCLES: readonly (readonly string[])[] = [
-  // The words' move to src/words/<lang>/: the web's dictionaries (web/i18n/en.ts, typed by the
-  // sentence tables of optionErrors.ts and refusals.ts, which take the dictionary's type).
-  ['web/i18n/en.ts', 'web/i18n/optionErrors.ts', 'web/i18n/en.ts'],
-  ['web/i18n/en.ts', 'web/i18n/refusals.ts', 'web/i18n/en.ts'],
-  ['web/i18n/en.ts', 'web/i18n/refusals.ts', 'web/table/format.ts', 'web/i18n/index.ts', 'web/i18n/en.ts'],
-  [
-    'web/cards/notation.ts',
-    'web/i18n/index.ts',
-    'web/i18n/en.ts',
-    'web/i18n/refusals.ts',
-    'web/cards/notation.ts',
-  ],
-  ...['da', 'de', 'nb', 'sv'].map((lang) => [
-    'web/cards/notation.ts',
-    'web/i18n/index.ts',
-    `web/i18n/${lang}.ts`,
-    'web/i18n/en.ts',
-    'web/i18n/refusals.ts',
-    'web/cards/notation.ts',
-  ]),
-];
-
 // ---- the doc's layer table ----
 
 interface Permission {
@@ -397,15 +368,8 @@ describe('the layer table of docs/architecture.md', () => {
 describe('no circle of files', () => {
   const edges = new Map<string, string[]>(FILES.map((f) => [rel(f), []]));
   for (const i of IMPORTS) if (/\.tsx?$/.test(i.to)) edges.get(rel(i.from))!.push(rel(i.to));
-  const allowed = new Set(ALLOWED_CYCLES.map((c) => canonical(c).join(' → ')));
-
-  it('the import graph of src/, type-only imports included, has no cycle (but the allowed ones)', () => {
+  it('the import graph of src/, type-only imports included, has no cycle', () => {
     const found = circles(edges).flatMap((c) => namedCycles(edges, c).map((cycle) => cycle.join(' → ')));
-    expect(found.filter((c) => !allowed.has(c))).toEqual([]);
-  });
-
-  it('every allowed cycle is still a cycle (else take it off the list)', () => {
-    const stale = ALLOWED_CYCLES.filter((c) => c.slice(1).some((to, k) => !edges.get(c[k])?.includes(to)));
-    expect(stale.map((c) => c.join(' → '))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

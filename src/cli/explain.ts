@@ -1,8 +1,8 @@
 import { explainCall } from '../bidding/explain.js';
-import { explanationText } from '../bidding/words.js';
 import { parseCall } from '../cards/call.js';
+import { explanationText } from '../words/explanation.js';
 import type { Language } from '../words/languages.js';
-import { terminalWords } from './words/index.js';
+import { terminalWords } from './language.js';
 
 interface AuctionView {
   game: string;
@@ -26,5 +26,6 @@ export function callExplanation(
   if ((v.game !== 'bridge' && v.game !== 'bondebridge') || !parseCall(call).ok) return null;
   const before = calls ?? v.calls ?? [];
   const e = explainCall(v.game, before, call.toUpperCase(), v.firstCaller ?? 0);
-  return `${e.call}${e.alert ? ` ${terminalWords(lang).play.alert}` : ''}: ${explanationText(e, lang)}`;
+  const w = terminalWords(lang);
+  return `${e.call}${e.alert ? ` ${w.play.alert}` : ''}: ${explanationText(e, w.bidding)}`;
 }

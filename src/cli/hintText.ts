@@ -1,5 +1,5 @@
 import type { Decision } from '../bots/bot.js';
-import type { TerminalWords } from './words/index.js';
+import type { TerminalWords } from '../words/reference.js';
 
 /** `hint: SA — your side takes 9.4 tricks …`: the action and, when the bot gives one, its reason. */
 export const hintLine = (d: Decision, w: TerminalWords): string =>

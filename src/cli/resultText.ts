@@ -1,8 +1,8 @@
 import { CONTRACT_GAMES } from '../catalog.js';
 import type { DealResult, MatchResult } from '../engine/game.js';
+import type { TerminalWords } from '../words/reference.js';
 import { scoreKey, seatLetter } from './render/contract.js';
 import { joinScores } from './render/scores.js';
-import type { TerminalWords } from './words/index.js';
 
 /**
  * How a result names seats and score keys: the four-hand games as their table text does (compass

@@ -1,7 +1,7 @@
 /**
  * The words of the CSV export. The sheet's players read the file in their own language, but
- * this layer knows no languages: its callers hand it the words (the web client its i18n
- * catalog's), and English is the default, so a caller that passes none gets the file as before.
+ * this layer knows no languages: its callers hand it the words, each language's
+ * `src/words/<lang>/csv.ts` (the web client the UI language's).
  */
 
 export interface CsvWords {
@@ -46,42 +46,6 @@ export interface CsvWords {
   readonly matadorPoint: string;
   readonly nobody: string;
 }
-
-export const ENGLISH_CSV_WORDS: CsvWords = {
-  seats: ['N', 'E', 'S', 'W'],
-  deal: 'deal',
-  dealer: 'dealer',
-  points: (who) => `${who} points`,
-  total: (who) => `${who} total`,
-  totalRow: 'total',
-  winner: (who) => `winner: ${who}`,
-  unfinished: 'unfinished',
-  unfinishedRubber: 'unfinished rubber',
-  contract: 'contract',
-  declarer: 'declarer',
-  tricks: 'tricks',
-  passedOut: 'passed out',
-  revokes: 'revokes',
-  tricksPlayed: 'tricks played',
-  board: 'board',
-  vulnerable: 'vulnerable',
-  nobodyVulnerable: 'none',
-  allVulnerable: 'all',
-  honours: 'honours',
-  above: (side) => `${side} above`,
-  below: (side) => `${side} below`,
-  round: 'round',
-  cards: 'cards',
-  trump: 'trump',
-  bidOf: (name) => `${name} bid`,
-  tricksOf: (name) => `${name} tricks`,
-  declarations: 'declarations',
-  trumf: 'trumf',
-  tjog: 'tjog',
-  lastTrick: 'last trick',
-  matadorPoint: 'matador point',
-  nobody: 'nobody',
-};
 
 /** A side as its two compass letters in these words: NS, EW (bokmål ØV, German OW). */
 export const sideWord = (w: CsvWords, side: string): string =>

@@ -6,7 +6,7 @@
 // weighed 95 kB of 458 kB (25 of 136 kB gzipped); the mini one with English messages, 28 kB.
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../cards/result.js';
-import { type CsvWords, ENGLISH_CSV_WORDS, sideWord } from './csvWords.js';
+import { type CsvWords, sideWord } from './csvWords.js';
 import { type KeeperError, keeperError } from './errors.js';
 import {
   type ComputedSheet,
@@ -93,13 +93,9 @@ function keyName(sheet: Sheet, key: string, w: CsvWords): string {
  * One row per deal: deal number, dealer, the game's columns, then each side's or player's
  * points for the deal and running total (bondtolva: the protocol after the deal, drops to 7
  * applied); a last row with the totals and the winners. Headers and the fixed words of cells
- * come from `words` (English by default); names, numbers and contracts are written as they are.
+ * come from `words` (src/words/<lang>/csv.ts); names, numbers and contracts are written as they are.
  */
-export function sheetToCsv(
-  sheet: Sheet,
-  computed: ComputedSheet,
-  words: CsvWords = ENGLISH_CSV_WORDS,
-): string {
+export function sheetToCsv(sheet: Sheet, computed: ComputedSheet, words: CsvWords): string {
   const w = words;
   const { result } = computed;
   const keys = Object.keys(result.totals);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { LANGUAGES, MESSAGES, useT } from './i18n/index.js';
+import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useT } from './i18n/index.js';
 import { isLanguage } from './i18n/languages.js';
 import { KeeperPage } from './keeper/KeeperPage.js';
 import { Lobby } from './lobby/Lobby.js';
@@ -17,9 +17,9 @@ export function App() {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
-    document.documentElement.lang = s.lang;
+    document.documentElement.lang = shownLanguage();
     document.title = `${t.app.title} — ${t.app.tagline}`;
-  }, [s.lang]);
+  }, [t]);
 
   return (
     <div class={`app${s.fourColour ? ' four-colour' : ''}`}>
@@ -51,7 +51,7 @@ export function App() {
             >
               {LANGUAGES.map((l) => (
                 <option key={l} value={l} lang={l}>
-                  {MESSAGES[l].langName}
+                  {LANGUAGE_NAMES[l]}
                 </option>
               ))}
             </select>

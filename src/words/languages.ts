@@ -5,6 +5,15 @@
 export const LANGUAGES = ['nb', 'sv', 'da', 'de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language by its own name, for the language menu (known before any language's words are loaded). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  nb: 'Norsk bokmål',
+  sv: 'Svenska',
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+};
+
 export const isLanguage = (x: unknown): x is Language => LANGUAGES.includes(x as Language);
 
 /** Language tags (`nb-NO`, `sv_SE.UTF-8`) → ours: Norwegian (no, nb, nn) reads bokmål; unknown → English. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hintLine } from '../../src/cli/hintText.js';
-import { terminalWords } from '../../src/cli/words/index.js';
-import { en as webEnglish } from '../../src/web/i18n/en.js';
-import { nb as webNorwegian } from '../../src/web/i18n/nb.js';
+import { terminalWords } from '../../src/cli/language.js';
+import { web as webEnglish } from '../../src/words/en/web.js';
+import { web as webNorwegian } from '../../src/words/nb/web.js';
 
 describe('stikk play: the hint line', () => {
   const en = terminalWords('en');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legalText, matchAction } from '../../src/cli/commands/play.js';
-import { en } from '../../src/cli/words/en.js';
+import { terminal as en } from '../../src/words/en/terminal.js';
 import { stikk } from './run.js';
 
 describe('stikk replay --json: worked examples of claims (test/fixtures/claims)', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { terminalWords } from '../../src/cli/words/index.js';
+import { terminalWords } from '../../src/cli/language.js';
 import { stikk } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stikk-lang-'));

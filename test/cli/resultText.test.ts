@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { terminalWords } from '../../src/cli/language.js';
 import { dealLine, formatMatchResult } from '../../src/cli/resultText.js';
-import { terminalWords } from '../../src/cli/words/index.js';
 
 const en = terminalWords('en');
 const nb = terminalWords('nb');

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { web as nb } from '../../src/words/nb/web.js';
 import { injectAxe, openSession, PHONE, type Session, screenshot } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
@@ -271,6 +272,18 @@ test('still offline: a deal of bondebridge (with a revoke), Bridgette and Bondto
   await poll(() => page.locator('table.sheet.protocol tfoot td').allTextContents()).toEqual(['3', '1']);
   await screenshot(page, 'keeper-bondtolva-phone');
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+  // Still offline, in another language: each language's words are a chunk of their own, which
+  // the service worker keeps with the app (src/web/public/sw.js). Switched, then after a reload.
+  const dealsTitle = () => page.locator('#keeper-deals-title').textContent();
+  await page.locator('[data-tool="language"]').selectOption('nb');
+  await poll(dealsTitle).toBe(nb.keeper.entries);
+  await page.reload();
+  await poll(dealsTitle).toBe(nb.keeper.entries);
+  expect(await page.locator('html').getAttribute('lang')).toBe('nb');
+  await poll(() => page.locator('table.sheet.protocol tfoot td').allTextContents()).toEqual(['3', '1']);
+  await page.locator('[data-tool="language"]').selectOption('en');
+  await poll(dealsTitle).toBe('Deals entered');
   expect(s.errors).toEqual([]);
 });
 

@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, test } from 'vitest';
-import { de } from '../../src/web/i18n/de.js';
-import { en } from '../../src/web/i18n/en.js';
+import { web as de } from '../../src/words/de/web.js';
+import { web as en } from '../../src/words/en/web.js';
 import { openSession, type Session, screenshot } from './helpers/browser.js';
 
 const baseUrl = inject('baseUrl');

@@ -3,7 +3,7 @@
  * each seat said in words (not "0/1"), and Bridgette's bidding box saying why bids are greyed out.
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { de } from '../../src/web/i18n/de.js';
+import { web as de } from '../../src/words/de/web.js';
 import { openSession, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
 import { act, seeded, waitForChoice } from './helpers/play.js';

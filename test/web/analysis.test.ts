@@ -17,7 +17,6 @@ import { dealSpans, dealSteps } from '../../src/server/deals.js';
 import { costNote, fromHereLine, notReviewedNote } from '../../src/web/analysis/Review.js';
 import { fromHere, playedAt, REVIEWABLE, requestFor } from '../../src/web/analysis/shape.js';
 import { analyseDeal } from '../../src/web/analysis/worker/run.js';
-import { MESSAGES } from '../../src/web/i18n/index.js';
 import type { GameRecord, ReplayStep } from '../../src/web/net/types.js';
 import bondebridge01 from '../fixtures/replay-samples/bondebridge/01.json' with { type: 'json' };
 import bondtolva01 from '../fixtures/replay-samples/bondtolva/01.json' with { type: 'json' };
@@ -25,6 +24,7 @@ import bridge01 from '../fixtures/replay-samples/bridge/01.json' with { type: 'j
 import bridge06 from '../fixtures/replay-samples/bridge/06.json' with { type: 'json' };
 import bridgette01 from '../fixtures/replay-samples/bridgette/01.json' with { type: 'json' };
 import selbu01 from '../fixtures/replay-samples/selbu/01.json' with { type: 'json' };
+import { MESSAGES } from './messages.js';
 
 const SAMPLES: Record<string, { record: unknown }> = {
   'bridge/01': bridge01,

@@ -4,7 +4,6 @@
  */
 import { describe, expect, test } from 'vitest';
 import { cardLabel, sortForDisplay, suitOrder } from '../../src/web/cards/notation.js';
-import { MESSAGES } from '../../src/web/i18n/index.js';
 import { detectLanguage, LANGUAGES } from '../../src/web/i18n/languages.js';
 import type { StateMessage } from '../../src/web/net/types.js';
 import { actionKind, choicesOf, discardAction } from '../../src/web/table/actions.js';
@@ -12,6 +11,7 @@ import { callLabel, callText } from '../../src/web/table/format.js';
 import { automaticAction, kitFor, seatName, usesCompass } from '../../src/web/table/kits/byGame.js';
 import type { TableContext } from '../../src/web/table/kits/kit.js';
 import { bottomSeat, seatPositions } from '../../src/web/table/layout.js';
+import { MESSAGES } from './messages.js';
 
 describe('hand order (ui.md)', () => {
   test('suits alternate colours ♠ ♥ ♣ ♦, ranks high to low', () => {

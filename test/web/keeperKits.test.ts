@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SHEET_GAME_IDS } from '../../src/scorekeeper/sheet.js';
-import { MESSAGES } from '../../src/web/i18n/index.js';
 import { KEEPER_KITS, keeperKit } from '../../src/web/keeper/kits/byGame.js';
 import { computed, makeSheet, withEntries } from '../scorekeeper/helpers.js';
+import { MESSAGES } from './messages.js';
 
 const en = MESSAGES.en;
 

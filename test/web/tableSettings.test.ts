@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bridge } from '../../src/games/bridge/game.js';
 import { selbu } from '../../src/games/selbu/game.js';
 import { DEFAULT_TABLE_SETTINGS, TURN_TIMER_CHOICES } from '../../src/protocol/settings.js';
-import { en } from '../../src/web/i18n/en.js';
-import { nb } from '../../src/web/i18n/nb.js';
 import { changedOptionWords } from '../../src/web/lobby/optionWords.js';
 import {
   API_DEFAULTS,
@@ -12,6 +10,8 @@ import {
   settingsWords,
   TIMER_CHOICES,
 } from '../../src/web/lobby/tableSettings.js';
+import { web as en } from '../../src/words/en/web.js';
+import { web as nb } from '../../src/words/nb/web.js';
 
 const withDefaults = (specs: typeof bridge.optionSpecs, changed: Record<string, unknown>) => ({
   ...Object.fromEntries(specs.map((s) => [s.name, s.default])),

@@ -16,16 +16,15 @@ import { DEFAULT_TABLE_SETTINGS } from '../../protocol/settings.js';
 import { hintNow } from '../../table/hints.js';
 import { type Change, type ResolvedAction, SeatedMatch } from '../../table/seatedMatch.js';
 import type { Language } from '../../words/languages.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
 import { refusalSentence } from '../../words/refusals.js';
 import { callExplanation } from '../explain.js';
 import { GAMES_HELP, gameFromArgs, gameOptionsHelp } from '../gameArgs.js';
 import { hintLine } from '../hintText.js';
 import { fail } from '../io.js';
+import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../language.js';
 import { collectDeals, DEALS_HELP, readPbnDeals, splitDealsFlag } from '../pbnDeals.js';
 import { otherSeatAction, renderView, seatName, terminalRefusalWords } from '../render/byGame.js';
 import { dealLine, formatMatchResult, totalsText } from '../resultText.js';
-import { LANG_HELP, type TerminalWords, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 
 interface PlayFlags {
   seat: string;
@@ -293,7 +292,7 @@ async function playInTerminal(
           const why =
             resolved.error.code === 'hidden-card'
               ? w.play.playHidden
-              : (refusalSentence(REFUSAL_WORDS[p.lang], resolved.error, terminalRefusalWords(view, w)) ??
+              : (refusalSentence(w.refusals, resolved.error, terminalRefusalWords(view, w)) ??
                 resolved.error.message);
           process.stdout.write(`${w.play.notLegal(typed, why)}\n`);
         }

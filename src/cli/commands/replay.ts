@@ -4,8 +4,8 @@ import type { MatchResult } from '../../engine/game.js';
 import type { ReplayError } from '../../engine/replay.js';
 import { CONTRACT_GAMES_TEXT, recordToPbn } from '../../pbn/records.js';
 import { fail, readInputOrFail } from '../io.js';
+import { LANG_HELP, terminalLanguageOrFail, terminalWords } from '../language.js';
 import { formatMatchResult } from '../resultText.js';
-import { LANG_HELP, terminalLanguageOrFail, terminalWords } from '../words/index.js';
 
 /** A replay's refusal in one line: the action it blames (index, seat, action) and why. */
 export const replayErrorText = (e: ReplayError): string =>

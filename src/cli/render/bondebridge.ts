@@ -1,5 +1,5 @@
 import type { BondebridgeView } from '../../games/bondebridge/game.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 import { renderContractView, seatLetter } from './contract.js';
 
 /** Plain-text rendering of a bondebridge view for the terminal client. */

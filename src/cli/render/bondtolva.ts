@@ -1,6 +1,6 @@
 /** Plain-text rendering of a Bondtolva view for the terminal client. */
 import type { BondtolvaView } from '../../games/bondtolva/view.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 import { twoHandSeat, twoHandTricks } from './twoHand.js';
 
 /** `SA ST S9 HK` → `S: A T 9  H: K`. */

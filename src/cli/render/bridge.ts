@@ -1,5 +1,5 @@
 import type { BridgeView } from '../../games/bridge/game.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 import { renderContractView, seatLetter, sideLabels } from './contract.js';
 
 /** Plain-text rendering of a bridge view for the terminal client. */

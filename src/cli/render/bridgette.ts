@@ -1,6 +1,6 @@
 /** Plain-text rendering of a Bridgette view for the terminal client. */
 import type { BridgetteView } from '../../games/bridgette/view.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 import { twoHandSeat, twoHandTricks } from './twoHand.js';
 
 /** `SA ST S9 HK GC` → `S: A T 9  H: K  colons: GC`. */

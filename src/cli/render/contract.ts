@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 import { joinScores } from './scores.js';
 
 /**

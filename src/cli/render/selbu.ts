@@ -1,7 +1,7 @@
 import { SUITS } from '../../cards/card.js';
 import type { TrickView } from '../../engine/game.js';
 import type { SelbuView } from '../../games/selbu/view.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 
 /** A selbu seat by the number `--seat` takes: everyone plays for themselves. */
 export const selbuSeat = (w: TerminalWords, seat: number): string => w.seat(seat);

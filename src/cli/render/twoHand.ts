@@ -1,5 +1,5 @@
 import type { TrickView } from '../../engine/game.js';
-import type { TerminalWords } from '../words/en.js';
+import type { TerminalWords } from '../../words/reference.js';
 
 /** A seat of a two-hand game as its viewer reads it: you or the opponent (a spectator sees numbers). */
 export function twoHandSeat(viewer: number | null, seat: number, w: TerminalWords): string {

@@ -1,2 +1,9 @@
 // The languages live below the web, where the terminal reads them too.
-export { decimalComma, detectLanguage, isLanguage, LANGUAGES, type Language } from '../../words/languages.js';
+export {
+  decimalComma,
+  detectLanguage,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+} from '../../words/languages.js';

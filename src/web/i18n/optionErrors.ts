@@ -4,19 +4,11 @@
  * language, said next to the option's field. The English `message` shows only for a code this
  * client does not know (a newer server).
  */
-import { isOptionErrorCode, type OptionErrorCode, type OptionErrorParams } from '../../engine/optionError.js';
-import type { Messages } from './en.js';
+import { isOptionErrorCode } from '../../engine/optionError.js';
+import type { OptionErrorTexts, OptionWords } from '../../words/types.js';
+import type { Messages } from './index.js';
 
-/** The words a sentence about an option needs, in the UI language. */
-export interface OptionWords {
-  /** An option's name → its line in the menu. */
-  option(name: string): string;
-}
-
-/** One sentence per option error code: a Record, so that a missing code fails the type check. */
-export type OptionErrorTexts = {
-  [C in OptionErrorCode]: (p: OptionErrorParams[C], w: OptionWords) => string;
-};
+export type { OptionErrorTexts, OptionWords };
 
 /** A refused option as the server (or the score keeper) reports it. */
 export interface ShownOptionError {

@@ -8,12 +8,9 @@ import { namingSeats, type RefusalTexts, type RefusalWords, refusalSentence } fr
 import { cardLabel } from '../cards/notation.js';
 import type { ErrorCode } from '../net/types.js';
 import { callText } from '../table/format.js';
-import type { Messages } from './en.js';
+import type { Messages } from './index.js';
 
 export type { RefusalTexts, RefusalWords };
-
-/** One sentence per error code of the table server. */
-export type ServerErrorTexts = Record<ErrorCode, string>;
 
 /** An error reply of the server (or one the client made up, e.g. for a lost connection). */
 export interface ShownError {

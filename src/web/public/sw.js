@@ -2,7 +2,7 @@
  * stikk's service worker: the web app (and so the score keeper) keeps working without a
  * connection once it has been loaded.
  * - Install: cache the app shell (index.html) and every asset it references (hashed files
- *   under /assets/), plus the manifest and icon.
+ *   under /assets/, the five languages' chunks included), plus the manifest and icon.
  * - Pages: network first (a new build shows up at once), the cached shell when offline or
  *   when the server does not answer within a few seconds.
  * - /assets/: cache first (their names change with every build), stored as they are fetched.
@@ -13,10 +13,16 @@ const SHELL = '/index.html';
 const EXTRAS = ['/manifest.webmanifest', '/keeper-icon.svg'];
 const NETWORK_TIMEOUT_MS = 4000;
 
-/** The asset URLs an index.html references (scripts, styles, preloads). */
+/**
+ * The asset URLs an index.html references: scripts, styles, preloads, and the languages' chunks
+ * the page loads by dynamic import, which the build lists in `<script id="offline-assets">`
+ * (vite.config.ts), so that the app works offline in every language.
+ */
 function assetsOf(html) {
   const out = new Set();
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) out.add(m[1]);
+  const listed = html.match(/<script type="application\/json" id="offline-assets">([^<]*)<\/script>/);
+  if (listed) for (const url of JSON.parse(listed[1])) if (url.startsWith('/assets/')) out.add(url);
   return [...out];
 }
 

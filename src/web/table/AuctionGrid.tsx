@@ -8,7 +8,7 @@ export interface AuctionGridProps {
   /** Column order by seat: W N E S for compass seats (seats 3 0 1 2). */
   columns: number[];
   /** Header text per seat (compass letters or names). */
-  headers: string[];
+  headers: readonly string[];
   dealer: number;
   /** What each call (by its index in `calls`) shows, for a tooltip and the alert mark. */
   explain?: (index: number) => CallExplanation | null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderBondebridge } from '../../../src/cli/render/bondebridge.js';
-import { en } from '../../../src/cli/words/en.js';
 import { type BondebridgeState, bondebridge } from '../../../src/games/bondebridge/game.js';
 import { parseBondebridgeOptions } from '../../../src/games/bondebridge/options.js';
+import { terminal as en } from '../../../src/words/en/terminal.js';
 import { act, dealNext, deckFor, playOut } from '../../games/bondebridge/drive.js';
 
 const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';

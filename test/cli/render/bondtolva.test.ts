@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBondtolva } from '../../../src/cli/render/bondtolva.js';
-import { en } from '../../../src/cli/words/en.js';
 import { bondtolva } from '../../../src/games/bondtolva/game.js';
+import { terminal as en } from '../../../src/words/en/terminal.js';
 import { dealt, deckFor, play } from '../../games/bondtolva/helpers.js';
 
 describe('bondtolva terminal rendering', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBridge } from '../../../src/cli/render/bridge.js';
-import { en } from '../../../src/cli/words/en.js';
 import { type BridgeState, bridge } from '../../../src/games/bridge/game.js';
+import { terminal as en } from '../../../src/words/en/terminal.js';
 import { act, dealNext, deckFor } from '../../games/bondebridge/drive.js';
 
 const DEAL = 'N:AKQ2.T98.7654.43 J43.AK7.KQJ2.765 T98.QJ2.AT9.AKQJ 765.6543.83.T982';

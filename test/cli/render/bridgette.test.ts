@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handText, renderBridgette } from '../../../src/cli/render/bridgette.js';
-import { en } from '../../../src/cli/words/en.js';
 import { bridgette } from '../../../src/games/bridgette/game.js';
+import { terminal as en } from '../../../src/words/en/terminal.js';
 import { dealt, run } from '../../games/bridgette/helpers.js';
 
 const H0 = 'SA SK SQ S5 S4 HA H7 D8 D7 C9 C8 GC LC';

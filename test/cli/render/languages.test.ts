@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, shuffleDeck } from '../../../src/cards/rng.js';
 import { GAME_IDS, getGame } from '../../../src/catalog.js';
+import { terminalWords } from '../../../src/cli/language.js';
 import { renderView } from '../../../src/cli/render/byGame.js';
 import { dealLine, formatMatchResult } from '../../../src/cli/resultText.js';
-import { terminalWords } from '../../../src/cli/words/index.js';
 import type { AnyGame } from '../../../src/engine/game.js';
 import { Match } from '../../../src/engine/match.js';
 import { LANGUAGES } from '../../../src/words/languages.js';

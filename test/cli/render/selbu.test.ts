@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderSelbu } from '../../../src/cli/render/selbu.js';
-import { en } from '../../../src/cli/words/en.js';
 import { selbu } from '../../../src/games/selbu/game.js';
+import { terminal as en } from '../../../src/words/en/terminal.js';
 import { dealt, run } from '../../games/selbu/helpers.js';
 
 const HANDS = [

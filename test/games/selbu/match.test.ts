@@ -5,10 +5,10 @@ import { basicSelbuBot } from '../../../src/bots/selbu/basic.js';
 import { Rng } from '../../../src/cards/rng.js';
 import { replayRecord } from '../../../src/catalog.js';
 import { renderSelbu } from '../../../src/cli/render/selbu.js';
-import { en } from '../../../src/cli/words/en.js';
 import { playMatch } from '../../../src/engine/play.js';
 import { selbu } from '../../../src/games/selbu/game.js';
 import type { SelbuState } from '../../../src/games/selbu/state.js';
+import { terminal as en } from '../../../src/words/en/terminal.js';
 import { options } from './helpers.js';
 
 describe('a full selbu match', () => {

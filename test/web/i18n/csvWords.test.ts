@@ -4,11 +4,11 @@
  * names, numbers and contracts stay as they are.
  */
 import { describe, expect, test } from 'vitest';
-import { ENGLISH_CSV_WORDS } from '../../../src/scorekeeper/csvWords.js';
 import { sheetToCsv } from '../../../src/scorekeeper/export.js';
 import type { Sheet } from '../../../src/scorekeeper/sheet.js';
-import { LANGUAGES, MESSAGES } from '../../../src/web/i18n/index.js';
+import { csv as english } from '../../../src/words/en/csv.js';
 import { computed, makeSheet, withEntries } from '../../scorekeeper/helpers.js';
+import { LANGUAGES, MESSAGES } from '../messages.js';
 
 const lines = (s: Sheet, lang: 'nb' | 'de') =>
   sheetToCsv(s, computed(s), MESSAGES[lang].keeper.csv).trimEnd().split('\r\n');
@@ -17,13 +17,13 @@ describe('CSV words', () => {
   test('every language has every word, none empty', () => {
     for (const lang of LANGUAGES) {
       const w = MESSAGES[lang].keeper.csv;
-      expect(Object.keys(w).sort(), lang).toEqual(Object.keys(ENGLISH_CSV_WORDS).sort());
+      expect(Object.keys(w).sort(), lang).toEqual(Object.keys(english).sort());
       for (const [key, v] of Object.entries(w)) {
         const text = typeof v === 'function' ? v('X') : Array.isArray(v) ? v.join('') : v;
         expect(text.trim(), `${lang} ${key}`).not.toBe('');
       }
     }
-    expect(MESSAGES.en.keeper.csv).toBe(ENGLISH_CSV_WORDS);
+    expect(MESSAGES.en.keeper.csv).toBe(english);
   });
   test('selbu in bokmål: melding, stikk, trumf, poeng; the names as typed', () => {
     const s = withEntries(

@@ -5,9 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { allGames } from '../../../src/catalog.js';
 import { OPTION_ERROR_CODES, type OptionError } from '../../../src/engine/optionError.js';
-import { LANGUAGES, MESSAGES } from '../../../src/web/i18n/index.js';
 import { optionErrorLine, optionErrorText, optionField } from '../../../src/web/i18n/optionErrors.js';
 import { refusalText } from '../../../src/web/i18n/refusals.js';
+import { LANGUAGES, MESSAGES } from '../messages.js';
 
 const game = (id: string) => allGames().find((g) => g.id === id)!;
 

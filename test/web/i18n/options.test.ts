@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { getGame } from '../../../src/catalog.js';
-import { LANGUAGES, MESSAGES } from '../../../src/web/i18n/index.js';
+import { LANGUAGES, MESSAGES } from '../messages.js';
 
 const GAMES = ['selbu', 'bridgette'];
 

@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { type ParamsOf, REFUSAL_CODES, type RefusalCode, refusal } from '../../../src/engine/refusal.js';
 import { ERROR_CODES } from '../../../src/protocol/index.js';
-import { LANGUAGES, MESSAGES } from '../../../src/web/i18n/index.js';
 import { refusalText, type ShownError } from '../../../src/web/i18n/refusals.js';
+import { LANGUAGES, MESSAGES } from '../messages.js';
 
 /**
  * Parameters for every code and every variant of it, as the engine sends them. A Record over

@@ -23,7 +23,7 @@ const grid = ({ view, names, t }: TableContext<ContractView>): AuctionGridProps 
   columns: COLUMNS,
   headers: t.seat.compassShort,
   dealer: view.dealer,
-  explain: auctionExplainer(view),
+  explain: auctionExplainer(view, t.bidding),
 });
 
 /** Tricks by side: `NS 5 – 3 EW`. */

@@ -23,7 +23,7 @@ export function CallPanel({ ctx }: { ctx: TableContext }) {
       busy={ctx.busy}
       barred={(ctx.view as { barredBids?: BarredBid[] }).barredBids}
       names={ctx.names}
-      explain={callExplainer(ctx.view)}
+      explain={callExplainer(ctx.view, ctx.t.bidding)}
     />
   );
 }

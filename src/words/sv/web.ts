@@ -1,10 +1,12 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
-import type { Messages } from './en.js';
+import type { WebWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { csv } from './csv.js';
+import { refusals } from './refusals.js';
 
 /** Svenska. Spelorden följer ../shared/glossary.md. */
-export const sv: Messages = {
-  langName: 'Svenska',
+export const web: WebWords = {
   app: {
     title: 'stikk',
     tagline: 'Kortspel från köksbordet i Norden och Tyskland',
@@ -26,13 +28,16 @@ export const sv: Messages = {
   },
   games: {
     bondebridge: {
-      name: 'Bondebridge',
+      name: common.games.bondebridge,
       blurb: 'Bridge utan träkarl: bjud, sedan spelar alla fyra sin egen hand.',
     },
-    selbu: { name: 'Selbu-whist', blurb: 'Alla bjuder exakt hur många stick de ska ta.' },
-    bridge: { name: 'Bridge', blurb: 'Kontraktsbridge med träkarl: robbert, Chicago eller tävling.' },
-    bridgette: { name: 'Bridgette', blurb: 'Bridge för två, med byte och tre colons.' },
-    bondtolva: { name: 'Bondtolva', blurb: 'Två spelare, 24 kort, trumf och tjog: nå exakt 12.' },
+    selbu: { name: common.games.selbu, blurb: 'Alla bjuder exakt hur många stick de ska ta.' },
+    bridge: {
+      name: common.games.bridge,
+      blurb: 'Kontraktsbridge med träkarl: robbert, Chicago eller tävling.',
+    },
+    bridgette: { name: common.games.bridgette, blurb: 'Bridge för två, med byte och tre colons.' },
+    bondtolva: { name: common.games.bondtolva, blurb: 'Två spelare, 24 kort, trumf och tjog: nå exakt 12.' },
   },
   options: {
     'bondebridge.scoring':
@@ -118,8 +123,8 @@ export const sv: Messages = {
     checking: 'Kontrollerar reglerna …',
   },
   seat: {
-    compass: ['Nord', 'Öst', 'Syd', 'Väst'],
-    compassShort: ['N', 'Ö', 'S', 'V'],
+    compass: common.compass,
+    compassShort: common.compassLetters,
     player: (n) => `Spelare ${n}`,
     you: 'du',
     bot: 'robot',
@@ -287,9 +292,9 @@ export const sv: Messages = {
     claimedTricks: (n: number) => (n === 0 ? 'resten lämnade' : `${n} genom claim`),
   },
   cards: {
-    suits: { S: 'spader', H: 'hjärter', D: 'ruter', C: 'klöver' },
-    ranks: { A: 'ess', K: 'kung', Q: 'dam', J: 'knekt', T: '10' },
-    colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
+    suits: common.suits,
+    ranks: common.ranks,
+    colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'kort med baksidan upp',
     hidden: (n) => (n === 1 ? '1 dolt kort' : `${n} dolda kort`),
@@ -364,7 +369,8 @@ export const sv: Messages = {
     upcardTakenBy: (name) => `taget av ${name}`,
     board: 'Bricka',
   },
-  refusals: REFUSAL_WORDS.sv,
+  refusals,
+  bidding,
   serverErrors: {
     'bad-json': 'Servern förstod inte meddelandet.',
     'bad-message': 'Servern förstod inte meddelandet.',
@@ -491,41 +497,7 @@ export const sv: Messages = {
     shareTitle: (title) => `Protokoll: ${title}`,
     savedHere: 'Sparat på den här enheten.',
     waitingTricks: 'Buden är sparade: spela omgången och för sedan in sticken.',
-    csv: {
-      seats: ['N', 'Ö', 'S', 'V'],
-      deal: 'giv',
-      dealer: 'givare',
-      points: (who) => `${who} poäng`,
-      total: (who) => `${who} summa`,
-      totalRow: 'summa',
-      winner: (who) => `vinnare: ${who}`,
-      unfinished: 'oavslutad',
-      unfinishedRubber: 'oavslutad robbert',
-      contract: 'kontrakt',
-      declarer: 'spelförare',
-      tricks: 'stick',
-      passedOut: 'passad',
-      revokes: 'felaktig renons',
-      tricksPlayed: 'spelade stick',
-      board: 'bricka',
-      vulnerable: 'i zonen',
-      nobodyVulnerable: 'ingen',
-      allVulnerable: 'alla',
-      honours: 'honnörer',
-      above: (side) => `${side} över strecket`,
-      below: (side) => `${side} under strecket`,
-      round: 'omgång',
-      cards: 'kort',
-      trump: 'trumf',
-      bidOf: (name) => `${name} bud`,
-      tricksOf: (name) => `${name} stick`,
-      declarations: 'meldingar',
-      trumf: 'trumf',
-      tjog: 'tjog',
-      lastTrick: 'sista sticket',
-      matadorPoint: 'matadorpoäng',
-      nobody: 'ingen',
-    },
+    csv,
     errors: {
       options: (p) => `Val: ${p.detail}`,
       players: (p) => `Skriv ${p.count} namn (högst ${p.max} tecken vardera).`,
@@ -662,7 +634,7 @@ export const sv: Messages = {
     bid: (n) => `bjuda ${n}`,
     hidden: 'kortet i pannan',
     close: 'Dölj tipset',
-    reason: BOT_REASON_WORDS.sv,
+    reason: botReason,
   },
   analysis: {
     tab: 'Dubbel dummy',

@@ -1,21 +1,20 @@
-/**
- * English UI text: the reference every other language must match key for key (the type of
- * this object is `Messages`). Game terms follow ../shared/glossary.md.
- */
-
-import type { QuickMessage } from '../../protocol/chat.js';
-import { ENGLISH_CSV_WORDS } from '../../scorekeeper/csvWords.js';
 import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
-import type { OptionErrorTexts } from './optionErrors.js';
-import type { ServerErrorTexts } from './refusals.js';
+import type { OptionErrorTexts } from '../types.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { csv } from './csv.js';
+import { refusals } from './refusals.js';
+
+/**
+ * The web client's English: the reference every other language must match key for key (the
+ * type of this object is `WebWords`, src/words/types.ts). Game terms follow ../shared/glossary.md.
+ */
 
 /** The score keeper's refusals: one sentence per error code, with the player names at hand. */
 type KeeperErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number) => string) => string>;
 
-export const en = {
-  langName: 'English',
+export const web = {
   app: {
     title: 'stikk',
     tagline: 'Card games from the Nordic and German kitchen table',
@@ -37,13 +36,19 @@ export const en = {
   },
   games: {
     bondebridge: {
-      name: 'Bondebridge',
+      name: common.games.bondebridge,
       blurb: 'Bridge without dummy: bid, then all four play their own hand.',
     },
-    selbu: { name: 'Selbu-whist', blurb: 'Every player bids the exact number of tricks they will take.' },
-    bridge: { name: 'Bridge', blurb: 'Contract bridge with dummy: rubber, Chicago or duplicate.' },
-    bridgette: { name: 'Bridgette', blurb: 'Bridge for two, with an exchange and three colons.' },
-    bondtolva: { name: 'Bondtolva', blurb: 'Two players, 24 cards, trumf and tjog: reach exactly 12.' },
+    selbu: {
+      name: common.games.selbu,
+      blurb: 'Every player bids the exact number of tricks they will take.',
+    },
+    bridge: { name: common.games.bridge, blurb: 'Contract bridge with dummy: rubber, Chicago or duplicate.' },
+    bridgette: { name: common.games.bridgette, blurb: 'Bridge for two, with an exchange and three colons.' },
+    bondtolva: {
+      name: common.games.bondtolva,
+      blurb: 'Two players, 24 cards, trumf and tjog: reach exactly 12.',
+    },
   } as Record<string, { name: string; blurb: string }>,
   /** One line per option; keys are `game.option`, choice labels `game.option.value`. */
   options: {
@@ -130,8 +135,8 @@ export const en = {
     checking: 'Checking options…',
   },
   seat: {
-    compass: ['North', 'East', 'South', 'West'],
-    compassShort: ['N', 'E', 'S', 'W'],
+    compass: common.compass,
+    compassShort: common.compassLetters,
     player: (n: number) => `Player ${n}`,
     you: 'you',
     bot: 'bot',
@@ -310,9 +315,9 @@ export const en = {
     claimedTricks: (n: number) => (n === 0 ? 'the rest conceded' : `${n} by claim`),
   },
   cards: {
-    suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as Record<string, string>,
-    ranks: { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' } as Record<string, string>,
-    colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' } as Record<string, string>,
+    suits: common.suits as Record<string, string>,
+    ranks: common.ranks as Record<string, string>,
+    colons: common.colons as Record<string, string>,
     card: (rank: string, suit: string) => `${rank} of ${suit}`,
     back: 'face-down card',
     hidden: (n: number) => (n === 1 ? '1 hidden card' : `${n} hidden cards`),
@@ -388,7 +393,9 @@ export const en = {
     board: 'Board',
   },
   /** Why the table refused an action (src/web/i18n/refusals.ts): the engine's codes, then the server's. */
-  refusals: REFUSAL_WORDS.en,
+  refusals,
+  /** What a call shows by the bidding system (src/words/explanation.ts). */
+  bidding,
   serverErrors: {
     'bad-json': 'The server did not understand that message.',
     'bad-message': 'The server did not understand that message.',
@@ -416,7 +423,7 @@ export const en = {
     'chat-rate-limited': 'You are writing very fast; wait a few seconds.',
     'chat-not-allowed': 'Spectators may not write at this table.',
     'cannot-nudge': 'You can nudge only someone who has been to act for a while.',
-  } satisfies ServerErrorTexts as ServerErrorTexts,
+  },
   a11y: {
     skip: 'Skip to your hand',
     table: 'Card table',
@@ -517,8 +524,7 @@ export const en = {
     shareTitle: (title: string) => `Score sheet: ${title}`,
     savedHere: 'Saved on this device.',
     waitingTricks: 'Bids saved: play the round, then enter the tricks.',
-    /** The CSV export's words: English is the score keeper's own, what every other caller writes. */
-    csv: ENGLISH_CSV_WORDS,
+    csv,
     errors: {
       options: (p: KeeperParams) => `Options: ${p.detail}`,
       players: (p: KeeperParams) => `Enter ${p.count} names (at most ${p.max} characters each).`,
@@ -660,7 +666,7 @@ export const en = {
     bid: (n: string) => `bid ${n}`,
     hidden: 'the card on your forehead',
     close: 'Hide the hint',
-    reason: BOT_REASON_WORDS.en,
+    reason: botReason,
   },
   /** The deal viewer's double-dummy review, computed in the browser (src/web/analysis/). */
   analysis: {
@@ -735,7 +741,7 @@ export const en = {
       'thumbs-up': '👍',
       sleepy: '😴',
       oops: 'Oops',
-    } as Record<QuickMessage, string>,
+    },
     /** What a screen reader says for the quick messages shown as a picture. */
     quickSpoken: { 'thumbs-up': 'Thumbs up', sleepy: 'Sleepy' } as Record<string, string>,
     empty: 'Nothing said yet.',
@@ -766,5 +772,3 @@ export const en = {
     nudged: (name: string) => `${name} nudges you: it is your turn.`,
   },
 };
-
-export type Messages = typeof en;

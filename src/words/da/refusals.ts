@@ -1,7 +1,7 @@
 import type { RefusalTexts } from '../refusals.js';
 
 /** The rules' refusals in Danish: one sentence per engine code, for the web client and the terminal. */
-export const da: RefusalTexts = {
+export const refusals: RefusalTexts = {
   'not-your-turn': (p, w) =>
     p.toAct.length ? `Det er ikke din tur: venter på ${w.seats(p.toAct)}.` : 'Det er ikke din tur.',
   'match-over': () => 'Kampen er slut.',

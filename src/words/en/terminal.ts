@@ -1,18 +1,20 @@
-import { UNDO_REFUSAL_TEXT } from '../../table/refusals.js';
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import { plural } from './plural.js';
+import { plural } from '../plural.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { refusals } from './refusals.js';
 
 /**
  * The terminal's English: every word `stikk play` and `stikk replay` show a player. The other
  * languages match it key for key (their type is `TerminalWords`); game terms follow
- * ../shared/glossary.md and the web client's catalogs (src/web/i18n). Card and call notation
+ * ../shared/glossary.md and the web client's words (web.ts). Card and call notation
  * (SA, H8, 1NT, P, X) stays as typed, in every language.
  */
 
-export const en = {
+export const terminal = {
   /** Seats of the four-hand games, and their letters in the auction grid and the score (NS, EW). */
-  compass: ['North', 'East', 'South', 'West'] as readonly string[],
-  compassLetters: ['N', 'E', 'S', 'W'] as readonly string[],
+  compass: common.compass,
+  compassLetters: common.compassLetters,
   /** A seat where everyone plays for themselves, by the number `--seat` takes. */
   seat: (n: number) => `seat ${n}`,
   /** A person's number where people change seats every deal. */
@@ -21,7 +23,7 @@ export const en = {
   opponent: 'opponent',
   spectator: 'spectator',
   youAreSeat: (n: number) => `you are seat ${n}`,
-  suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as Record<string, string>,
+  suits: common.suits as Record<string, string>,
   noTrump: 'no trump',
   trumpSuit: (suit: string) => `trump: ${suit}`,
   and: 'and',
@@ -50,10 +52,18 @@ export const en = {
     nothingToExplain: (call: string) => `nothing to explain: "${call}" is not a call of this auction`,
     alert: '(alert)',
     hint: (action: string, reason: string | null) => `hint: ${action}${reason ? ` — ${reason}` : ''}`,
-    reason: BOT_REASON_WORDS.en,
+    reason: botReason,
     cannotUndo: (why: string) => `cannot undo: ${why}`,
-    /** The server's own English: one wording for the terminal and the table server's replies. */
-    undoRefusals: UNDO_REFUSAL_TEXT,
+    /** The table server's English for these (src/table/refusals.ts), kept alike by test/words/words.test.ts. */
+    undoRefusals: {
+      'nothing-to-undo': 'you have no action to take back in this deal',
+      'others-acted': 'another player has acted since',
+      'trick-led': 'the next trick has been led',
+      'cards-seen': 'cards (or bids) have been shown since',
+      'blind-card': 'a card played blind cannot be taken back',
+      'match-over': 'the match is over',
+      'undo-pending': 'a request to take back an action waits for an answer',
+    },
     takenBack: (botActions: number) =>
       `taken back: your last action${botActions > 0 ? ` and ${botActions} of the bots' since` : ''}.`,
     cannotClose: (why: string) => `cannot close the table: ${why}`,
@@ -116,10 +126,10 @@ export const en = {
     otherHand: (seat: string) => `Your other hand (${seat}):`,
     toAct: (seats: string) => `To act: ${seats}`,
     bondebridgeHeader: (deal: number, of: number, dealer: string) =>
-      `Bondebridge — deal ${deal} of ${of} · dealer ${dealer}`,
+      `${common.games.bondebridge} — deal ${deal} of ${of} · dealer ${dealer}`,
     seating: (seats: string) => `Seating: ${seats}`,
     bridgeHeader: (deal: number, details: string, dealer: string, vulnerable: string) =>
-      `Bridge — deal ${deal}${details} · dealer ${dealer} · vulnerable: ${vulnerable}`,
+      `${common.games.bridge} — deal ${deal}${details} · dealer ${dealer} · vulnerable: ${vulnerable}`,
     board: (n: number) => ` · board ${n}`,
     chicagoDeal: (n: number) => ` · chicago deal ${n} of 4`,
     vulnerability: { none: 'none', NS: 'NS', EW: 'EW', all: 'all' } as Record<string, string>,
@@ -170,7 +180,7 @@ export const en = {
 
   bridgette: {
     header: (deal: number, counted: number, dealer: string, you: string) =>
-      `Bridgette — deal ${deal} (${counted} of 6 counted so far), ${dealer} (${you})`,
+      `${common.games.bridgette} — deal ${deal} (${counted} of 6 counted so far), ${dealer} (${you})`,
     score: (scores: string) => `Score: ${scores}`,
     phases: {
       dealing: 'between deals',
@@ -195,7 +205,8 @@ export const en = {
   },
 
   bondtolva: {
-    header: (deal: number, dealer: string, you: string) => `Bondtolva — deal ${deal}, ${dealer} (${you})`,
+    header: (deal: number, dealer: string, you: string) =>
+      `${common.games.bondtolva} — deal ${deal}, ${dealer} (${you})`,
     protocol: (scores: string) => `Protocol: ${scores} (exactly 12 wins, above drops to 7)`,
     declaration: (kind: string, suit: string, seat: string) => `${kind} ${suit} by ${seat}`,
     trump: (suit: string, declarations: string) =>
@@ -219,6 +230,9 @@ export const en = {
       `${seat}: ${tricks} tricks, ${matadors} matadors, ${points} card points, declared ${declared}; ${cards} in hand${shows}`,
     shows: (cards: string) => `, shows ${cards}`,
   },
-};
 
-export type TerminalWords = typeof en;
+  /** The rules' refusals (src/words/refusals.ts), the terminal naming cards and calls as typed. */
+  refusals,
+  /** What a call shows by the bidding system (`explain 1NT`). */
+  bidding,
+};

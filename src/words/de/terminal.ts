@@ -1,11 +1,14 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import type { TerminalWords } from './en.js';
-import { plural } from './plural.js';
+import { plural } from '../plural.js';
+import type { TerminalWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { refusals } from './refusals.js';
 
 /**
  * Das Deutsch des Terminals: alles, was `stikk play` und `stikk replay` einem Spieler zeigen,
- * Schlüssel für Schlüssel wie en.ts. Die Spielbegriffe folgen ../shared/glossary.md und dem
- * Webclient (src/web/i18n/de.ts); Karten- und Ansagenotation (SA, H8, 1NT, P, X) und die Befehle
+ * Schlüssel für Schlüssel wie ../en/terminal.ts. Die Spielbegriffe folgen ../shared/glossary.md und dem
+ * Webclient (web.ts); Karten- und Ansagenotation (SA, H8, 1NT, P, X) und die Befehle
  * (help, hint, undo …) bleiben, wie sie getippt werden.
  */
 
@@ -15,16 +18,16 @@ const NO_TRUMP = 'ohne Trumpf';
 /** Bondtolvas Meldungen, wie der Webclient sie nennt (die Aktion selbst heißt trumf:/tjog:). */
 const KIND: Record<string, string> = { trumf: 'Trumpf', tjog: 'Tjog' };
 
-export const de: TerminalWords = {
-  compass: ['Nord', 'Ost', 'Süd', 'West'],
-  compassLetters: ['N', 'O', 'S', 'W'],
+export const terminal: TerminalWords = {
+  compass: common.compass,
+  compassLetters: common.compassLetters,
   seat: (n: number) => `Platz ${n}`,
   player: (n: number) => `Spieler ${n}`,
   you: 'du',
   opponent: 'Gegner',
   spectator: 'Zuschauer',
   youAreSeat: (n: number) => `du sitzt auf Platz ${n}`,
-  suits: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
+  suits: common.suits,
   noTrump: NO_TRUMP,
   trumpSuit: (suit: string) => `Trumpf: ${suit}`,
   and: 'und',
@@ -52,7 +55,7 @@ export const de: TerminalWords = {
     nothingToExplain: (call: string) => `nichts zu erklären: „${call}“ ist keine Ansage dieses Reizens`,
     alert: '(alertiert)',
     hint: (action: string, reason: string | null) => `Tipp: ${action}${reason ? ` — ${reason}` : ''}`,
-    reason: BOT_REASON_WORDS.de,
+    reason: botReason,
     cannotUndo: (why: string) => `Zurücknehmen nicht möglich: ${why}`,
     undoRefusals: {
       'nothing-to-undo': 'in diesem Spiel hast du keinen Zug zum Zurücknehmen',
@@ -124,10 +127,10 @@ export const de: TerminalWords = {
     otherHand: (seat: string) => `Deine andere Hand (${seat}):`,
     toAct: (seats: string) => `Am Zug: ${seats}`,
     bondebridgeHeader: (deal: number, of: number, dealer: string) =>
-      `Bondebridge — Spiel ${deal} von ${of} · Geber ${dealer}`,
+      `${common.games.bondebridge} — Spiel ${deal} von ${of} · Geber ${dealer}`,
     seating: (seats: string) => `Plätze in diesem Spiel: ${seats}`,
     bridgeHeader: (deal: number, details: string, dealer: string, vulnerable: string) =>
-      `Bridge — Spiel ${deal}${details} · Geber ${dealer} · in Gefahr: ${vulnerable}`,
+      `${common.games.bridge} — Spiel ${deal}${details} · Geber ${dealer} · in Gefahr: ${vulnerable}`,
     board: (n: number) => ` · Board ${n}`,
     chicagoDeal: (n: number) => ` · Chicago-Spiel ${n} von 4`,
     vulnerability: { none: 'niemand', NS: 'NS', EW: 'OW', all: 'alle' },
@@ -178,7 +181,7 @@ export const de: TerminalWords = {
 
   bridgette: {
     header: (deal: number, counted: number, dealer: string, you: string) =>
-      `Bridgette — Spiel ${deal} (${counted} von 6 bisher gewertet), ${dealer} (${you})`,
+      `${common.games.bridgette} — Spiel ${deal} (${counted} von 6 bisher gewertet), ${dealer} (${you})`,
     score: (scores: string) => `Punkte: ${scores}`,
     phases: {
       dealing: 'zwischen den Spielen',
@@ -205,7 +208,8 @@ export const de: TerminalWords = {
   },
 
   bondtolva: {
-    header: (deal: number, dealer: string, you: string) => `Bondtolva — Spiel ${deal}, ${dealer} (${you})`,
+    header: (deal: number, dealer: string, you: string) =>
+      `${common.games.bondtolva} — Spiel ${deal}, ${dealer} (${you})`,
     protocol: (scores: string) => `Punkte: ${scores} (genau 12 gewinnt, über 12: zurück auf 7)`,
     declaration: (kind: string, suit: string, seat: string) => `${seat}: ${KIND[kind] ?? kind} ${suit}`,
     trump: (suit: string, declarations: string) =>
@@ -229,4 +233,7 @@ export const de: TerminalWords = {
       `${seat}: ${plural(tricks, 'Stich', 'Stiche')}, ${plural(matadors, 'Matador', 'Matadore')}, ${plural(points, 'Kartenpunkt', 'Kartenpunkte')}, ${declared} für Meldungen; ${cards} auf der Hand${shows}`,
     shows: (cards: string) => `, zeigt ${cards}`,
   },
+
+  refusals,
+  bidding,
 };

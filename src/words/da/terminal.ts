@@ -1,23 +1,26 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import type { TerminalWords } from './en.js';
-import { plural } from './plural.js';
+import { plural } from '../plural.js';
+import type { TerminalWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { refusals } from './refusals.js';
 
 /**
  * Terminalens dansk: alt, hvad `stikk play` og `stikk replay` viser en spiller, nøgle for nøgle
- * som en.ts. Spilordene følger ../shared/glossary.md og webklientens src/web/i18n/da.ts;
+ * som ../en/terminal.ts. Spilordene følger ../shared/glossary.md og webklientens web.ts;
  * kort- og meldingsnotation (SA, H8, 1NT, P, X) og kommandoerne (help, hint, undo …) står, som de skrives.
  */
 
-export const da: TerminalWords = {
-  compass: ['Nord', 'Øst', 'Syd', 'Vest'],
-  compassLetters: ['N', 'Ø', 'S', 'V'],
+export const terminal: TerminalWords = {
+  compass: common.compass,
+  compassLetters: common.compassLetters,
   seat: (n: number) => `plads ${n}`,
   player: (n: number) => `spiller ${n}`,
   you: 'du',
   opponent: 'modspilleren',
   spectator: 'tilskuer',
   youAreSeat: (n: number) => `du sidder på plads ${n}`,
-  suits: { S: 'spar', H: 'hjerter', D: 'ruder', C: 'klør' },
+  suits: common.suits,
   noTrump: 'sans',
   trumpSuit: (suit: string) => `trumf: ${suit}`,
   and: 'og',
@@ -45,7 +48,7 @@ export const da: TerminalWords = {
     nothingToExplain: (call: string) => `intet at forklare: »${call}« er ikke en melding i denne budgivning`,
     alert: '(alerteret)',
     hint: (action: string, reason: string | null) => `tip: ${action}${reason ? ` — ${reason}` : ''}`,
-    reason: BOT_REASON_WORDS.da,
+    reason: botReason,
     cannotUndo: (why: string) => `kan ikke fortryde: ${why}`,
     undoRefusals: {
       'nothing-to-undo': 'du har intet træk at fortryde i dette spil',
@@ -116,10 +119,10 @@ export const da: TerminalWords = {
     otherHand: (seat: string) => `Din anden hånd (${seat}):`,
     toAct: (seats: string) => `I tur: ${seats}`,
     bondebridgeHeader: (deal: number, of: number, dealer: string) =>
-      `Bondebridge — spil ${deal} af ${of} · giver ${dealer}`,
+      `${common.games.bondebridge} — spil ${deal} af ${of} · giver ${dealer}`,
     seating: (seats: string) => `Pladserne i dette spil: ${seats}`,
     bridgeHeader: (deal: number, details: string, dealer: string, vulnerable: string) =>
-      `Bridge — spil ${deal}${details} · giver ${dealer} · i zonen: ${vulnerable}`,
+      `${common.games.bridge} — spil ${deal}${details} · giver ${dealer} · i zonen: ${vulnerable}`,
     board: (n: number) => ` · spil nr. ${n}`,
     chicagoDeal: (n: number) => ` · Chicago-spil ${n} af 4`,
     vulnerability: { none: 'ingen', NS: 'NS', EW: 'ØV', all: 'alle' },
@@ -171,7 +174,7 @@ export const da: TerminalWords = {
 
   bridgette: {
     header: (deal: number, counted: number, dealer: string, you: string) =>
-      `Bridgette — spil ${deal} (${counted} af 6 talt indtil nu), ${dealer} (${you})`,
+      `${common.games.bridgette} — spil ${deal} (${counted} af 6 talt indtil nu), ${dealer} (${you})`,
     score: (scores: string) => `Point: ${scores}`,
     phases: {
       dealing: 'mellem spillene',
@@ -198,7 +201,8 @@ export const da: TerminalWords = {
   },
 
   bondtolva: {
-    header: (deal: number, dealer: string, you: string) => `Bondtolva — spil ${deal}, ${dealer} (${you})`,
+    header: (deal: number, dealer: string, you: string) =>
+      `${common.games.bondtolva} — spil ${deal}, ${dealer} (${you})`,
     protocol: (scores: string) => `Point: ${scores} (præcis 12 vinder, mere end 12: ned til 7)`,
     declaration: (kind: string, suit: string, seat: string) => `${seat}: ${kind} ${suit}`,
     trump: (suit: string, declarations: string) =>
@@ -222,4 +226,7 @@ export const da: TerminalWords = {
       `${seat}: ${plural(tricks, 'stik', 'stik')}, ${plural(matadors, 'matador', 'matadorer')}, ${points} kortpoint, ${declared} for meldinger; ${cards} på hånden${shows}`,
     shows: (cards: string) => `, viser ${cards}`,
   },
+
+  refusals,
+  bidding,
 };

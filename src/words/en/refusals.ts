@@ -1,7 +1,7 @@
 import type { RefusalTexts } from '../refusals.js';
 
 /** The rules' refusals in English: one sentence per engine code, for the web client and the terminal. */
-export const en: RefusalTexts = {
+export const refusals: RefusalTexts = {
   'not-your-turn': (p, w) =>
     p.toAct.length ? `It is not your turn: waiting for ${w.seats(p.toAct)}.` : 'It is not your turn.',
   'match-over': () => 'The match is over.',

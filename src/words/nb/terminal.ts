@@ -1,23 +1,26 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import type { TerminalWords } from './en.js';
-import { plural } from './plural.js';
+import { plural } from '../plural.js';
+import type { TerminalWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { refusals } from './refusals.js';
 
 /**
  * Terminalens bokmål: alt `stikk play` og `stikk replay` viser en spiller, nøkkel for nøkkel
- * som en.ts. Spillordene følger ../shared/glossary.md og nettklientens src/web/i18n/nb.ts;
+ * som ../en/terminal.ts. Spillordene følger ../shared/glossary.md og nettklientens web.ts;
  * kort- og meldingsnotasjon (SA, H8, 1NT, P, X) og kommandoene (help, hint, undo …) står som de skrives.
  */
 
-export const nb: TerminalWords = {
-  compass: ['Nord', 'Øst', 'Syd', 'Vest'],
-  compassLetters: ['N', 'Ø', 'S', 'V'],
+export const terminal: TerminalWords = {
+  compass: common.compass,
+  compassLetters: common.compassLetters,
   seat: (n: number) => `plass ${n}`,
   player: (n: number) => `spiller ${n}`,
   you: 'du',
   opponent: 'motspilleren',
   spectator: 'tilskuer',
   youAreSeat: (n: number) => `du sitter på plass ${n}`,
-  suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
+  suits: common.suits,
   noTrump: 'grand',
   trumpSuit: (suit: string) => `trumf: ${suit}`,
   and: 'og',
@@ -46,7 +49,7 @@ export const nb: TerminalWords = {
       `ingenting å forklare: «${call}» er ikke en melding i denne budgivningen`,
     alert: '(varslet)',
     hint: (action: string, reason: string | null) => `tips: ${action}${reason ? ` — ${reason}` : ''}`,
-    reason: BOT_REASON_WORDS.nb,
+    reason: botReason,
     cannotUndo: (why: string) => `kan ikke angre: ${why}`,
     undoRefusals: {
       'nothing-to-undo': 'du har ikke noe trekk å angre i denne given',
@@ -117,10 +120,10 @@ export const nb: TerminalWords = {
     otherHand: (seat: string) => `Den andre hånden din (${seat}):`,
     toAct: (seats: string) => `I tur: ${seats}`,
     bondebridgeHeader: (deal: number, of: number, dealer: string) =>
-      `Bondebridge — giv ${deal} av ${of} · giver ${dealer}`,
+      `${common.games.bondebridge} — giv ${deal} av ${of} · giver ${dealer}`,
     seating: (seats: string) => `Plassene denne given: ${seats}`,
     bridgeHeader: (deal: number, details: string, dealer: string, vulnerable: string) =>
-      `Bridge — giv ${deal}${details} · giver ${dealer} · i sonen: ${vulnerable}`,
+      `${common.games.bridge} — giv ${deal}${details} · giver ${dealer} · i sonen: ${vulnerable}`,
     board: (n: number) => ` · spill ${n}`,
     chicagoDeal: (n: number) => ` · Chicago-giv ${n} av 4`,
     vulnerability: { none: 'ingen', NS: 'NS', EW: 'ØV', all: 'alle' },
@@ -172,7 +175,7 @@ export const nb: TerminalWords = {
 
   bridgette: {
     header: (deal: number, counted: number, dealer: string, you: string) =>
-      `Bridgette — giv ${deal} (${counted} av 6 telt så langt), ${dealer} (${you})`,
+      `${common.games.bridgette} — giv ${deal} (${counted} av 6 telt så langt), ${dealer} (${you})`,
     score: (scores: string) => `Poeng: ${scores}`,
     phases: {
       dealing: 'mellom givene',
@@ -199,7 +202,8 @@ export const nb: TerminalWords = {
   },
 
   bondtolva: {
-    header: (deal: number, dealer: string, you: string) => `Bondtolva — giv ${deal}, ${dealer} (${you})`,
+    header: (deal: number, dealer: string, you: string) =>
+      `${common.games.bondtolva} — giv ${deal}, ${dealer} (${you})`,
     protocol: (scores: string) => `Poeng: ${scores} (nøyaktig 12 vinner, mer enn 12: ned til 7)`,
     declaration: (kind: string, suit: string, seat: string) => `${seat}: ${kind} ${suit}`,
     trump: (suit: string, declarations: string) =>
@@ -223,4 +227,7 @@ export const nb: TerminalWords = {
       `${seat}: ${plural(tricks, 'stikk', 'stikk')}, ${plural(matadors, 'matador', 'matadorer')}, ${points} kortpoeng, ${declared} for meldinger; ${cards} på hånden${shows}`,
     shows: (cards: string) => `, viser ${cards}`,
   },
+
+  refusals,
+  bidding,
 };

@@ -1,10 +1,12 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
-import type { Messages } from './en.js';
+import type { WebWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { csv } from './csv.js';
+import { refusals } from './refusals.js';
 
 /** Dansk. Spilordene følger ../shared/glossary.md. */
-export const da: Messages = {
-  langName: 'Dansk',
+export const web: WebWords = {
   app: {
     title: 'stikk',
     tagline: 'Kortspil fra køkkenbordet i Norden og Tyskland',
@@ -26,13 +28,16 @@ export const da: Messages = {
   },
   games: {
     bondebridge: {
-      name: 'Bondebridge',
+      name: common.games.bondebridge,
       blurb: 'Bridge uden blindemand: meld, så spiller alle fire deres egen hånd.',
     },
-    selbu: { name: 'Selbu-whist', blurb: 'Alle melder præcis hvor mange stik de vil tage.' },
-    bridge: { name: 'Bridge', blurb: 'Kontraktbridge med blindemand: robber, Chicago eller turnering.' },
-    bridgette: { name: 'Bridgette', blurb: 'Bridge for to, med udveksling og tre colons.' },
-    bondtolva: { name: 'Bondtolva', blurb: 'To spillere, 24 kort, trumf og tjog: nå præcis 12.' },
+    selbu: { name: common.games.selbu, blurb: 'Alle melder præcis hvor mange stik de vil tage.' },
+    bridge: {
+      name: common.games.bridge,
+      blurb: 'Kontraktbridge med blindemand: robber, Chicago eller turnering.',
+    },
+    bridgette: { name: common.games.bridgette, blurb: 'Bridge for to, med udveksling og tre colons.' },
+    bondtolva: { name: common.games.bondtolva, blurb: 'To spillere, 24 kort, trumf og tjog: nå præcis 12.' },
   },
   options: {
     'bondebridge.scoring':
@@ -117,8 +122,8 @@ export const da: Messages = {
     checking: 'Tjekker reglerne …',
   },
   seat: {
-    compass: ['Nord', 'Øst', 'Syd', 'Vest'],
-    compassShort: ['N', 'Ø', 'S', 'V'],
+    compass: common.compass,
+    compassShort: common.compassLetters,
     player: (n) => `Spiller ${n}`,
     you: 'dig',
     bot: 'robot',
@@ -285,9 +290,9 @@ export const da: Messages = {
     claimedTricks: (n: number) => (n === 0 ? 'resten opgivet' : `${n} ved claim`),
   },
   cards: {
-    suits: { S: 'spar', H: 'hjerter', D: 'ruder', C: 'klør' },
-    ranks: { A: 'es', K: 'konge', Q: 'dame', J: 'knægt', T: '10' },
-    colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
+    suits: common.suits,
+    ranks: common.ranks,
+    colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'kort med bagsiden op',
     hidden: (n) => (n === 1 ? '1 skjult kort' : `${n} skjulte kort`),
@@ -362,7 +367,8 @@ export const da: Messages = {
     upcardTakenBy: (name) => `taget af ${name}`,
     board: 'Spil',
   },
-  refusals: REFUSAL_WORDS.da,
+  refusals,
+  bidding,
   serverErrors: {
     'bad-json': 'Serveren forstod ikke beskeden.',
     'bad-message': 'Serveren forstod ikke beskeden.',
@@ -489,41 +495,7 @@ export const da: Messages = {
     shareTitle: (title) => `Regnskab: ${title}`,
     savedHere: 'Gemt på denne enhed.',
     waitingTricks: 'Meldingerne er gemt: spil runden, og før så stikkene ind.',
-    csv: {
-      seats: ['N', 'Ø', 'S', 'V'],
-      deal: 'spil',
-      dealer: 'giver',
-      points: (who) => `${who} point`,
-      total: (who) => `${who} i alt`,
-      totalRow: 'i alt',
-      winner: (who) => `vinder: ${who}`,
-      unfinished: 'uafsluttet',
-      unfinishedRubber: 'uafsluttet robber',
-      contract: 'kontrakt',
-      declarer: 'spilfører',
-      tricks: 'stik',
-      passedOut: 'passet ud',
-      revokes: 'fejlagtig renonce',
-      tricksPlayed: 'spillede stik',
-      board: 'spil nr.',
-      vulnerable: 'i zonen',
-      nobodyVulnerable: 'ingen',
-      allVulnerable: 'alle',
-      honours: 'honnører',
-      above: (side) => `${side} over stregen`,
-      below: (side) => `${side} under stregen`,
-      round: 'runde',
-      cards: 'kort',
-      trump: 'trumf',
-      bidOf: (name) => `${name} melding`,
-      tricksOf: (name) => `${name} stik`,
-      declarations: 'meldinger',
-      trumf: 'trumf',
-      tjog: 'tjog',
-      lastTrick: 'sidste stik',
-      matadorPoint: 'matadorpoint',
-      nobody: 'ingen',
-    },
+    csv,
     errors: {
       options: (p) => `Valg: ${p.detail}`,
       players: (p) => `Skriv ${p.count} navne (højst ${p.max} tegn hver).`,
@@ -660,7 +632,7 @@ export const da: Messages = {
     bid: (n) => `melde ${n}`,
     hidden: 'kortet i panden',
     close: 'Skjul tippet',
-    reason: BOT_REASON_WORDS.da,
+    reason: botReason,
   },
   analysis: {
     tab: 'Dobbelt dummy',

@@ -1,23 +1,26 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import type { TerminalWords } from './en.js';
-import { plural } from './plural.js';
+import { plural } from '../plural.js';
+import type { TerminalWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { refusals } from './refusals.js';
 
 /**
  * Terminalens svenska: allt `stikk play` och `stikk replay` visar en spelare, nyckel för nyckel
- * som en.ts. Spelorden följer ../shared/glossary.md och webbklientens src/web/i18n/sv.ts;
+ * som ../en/terminal.ts. Spelorden följer ../shared/glossary.md och webbklientens web.ts;
  * kort- och budnotation (SA, H8, 1NT, P, X) och kommandona (help, hint, undo …) står som de skrivs.
  */
 
-export const sv: TerminalWords = {
-  compass: ['Nord', 'Öst', 'Syd', 'Väst'],
-  compassLetters: ['N', 'Ö', 'S', 'V'],
+export const terminal: TerminalWords = {
+  compass: common.compass,
+  compassLetters: common.compassLetters,
   seat: (n: number) => `plats ${n}`,
   player: (n: number) => `spelare ${n}`,
   you: 'du',
   opponent: 'motspelaren',
   spectator: 'åskådare',
   youAreSeat: (n: number) => `du sitter på plats ${n}`,
-  suits: { S: 'spader', H: 'hjärter', D: 'ruter', C: 'klöver' },
+  suits: common.suits,
   noTrump: 'sang',
   trumpSuit: (suit: string) => `trumf: ${suit}`,
   and: 'och',
@@ -45,7 +48,7 @@ export const sv: TerminalWords = {
     nothingToExplain: (call: string) => `inget att förklara: ”${call}” är inget bud i den här budgivningen`,
     alert: '(alerterat)',
     hint: (action: string, reason: string | null) => `tips: ${action}${reason ? ` — ${reason}` : ''}`,
-    reason: BOT_REASON_WORDS.sv,
+    reason: botReason,
     cannotUndo: (why: string) => `kan inte ångra: ${why}`,
     undoRefusals: {
       'nothing-to-undo': 'du har inget drag att ångra i den här given',
@@ -117,10 +120,10 @@ export const sv: TerminalWords = {
     otherHand: (seat: string) => `Din andra hand (${seat}):`,
     toAct: (seats: string) => `På tur: ${seats}`,
     bondebridgeHeader: (deal: number, of: number, dealer: string) =>
-      `Bondebridge — giv ${deal} av ${of} · givare ${dealer}`,
+      `${common.games.bondebridge} — giv ${deal} av ${of} · givare ${dealer}`,
     seating: (seats: string) => `Platserna i den här given: ${seats}`,
     bridgeHeader: (deal: number, details: string, dealer: string, vulnerable: string) =>
-      `Bridge — giv ${deal}${details} · givare ${dealer} · i zonen: ${vulnerable}`,
+      `${common.games.bridge} — giv ${deal}${details} · givare ${dealer} · i zonen: ${vulnerable}`,
     board: (n: number) => ` · bricka ${n}`,
     chicagoDeal: (n: number) => ` · Chicago-giv ${n} av 4`,
     vulnerability: { none: 'ingen', NS: 'NS', EW: 'ÖV', all: 'alla' },
@@ -171,7 +174,7 @@ export const sv: TerminalWords = {
 
   bridgette: {
     header: (deal: number, counted: number, dealer: string, you: string) =>
-      `Bridgette — giv ${deal} (${counted} av 6 räknade hittills), ${dealer} (${you})`,
+      `${common.games.bridgette} — giv ${deal} (${counted} av 6 räknade hittills), ${dealer} (${you})`,
     score: (scores: string) => `Poäng: ${scores}`,
     phases: {
       dealing: 'mellan givarna',
@@ -198,7 +201,8 @@ export const sv: TerminalWords = {
   },
 
   bondtolva: {
-    header: (deal: number, dealer: string, you: string) => `Bondtolva — giv ${deal}, ${dealer} (${you})`,
+    header: (deal: number, dealer: string, you: string) =>
+      `${common.games.bondtolva} — giv ${deal}, ${dealer} (${you})`,
     protocol: (scores: string) => `Poäng: ${scores} (exakt 12 vinner, över 12: ned till 7)`,
     declaration: (kind: string, suit: string, seat: string) => `${seat}: ${kind} ${suit}`,
     trump: (suit: string, declarations: string) =>
@@ -222,4 +226,7 @@ export const sv: TerminalWords = {
       `${seat}: ${plural(tricks, 'stick', 'stick')}, ${plural(matadors, 'matador', 'matadorer')}, ${points} kortpoäng, ${declared} för meldingar; ${cards} på handen${shows}`,
     shows: (cards: string) => `, visar ${cards}`,
   },
+
+  refusals,
+  bidding,
 };

@@ -1,13 +1,15 @@
-import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../words/languages.js';
-import { fail } from '../io.js';
-import { da } from './da.js';
-import { de } from './de.js';
-import { en, type TerminalWords } from './en.js';
-import { nb } from './nb.js';
-import { sv } from './sv.js';
+import { terminal as da } from '../words/da/terminal.js';
+import { terminal as de } from '../words/de/terminal.js';
+import { terminal as en } from '../words/en/terminal.js';
+import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../words/languages.js';
+import { terminal as nb } from '../words/nb/terminal.js';
+import type { TerminalWords } from '../words/reference.js';
+import { terminal as sv } from '../words/sv/terminal.js';
+import { fail } from './io.js';
 
 export type { TerminalWords };
 
+/** The terminal's words in each language (src/words/<lang>/terminal.ts): a CLI loads them all. */
 const WORDS: Record<Language, TerminalWords> = { nb, sv, da, de, en };
 
 export const terminalWords = (lang: Language): TerminalWords => WORDS[lang];

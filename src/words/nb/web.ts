@@ -1,10 +1,12 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
-import type { Messages } from './en.js';
+import type { WebWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { csv } from './csv.js';
+import { refusals } from './refusals.js';
 
 /** Norsk bokmål. Spillordene følger ../shared/glossary.md. */
-export const nb: Messages = {
-  langName: 'Norsk bokmål',
+export const web: WebWords = {
   app: {
     title: 'stikk',
     tagline: 'Kortspill fra kjøkkenbordet i Norden og Tyskland',
@@ -26,13 +28,19 @@ export const nb: Messages = {
   },
   games: {
     bondebridge: {
-      name: 'Bondebridge',
+      name: common.games.bondebridge,
       blurb: 'Bridge uten blindemann: meld, så spiller alle fire sin egen hånd.',
     },
-    selbu: { name: 'Selbu-whist', blurb: 'Alle melder nøyaktig hvor mange stikk de skal ta.' },
-    bridge: { name: 'Bridge', blurb: 'Kontraktbridge med blindemann: robber, Chicago eller turnering.' },
-    bridgette: { name: 'Bridgette', blurb: 'Bridge for to, med bytte og tre colons.' },
-    bondtolva: { name: 'Bondtolva', blurb: 'To spillere, 24 kort, trumf og tjog: nå nøyaktig 12.' },
+    selbu: { name: common.games.selbu, blurb: 'Alle melder nøyaktig hvor mange stikk de skal ta.' },
+    bridge: {
+      name: common.games.bridge,
+      blurb: 'Kontraktbridge med blindemann: robber, Chicago eller turnering.',
+    },
+    bridgette: { name: common.games.bridgette, blurb: 'Bridge for to, med bytte og tre colons.' },
+    bondtolva: {
+      name: common.games.bondtolva,
+      blurb: 'To spillere, 24 kort, trumf og tjog: nå nøyaktig 12.',
+    },
   },
   options: {
     'bondebridge.scoring':
@@ -118,8 +126,8 @@ export const nb: Messages = {
     checking: 'Sjekker reglene …',
   },
   seat: {
-    compass: ['Nord', 'Øst', 'Syd', 'Vest'],
-    compassShort: ['N', 'Ø', 'S', 'V'],
+    compass: common.compass,
+    compassShort: common.compassLetters,
     player: (n) => `Spiller ${n}`,
     you: 'deg',
     bot: 'robot',
@@ -286,9 +294,9 @@ export const nb: Messages = {
     claimedTricks: (n: number) => (n === 0 ? 'resten gitt bort' : `${n} ved claim`),
   },
   cards: {
-    suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
-    ranks: { A: 'ess', K: 'konge', Q: 'dame', J: 'knekt', T: '10' },
-    colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
+    suits: common.suits,
+    ranks: common.ranks,
+    colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'kort med baksiden opp',
     hidden: (n) => (n === 1 ? '1 skjult kort' : `${n} skjulte kort`),
@@ -363,7 +371,8 @@ export const nb: Messages = {
     upcardTakenBy: (name) => `tatt av ${name}`,
     board: 'Spill',
   },
-  refusals: REFUSAL_WORDS.nb,
+  refusals,
+  bidding,
   serverErrors: {
     'bad-json': 'Serveren forsto ikke den beskjeden.',
     'bad-message': 'Serveren forsto ikke den beskjeden.',
@@ -490,41 +499,7 @@ export const nb: Messages = {
     shareTitle: (title) => `Poengliste: ${title}`,
     savedHere: 'Lagret på denne enheten.',
     waitingTricks: 'Meldingene er lagret: spill runden, og før så inn stikkene.',
-    csv: {
-      seats: ['N', 'Ø', 'S', 'V'],
-      deal: 'giv',
-      dealer: 'giver',
-      points: (who) => `${who} poeng`,
-      total: (who) => `${who} sum`,
-      totalRow: 'sum',
-      winner: (who) => `vinner: ${who}`,
-      unfinished: 'uferdig',
-      unfinishedRubber: 'uferdig robber',
-      contract: 'kontrakt',
-      declarer: 'spillefører',
-      tricks: 'stikk',
-      passedOut: 'passet rundt',
-      revokes: 'feilaktig renons',
-      tricksPlayed: 'stikk spilt',
-      board: 'spill',
-      vulnerable: 'i sonen',
-      nobodyVulnerable: 'ingen',
-      allVulnerable: 'alle',
-      honours: 'honnører',
-      above: (side) => `${side} over streken`,
-      below: (side) => `${side} under streken`,
-      round: 'runde',
-      cards: 'kort',
-      trump: 'trumf',
-      bidOf: (name) => `${name} melding`,
-      tricksOf: (name) => `${name} stikk`,
-      declarations: 'meldinger',
-      trumf: 'trumf',
-      tjog: 'tjog',
-      lastTrick: 'siste stikk',
-      matadorPoint: 'matadorpoeng',
-      nobody: 'ingen',
-    },
+    csv,
     errors: {
       options: (p) => `Valg: ${p.detail}`,
       players: (p) => `Skriv inn ${p.count} navn (høyst ${p.max} tegn hvert).`,
@@ -660,7 +635,7 @@ export const nb: Messages = {
     bid: (n) => `melde ${n}`,
     hidden: 'kortet i pannen',
     close: 'Skjul tipset',
-    reason: BOT_REASON_WORDS.nb,
+    reason: botReason,
   },
   analysis: {
     tab: 'Dobbel-dummy',

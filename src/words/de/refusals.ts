@@ -1,7 +1,7 @@
 import type { RefusalTexts } from '../refusals.js';
 
 /** The rules' refusals in German: one sentence per engine code, for the web client and the terminal. */
-export const de: RefusalTexts = {
+export const refusals: RefusalTexts = {
   'not-your-turn': (p, w) =>
     p.toAct.length
       ? `Du bist nicht an der Reihe, sondern ${w.seats(p.toAct)}.`

@@ -1,7 +1,7 @@
 import type { RefusalTexts } from '../refusals.js';
 
 /** The rules' refusals in Swedish: one sentence per engine code, for the web client and the terminal. */
-export const sv: RefusalTexts = {
+export const refusals: RefusalTexts = {
   'not-your-turn': (p, w) =>
     p.toAct.length ? `Det är inte din tur: väntar på ${w.seats(p.toAct)}.` : 'Det är inte din tur.',
   'match-over': () => 'Matchen är slut.',

@@ -1,10 +1,12 @@
-import { BOT_REASON_WORDS } from '../../words/botReasons.js';
-import { REFUSAL_WORDS } from '../../words/refusals/index.js';
-import type { Messages } from './en.js';
+import type { WebWords } from '../reference.js';
+import { bidding } from './bidding.js';
+import { botReason } from './botReasons.js';
+import { common } from './common.js';
+import { csv } from './csv.js';
+import { refusals } from './refusals.js';
 
 /** Deutsch. Die Spielbegriffe folgen ../shared/glossary.md. */
-export const de: Messages = {
-  langName: 'Deutsch',
+export const web: WebWords = {
   app: {
     title: 'stikk',
     tagline: 'Kartenspiele vom Küchentisch aus Skandinavien und Deutschland',
@@ -26,13 +28,16 @@ export const de: Messages = {
   },
   games: {
     bondebridge: {
-      name: 'Bondebridge',
+      name: common.games.bondebridge,
       blurb: 'Bridge ohne Dummy: reizen, dann spielen alle vier ihre eigene Hand.',
     },
-    selbu: { name: 'Selbu-whist', blurb: 'Jeder sagt genau an, wie viele Stiche er macht.' },
-    bridge: { name: 'Bridge', blurb: 'Kontrakt-Bridge mit Dummy: Robber, Chicago oder Turnier.' },
-    bridgette: { name: 'Bridgette', blurb: 'Bridge zu zweit, mit Austausch und drei Colons.' },
-    bondtolva: { name: 'Bondtolva', blurb: 'Zwei Spieler, 24 Karten, Trumpf und Tjog: genau 12 erreichen.' },
+    selbu: { name: common.games.selbu, blurb: 'Jeder sagt genau an, wie viele Stiche er macht.' },
+    bridge: { name: common.games.bridge, blurb: 'Kontrakt-Bridge mit Dummy: Robber, Chicago oder Turnier.' },
+    bridgette: { name: common.games.bridgette, blurb: 'Bridge zu zweit, mit Austausch und drei Colons.' },
+    bondtolva: {
+      name: common.games.bondtolva,
+      blurb: 'Zwei Spieler, 24 Karten, Trumpf und Tjog: genau 12 erreichen.',
+    },
   },
   options: {
     'bondebridge.scoring':
@@ -119,8 +124,8 @@ export const de: Messages = {
     checking: 'Prüfe die Regeln …',
   },
   seat: {
-    compass: ['Nord', 'Ost', 'Süd', 'West'],
-    compassShort: ['N', 'O', 'S', 'W'],
+    compass: common.compass,
+    compassShort: common.compassLetters,
     player: (n) => `Spieler ${n}`,
     you: 'du',
     bot: 'Bot',
@@ -289,9 +294,9 @@ export const de: Messages = {
     claimedTricks: (n: number) => (n === 0 ? 'Rest abgegeben' : `${n} durch Claim`),
   },
   cards: {
-    suits: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
-    ranks: { A: 'Ass', K: 'König', Q: 'Dame', J: 'Bube', T: '10' },
-    colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
+    suits: common.suits,
+    ranks: common.ranks,
+    colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'verdeckte Karte',
     hidden: (n) => (n === 1 ? '1 verdeckte Karte' : `${n} verdeckte Karten`),
@@ -366,7 +371,8 @@ export const de: Messages = {
     upcardTakenBy: (name) => `genommen von ${name}`,
     board: 'Board',
   },
-  refusals: REFUSAL_WORDS.de,
+  refusals,
+  bidding,
   serverErrors: {
     'bad-json': 'Der Server hat die Nachricht nicht verstanden.',
     'bad-message': 'Der Server hat die Nachricht nicht verstanden.',
@@ -495,41 +501,7 @@ export const de: Messages = {
     shareTitle: (title) => `Punkteliste: ${title}`,
     savedHere: 'Auf diesem Gerät gespeichert.',
     waitingTricks: 'Ansagen eingetragen: spielt die Runde, dann die Stiche eintragen.',
-    csv: {
-      seats: ['N', 'O', 'S', 'W'],
-      deal: 'Spiel',
-      dealer: 'Geber',
-      points: (who) => `${who} Punkte`,
-      total: (who) => `${who} Summe`,
-      totalRow: 'Summe',
-      winner: (who) => `Gewonnen: ${who}`,
-      unfinished: 'nicht beendet',
-      unfinishedRubber: 'unvollendeter Robber',
-      contract: 'Kontrakt',
-      declarer: 'Alleinspieler',
-      tricks: 'Stiche',
-      passedOut: 'eingepasst',
-      revokes: 'falsch bedient',
-      tricksPlayed: 'gespielte Stiche',
-      board: 'Board',
-      vulnerable: 'in Gefahr',
-      nobodyVulnerable: 'niemand',
-      allVulnerable: 'alle',
-      honours: 'Honneurs',
-      above: (side) => `${side} über dem Strich`,
-      below: (side) => `${side} unter dem Strich`,
-      round: 'Runde',
-      cards: 'Karten',
-      trump: 'Trumpf',
-      bidOf: (name) => `${name} Ansage`,
-      tricksOf: (name) => `${name} Stiche`,
-      declarations: 'Meldungen',
-      trumf: 'Trumpf',
-      tjog: 'Tjog',
-      lastTrick: 'letzter Stich',
-      matadorPoint: 'Matadorpunkt',
-      nobody: 'niemand',
-    },
+    csv,
     errors: {
       options: (p) => `Optionen: ${p.detail}`,
       players: (p) => `Bitte ${p.count} Namen eingeben (je höchstens ${p.max} Zeichen).`,
@@ -670,7 +642,7 @@ export const de: Messages = {
     bid: (n) => `${n} ansagen`,
     hidden: 'die Karte auf deiner Stirn',
     close: 'Tipp ausblenden',
-    reason: BOT_REASON_WORDS.de,
+    reason: botReason,
   },
   analysis: {
     tab: 'Double Dummy',

@@ -1,0 +1,43 @@
+import type { BiddingWords } from '../types.js';
+
+/** The bidding system's explanations of calls in Danish: the players' bridge terms. */
+export const bidding: BiddingWords = {
+  points: 'hp',
+  totalPoints: 'totalpoint',
+  atLeast: (n, w) => `mindst ${n} ${w}`,
+  atMost: (n, w) => `højst ${n} ${w}`,
+  exactly: (n, w) => `præcis ${n} ${w}`,
+  between: (a, b, what) => `${a}–${b} ${what}`,
+  balanced: 'balanceret',
+  unbalanced: 'ubalanceret',
+  forcing: 'krav',
+  gameForcing: 'udgangskrav',
+  artificial: 'kunstig',
+  asks: {
+    major4: () => 'spørger efter fire i en major',
+    keyCards: (t) => `spørger efter nøglekort${t ? ` (${t} trumf)` : ''}`,
+  },
+  transfer: (s) => `overføring: mindst 5 ${s}, beder makker melde ${s}`,
+  keyCards: (c, t) => `${c} nøglekort (${t} trumf)`,
+  withQueen: 'med trumfdamen',
+  withoutQueen: 'uden trumfdamen',
+  or: 'eller',
+  nothingSpecific: 'intet særligt',
+  noAgreement: 'ingen aftale',
+  roles: {
+    transfer: 'overføring',
+    'stayman-none': 'ingen firekorts major',
+    takeout: 'oplysningsdobling',
+    negative: 'negativ dobling',
+    waiting: 'ventemelding',
+    'cuebid-raise': 'cuebid med støtte',
+    'to-play': 'afslutning',
+    invite: 'inviterende',
+    preempt: 'spærremelding',
+    balancing: 'genåbning',
+    strength: 'stærk',
+    'game-raise': 'udgangskrav med støtte',
+    reverse: 'revers',
+    preference: 'præference',
+  },
+};

@@ -1,0 +1,43 @@
+import type { BiddingWords } from '../types.js';
+
+/** The bidding system's explanations of calls in German: the players' bridge terms. */
+export const bidding: BiddingWords = {
+  points: 'Punkte',
+  totalPoints: 'Gesamtpunkte',
+  atLeast: (n, w) => `mind. ${n} ${w}`,
+  atMost: (n, w) => `höchstens ${n} ${w}`,
+  exactly: (n, w) => `genau ${n} ${w}`,
+  between: (a, b, what) => `${a}–${b} ${what}`,
+  balanced: 'ausgeglichen',
+  unbalanced: 'unausgeglichen',
+  forcing: 'forcierend',
+  gameForcing: 'partieforcierend',
+  artificial: 'künstlich',
+  asks: {
+    major4: () => 'fragt nach einer 4er-Oberfarbe',
+    keyCards: (t) => `fragt nach Schlüsselkarten${t ? ` (${t} Trumpf)` : ''}`,
+  },
+  transfer: (s) => `Transfer: mind. 5 ${s}, Partner soll ${s} bieten`,
+  keyCards: (c, t) => `${c} Schlüsselkarten (${t} Trumpf)`,
+  withQueen: 'mit der Trumpfdame',
+  withoutQueen: 'ohne die Trumpfdame',
+  or: 'oder',
+  nothingSpecific: 'nichts Bestimmtes',
+  noAgreement: 'keine Absprache',
+  roles: {
+    transfer: 'Transfer',
+    'stayman-none': 'keine 4er-Oberfarbe',
+    takeout: 'Informationskontra',
+    negative: 'negatives Kontra',
+    waiting: 'Warteansage',
+    'cuebid-raise': 'Cuebid mit Anschluss',
+    'to-play': 'zum Spielen',
+    invite: 'einladend',
+    preempt: 'Sperransage',
+    balancing: 'Wiederbelebung',
+    strength: 'stark',
+    'game-raise': 'partieforcierende Hebung',
+    reverse: 'Revers',
+    preference: 'Präferenz',
+  },
+};

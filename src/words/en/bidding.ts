@@ -1,0 +1,43 @@
+import type { BiddingWords } from '../types.js';
+
+/** The bidding system's explanations of calls in English: the players' bridge terms. */
+export const bidding: BiddingWords = {
+  points: 'points',
+  totalPoints: 'total points',
+  atLeast: (n, w) => `${n}+ ${w}`,
+  atMost: (n, w) => `at most ${n} ${w}`,
+  exactly: (n, w) => `exactly ${n} ${w}`,
+  between: (a, b, what) => `${a}–${b} ${what}`,
+  balanced: 'balanced',
+  unbalanced: 'unbalanced',
+  forcing: 'forcing',
+  gameForcing: 'game forcing',
+  artificial: 'artificial',
+  asks: {
+    major4: () => 'asks for a four-card major',
+    keyCards: (t) => `asks for key cards${t ? ` (${t} trumps)` : ''}`,
+  },
+  transfer: (s) => `transfer: 5+ ${s}, asks partner to bid ${s}`,
+  keyCards: (c, t) => `${c} key cards (${t} trumps)`,
+  withQueen: 'with the trump queen',
+  withoutQueen: 'without the trump queen',
+  or: 'or',
+  nothingSpecific: 'nothing specific',
+  noAgreement: 'no agreement',
+  roles: {
+    transfer: 'transfer',
+    'stayman-none': 'no four-card major',
+    takeout: 'takeout double',
+    negative: 'negative double',
+    waiting: 'waiting',
+    'cuebid-raise': 'cue-bid raise',
+    'to-play': 'to play',
+    invite: 'invitational',
+    preempt: 'preemptive',
+    balancing: 'balancing',
+    strength: 'strong',
+    'game-raise': 'game-forcing raise',
+    reverse: 'reverse',
+    preference: 'preference',
+  },
+};

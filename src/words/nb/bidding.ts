@@ -1,0 +1,43 @@
+import type { BiddingWords } from '../types.js';
+
+/** The bidding system's explanations of calls in Norwegian (bokmål): the players' bridge terms. */
+export const bidding: BiddingWords = {
+  points: 'hp',
+  totalPoints: 'totalpoeng',
+  atLeast: (n, w) => `minst ${n} ${w}`,
+  atMost: (n, w) => `høyst ${n} ${w}`,
+  exactly: (n, w) => `nøyaktig ${n} ${w}`,
+  between: (a, b, what) => `${a}–${b} ${what}`,
+  balanced: 'balansert',
+  unbalanced: 'ubalansert',
+  forcing: 'krav',
+  gameForcing: 'utgangskrav',
+  artificial: 'kunstig',
+  asks: {
+    major4: () => 'spør etter fire i en høyfarge',
+    keyCards: (t) => `spør etter nøkkelkort${t ? ` (${t} trumf)` : ''}`,
+  },
+  transfer: (s) => `overføring: minst 5 ${s}, ber makker melde ${s}`,
+  keyCards: (c, t) => `${c} nøkkelkort (${t} trumf)`,
+  withQueen: 'med trumfdamen',
+  withoutQueen: 'uten trumfdamen',
+  or: 'eller',
+  nothingSpecific: 'ikke noe spesielt',
+  noAgreement: 'ingen avtale',
+  roles: {
+    transfer: 'overføring',
+    'stayman-none': 'ingen firekorts høyfarge',
+    takeout: 'opplysningsdobling',
+    negative: 'negativ dobling',
+    waiting: 'ventemelding',
+    'cuebid-raise': 'cuebid med støtte',
+    'to-play': 'for å spille',
+    invite: 'invitasjon',
+    preempt: 'sperremelding',
+    balancing: 'balansering',
+    strength: 'sterk',
+    'game-raise': 'utgangskrav med støtte',
+    reverse: 'revers',
+    preference: 'preferanse',
+  },
+};

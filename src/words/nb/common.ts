@@ -1,0 +1,17 @@
+import type { CommonWords } from '../types.js';
+
+/** The words both clients say alike in Norwegian (bokmål), each written once: the other areas take them from here. */
+export const common: CommonWords = {
+  compass: ['Nord', 'Øst', 'Syd', 'Vest'],
+  compassLetters: ['N', 'Ø', 'S', 'V'],
+  suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
+  ranks: { A: 'ess', K: 'konge', Q: 'dame', J: 'knekt', T: '10' },
+  colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
+  games: {
+    bondebridge: 'Bondebridge',
+    selbu: 'Selbu-whist',
+    bridge: 'Bridge',
+    bridgette: 'Bridgette',
+    bondtolva: 'Bondtolva',
+  },
+};

@@ -1,0 +1,43 @@
+import type { BiddingWords } from '../types.js';
+
+/** The bidding system's explanations of calls in Swedish: the players' bridge terms. */
+export const bidding: BiddingWords = {
+  points: 'hp',
+  totalPoints: 'totalpoäng',
+  atLeast: (n, w) => `minst ${n} ${w}`,
+  atMost: (n, w) => `högst ${n} ${w}`,
+  exactly: (n, w) => `exakt ${n} ${w}`,
+  between: (a, b, what) => `${a}–${b} ${what}`,
+  balanced: 'balanserad',
+  unbalanced: 'obalanserad',
+  forcing: 'rondkrav',
+  gameForcing: 'utgångskrav',
+  artificial: 'konventionellt',
+  asks: {
+    major4: () => 'frågar efter fyrkorts högfärg',
+    keyCards: (t) => `frågar efter nyckelkort${t ? ` (${t} trumf)` : ''}`,
+  },
+  transfer: (s) => `överföring: minst 5 ${s}, ber partnern bjuda ${s}`,
+  keyCards: (c, t) => `${c} nyckelkort (${t} trumf)`,
+  withQueen: 'med trumfdamen',
+  withoutQueen: 'utan trumfdamen',
+  or: 'eller',
+  nothingSpecific: 'inget särskilt',
+  noAgreement: 'ingen överenskommelse',
+  roles: {
+    transfer: 'överföring',
+    'stayman-none': 'ingen fyrkorts högfärg',
+    takeout: 'upplysningsdubbelt',
+    negative: 'negativt dubbelt',
+    waiting: 'avvaktande',
+    'cuebid-raise': 'överbud med stöd',
+    'to-play': 'avslut',
+    invite: 'inviterande',
+    preempt: 'spärrbud',
+    balancing: 'balansering',
+    strength: 'stark',
+    'game-raise': 'utgångskrävande höjning',
+    reverse: 'revers',
+    preference: 'preferens',
+  },
+};
