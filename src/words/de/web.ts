@@ -2,7 +2,9 @@ import type { WebWords } from '../reference.js';
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
 import { common } from './common.js';
-import { csv } from './csv.js';
+import { dealReviewWords } from './dealReview.js';
+import { keeperWords } from './keeper.js';
+import { optionWords } from './options.js';
 import { refusals } from './refusals.js';
 
 /** Deutsch. Die Spielbegriffe folgen ../shared/glossary.md. */
@@ -38,67 +40,6 @@ export const web: WebWords = {
       name: common.games.bondtolva,
       blurb: 'Zwei Spieler, 24 Karten, Trumpf und Tjog: genau 12 erreichen.',
     },
-  },
-  options: {
-    'bondebridge.scoring':
-      'Wertung: Standard (ein Punkt je Stich, 2 je fehlendem Stich) oder einfach (Stiche über sechs)',
-    'bondebridge.scoring.standard': 'Standard',
-    'bondebridge.scoring.simple': 'einfach',
-    'bondebridge.doubling': 'Mit Kontra und Rekontra',
-    'bondebridge.noTrumpOnly': 'Jedes Gebot in Sans Atout (ohne Trumpf)',
-    'bondebridge.rotatingPartners': 'Wechselnde Partner bei jedem Spiel, Punkte je Spieler',
-    'bondebridge.deals': 'Spiele im Match (durch 3 teilbar bei wechselnden Partnern oder drei Spielern)',
-    'bondebridge.revokePenalty':
-      'Stiche, die bei falschem Bedienen abgegeben werden (nur für die Punkteliste am Tisch)',
-    'bondebridge.doubledPoints':
-      'Kontriertes Spiel: alle Punkte zählen doppelt, oder nur die Strafe für einen gefallenen Kontrakt',
-    'bondebridge.doubledPoints.all': 'alle Punkte',
-    'bondebridge.doubledPoints.penalty': 'nur die Strafe',
-    'bondebridge.threePlayers':
-      'Drei Spieler: in jedem Spiel spielt einer von euch Nord und Süd; Punkte je Spieler',
-    'bridge.scoring':
-      'Wertung: Robber, Turnier (jedes Board für sich), Chicago (Runden zu vier Spielen) oder Gesamt (Spiele zusammengezählt, niemand in Gefahr)',
-    'bridge.scoring.rubber': 'Robber',
-    'bridge.scoring.duplicate': 'Turnier',
-    'bridge.scoring.chicago': 'Chicago',
-    'bridge.scoring.total': 'Gesamt',
-    'bridge.firstCaller': 'Wer reizt zuerst: der Geber oder der Spieler links vom Geber',
-    'bridge.firstCaller.dealer': 'der Geber',
-    'bridge.firstCaller.left-of-dealer': 'links vom Geber',
-    'bridge.rubbers': 'Robber: Anzahl Robber im Match',
-    'bridge.boards': 'Turnier: Anzahl Boards im Match',
-    'bridge.firstBoard': 'Turnier: Nummer des ersten Boards (legt Geber und Gefahrenlage fest)',
-    'bridge.rounds': 'Chicago: Runden zu vier Spielen',
-    'bridge.deals': 'Gesamt: Anzahl Spiele im Match',
-    'selbu.players': 'Anzahl der Spieler (2–5)',
-    'selbu.handSizes': 'Karten je Runde: 1…10 und zurück, nur aufwärts, nur abwärts oder eine eigene Liste',
-    'selbu.handSizes.classic': '1…10, 10…1 (20 Runden)',
-    'selbu.handSizes.up': '1…10',
-    'selbu.handSizes.down': '10…1',
-    'selbu.trump': 'Trumpf: feste Reihenfolge, Karte aufdecken, immer dieselbe Farbe oder nie',
-    'selbu.trump.classic': 'feste Reihenfolge',
-    'selbu.trump.draw': 'oberste Talonkarte aufdecken (Bube, Dame, König, Ass: ohne Trumpf)',
-    'selbu.trump.draw-suit': 'oberste Talonkarte aufdecken: ihre Farbe ist immer Trumpf',
-    'selbu.trump.fixed:S': 'immer Pik',
-    'selbu.trump.fixed:H': 'immer Herz',
-    'selbu.trump.fixed:D': 'immer Karo',
-    'selbu.trump.fixed:C': 'immer Kreuz',
-    'selbu.trump.none': 'ohne Trumpf',
-    'selbu.bidding': 'Ansagen geheim und gleichzeitig aufgedeckt, oder der Reihe nach',
-    'selbu.bidding.simultaneous': 'gleichzeitig',
-    'selbu.bidding.sequential': 'der Reihe nach',
-    'selbu.scoring': 'Wertung: 10 + Ansage, wenn die Ansage erfüllt ist, oder mit Minuspunkten',
-    'selbu.scoring.classic': 'klassisch (10 + Ansage)',
-    'selbu.scoring.penalty': 'mit Minuspunkten',
-    'selbu.forehead': 'Runden mit einer Karte an der Stirn',
-    'selbu.forehead.none': 'keine',
-    'selbu.forehead.last': 'die letzte Runde',
-    'selbu.forehead.first-and-last': 'die erste und die letzte Runde',
-    'bridgette.colonOnColon': 'Colon auf ein Colon-Ausspiel',
-    'bridgette.colonOnColon.forbidden': 'nicht erlaubt',
-    'bridgette.colonOnColon.allowed': 'erlaubt (es verliert den Stich)',
-    'bridgette.insultFirst': 'Kontra oder Rekontra und erfüllt: 400 / 1000 vor dem Vervielfachen addieren',
-    custom: 'eigene …',
   },
   lobby: {
     newTable: 'Neuer Tisch',
@@ -301,76 +242,6 @@ export const web: WebWords = {
     back: 'verdeckte Karte',
     hidden: (n) => (n === 1 ? '1 verdeckte Karte' : `${n} verdeckte Karten`),
   },
-  score: {
-    title: 'Punkteliste',
-    deal: 'Spiel',
-    round: 'Runde',
-    cards: 'Karten',
-    dealer: 'Geber',
-    contract: 'Kontrakt',
-    declarer: 'Alleinspieler',
-    tricks: 'Stiche',
-    total: 'Summe',
-    we: 'Wir',
-    they: 'Sie',
-    above: 'über dem Strich',
-    below: 'unter dem Strich',
-    game: 'Partie',
-    rubber: 'Robber',
-    passedOut: 'eingepasst',
-    bid: 'Ans.',
-    points: 'Punkte',
-    hit: 'Ansage erfüllt',
-    leader: 'führt',
-    vulnerable: 'In Gefahr',
-    upcard: 'Aufgedeckte Karte',
-    empty: 'Noch kein Spiel beendet.',
-    extra: 'extra',
-    trump: 'Trumpf',
-    noTrump: 'SA',
-    declarations: 'Meldungen',
-    summary: 'Endstand',
-  },
-  replay: {
-    title: 'Nachspielen',
-    step: (i, n) => `Zug ${i} von ${n}`,
-    first: 'Anfang',
-    prev: 'Zurück',
-    next: 'Weiter',
-    last: 'Ende',
-    prevDeal: 'Voriges Spiel',
-    nextDeal: 'Nächstes Spiel',
-    loading: 'Lade das Spielprotokoll …',
-    noRecord: 'Hier gibt es noch kein beendetes Match zum Nachspielen.',
-    actions: 'Die Züge der Reihe nach',
-    results: 'Ergebnisse Spiel für Spiel',
-    tricksInOrder: 'Die Stiche der Reihe nach',
-    limited:
-      'Der Server bietet noch kein schrittweises Nachspielen: hier sind die Ergebnisse Spiel für Spiel und die Züge der Reihe nach.',
-    closedStep: 'Hier wurde der Tisch geschlossen',
-    openFile: 'Eine Protokolldatei öffnen',
-    badFile: 'Das ist kein stikk-Protokoll.',
-  },
-  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
-  review: {
-    dealt: 'Die Blätter, wie sie gegeben wurden',
-    scoreChange: 'Punkte',
-    nextDealWaits: 'Das nächste Spiel ist schon gegeben: es wartet auf dich, wenn du dies schließt.',
-    continue: 'Weiter',
-    stepThrough: 'Das Spiel Schritt für Schritt',
-    prevTrick: 'Stich zurück',
-    nextTrick: 'Stich vor',
-    reviewDeals: 'Ein Spiel ansehen',
-    loading: 'Das Spiel wird geladen …',
-    unavailable: 'Dieses Spiel kann nicht angezeigt werden.',
-    fromPreviousDeal: 'Aus dem vorigen Spiel',
-    bids: 'Ansagen',
-    bidAndTricks: (bid, tricks) => `${bid} angesagt, ${tricks} Stiche`,
-    bidChanged: (from, to) => `geändert ${from} → ${to}`,
-    playHidden: 'Spiele deine verdeckte Karte',
-    upcardTakenBy: (name) => `genommen von ${name}`,
-    board: 'Board',
-  },
   refusals,
   bidding,
   serverErrors: {
@@ -406,180 +277,6 @@ export const web: WebWords = {
     table: 'Kartentisch',
     seats: 'Die Spieler',
     actions: 'Deine Möglichkeiten',
-  },
-  keeper: {
-    title: 'Punkteliste führen',
-    link: 'Punkte für ein Spiel mit echten Karten schreiben',
-    intro:
-      'Ihr spielt mit echten Karten? Die Punkteliste kennt die Regeln. Sie bleibt auf diesem Gerät und funktioniert ohne Netz.',
-    sheets: 'Deine Punktelisten',
-    noSheets: 'Noch keine Punktelisten.',
-    newSheet: 'Neue Punkteliste',
-    start: 'Punkteliste anlegen',
-    open: 'Öffnen',
-    remove: 'Löschen',
-    confirmRemove: (title) => `Die Punkteliste „${title}“ löschen? Das lässt sich nicht rückgängig machen.`,
-    unreadable: 'Diese gespeicherte Liste lässt sich nicht lesen',
-    importJson: 'Punkteliste einlesen (JSON)',
-    imported: 'Punkteliste eingelesen.',
-    players: 'Spieler',
-    playerName: (n) => `Spieler ${n}`,
-    firstDealer: 'Erster Geber',
-    dealsEntered: (n) => (n === 1 ? '1 Spiel' : `${n} Spiele`),
-    finished: 'beendet',
-    allSheets: 'Alle Punktelisten',
-    next: 'Nächstes Spiel',
-    dealNo: (n) => `Spiel ${n}`,
-    roundNo: (n, of) => `Runde ${n} von ${of}`,
-    boardNo: (n) => `Board ${n}`,
-    chicagoDeal: (n) => `Chicago-Spiel ${n} von 4`,
-    rubberNo: (n) => `Robber ${n}`,
-    dealOf: (n, of) => `Spiel ${n} von ${of}`,
-    extraDeal: 'Zusatzspiel (Gleichstand)',
-    dealer: (name) => `Geber: ${name}`,
-    bidsFirst: (name) => `${name} sagt zuerst an und spielt aus`,
-    cards: (n) => (n === 1 ? '1 Karte' : `${n} Karten`),
-    trump: (text) => `Trumpf: ${text}`,
-    seating: 'Plätze in diesem Spiel',
-    protocol: 'Punkte',
-    saveDeal: 'Spiel eintragen',
-    saveBids: 'Ansagen eintragen',
-    saveRound: 'Stiche eintragen',
-    changeBids: 'Ansagen ändern',
-    passedOut: 'Eingepasst',
-    thrownIn: 'Eingeworfen (alle haben gepasst)',
-    level: 'Stufe',
-    strain: 'Farbe',
-    doubled: 'Kontriert',
-    undoubled: 'nein',
-    declarer: 'Alleinspieler',
-    tricksSide: 'Stiche der Alleinspieler-Partei',
-    tricksDeclarer: 'Stiche des Alleinspielers',
-    needs: (n) => `braucht ${n}`,
-    made: (over) => (over === 0 ? 'erfüllt' : `erfüllt +${over}`),
-    down: (n) => `${n} Faller`,
-    preview: 'Dieses Spiel bringt',
-    honours: 'Honneurs',
-    noHonours: 'keine',
-    honoursOf: (side, points) => `${side} ${points}`,
-    revokes: (side) => `Falsch bedient von ${side}`,
-    revokeNote: (n) =>
-      n === 1 ? 'jedes Mal wird 1 Stich abgegeben' : `jedes Mal werden ${n} Stiche abgegeben`,
-    bidOf: (name) => `Ansage von ${name}`,
-    tricksOf: (name) => `Stiche von ${name}`,
-    bid: 'Ansage',
-    tricks: 'Stiche',
-    /** A count of tricks inside a line (German keeps its capital). */
-    trickCount: (n) => `${n} ${n === 1 ? 'Stich' : 'Stiche'}`,
-    trumpTurnedUp: 'Trumpf (aufgedeckte Karte)',
-    chooseTrump: 'wählen …',
-    forbidden: 'der Haken',
-    tricksSum: (n, of) => `${n} von ${of} Stichen`,
-    bidsSum: (n, of) => `Ansagen ergeben ${n} (Karten: ${of})`,
-    none: 'keine',
-    player: 'Spieler',
-    suit: 'Farbe',
-    lastTrick: 'Letzter Stich an',
-    matadorPoint: 'Matadorpunkt (Asse und Zehnen) an',
-    nobody: 'niemanden (Gleichstand)',
-    entries: 'Eingetragene Spiele',
-    noEntries: 'Noch nichts eingetragen.',
-    correct: 'Berichtigen',
-    correctDeal: (n) => `Spiel ${n} berichtigen`,
-    correcting: (n) => `Spiel ${n} wird berichtigt`,
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    removeDeal: 'Dieses Spiel löschen',
-    endMatch: 'Match hier beenden',
-    endMatchNote:
-      'Robber-Bridge: ein unvollendeter Robber bringt +300 für eine Partie und +50 für einen Teilkontrakt.',
-    reopen: 'Punkteliste wieder öffnen',
-    unfinishedBonus: (side, points) => `Unvollendeter Robber: ${side} +${points}`,
-    exportCsv: 'CSV herunterladen',
-    exportJson: 'JSON herunterladen',
-    share: 'Teilen',
-    shareTitle: (title) => `Punkteliste: ${title}`,
-    savedHere: 'Auf diesem Gerät gespeichert.',
-    waitingTricks: 'Ansagen eingetragen: spielt die Runde, dann die Stiche eintragen.',
-    csv,
-    errors: {
-      options: (p) => `Optionen: ${p.detail}`,
-      players: (p) => `Bitte ${p.count} Namen eingeben (je höchstens ${p.max} Zeichen).`,
-      'first-dealer': () => 'Bitte den ersten Geber wählen.',
-      'sheet-shape': (p) => `Das ist keine Punkteliste (${p.detail}).`,
-      'entry-shape': () => 'In diesem Eintrag fehlt etwas.',
-      'no-entry': (p) => `Es gibt kein Spiel ${p.deal}.`,
-      'match-over': () => 'Das Match ist vorbei: keine weiteren Spiele.',
-      seat: (p) =>
-        p.field === 'declarer'
-          ? 'Bitte den Alleinspieler wählen.'
-          : p.field === 'lastTrick'
-            ? 'Bitte wählen, wer den letzten Stich bekam.'
-            : 'Bitte wählen, wer den Matadorpunkt bekam (oder niemand).',
-      'tricks-range': (p, name) =>
-        p.seat === undefined
-          ? `Stiche: von 0 bis ${p.max}.`
-          : `${name(Number(p.seat))}: Stiche von 0 bis ${p.max}.`,
-      contract: (p) =>
-        p.text === '' || p.text === 'undefined'
-          ? 'Bitte den Kontrakt wählen: Stufe und Farbe.'
-          : `„${p.text}“ ist kein Kontrakt.`,
-      'no-doubling': () => 'Kontra und Rekontra werden mit diesen Optionen nicht gespielt.',
-      'nt-only': () => 'Mit diesen Optionen ist jeder Kontrakt Sans Atout.',
-      honours: (p) =>
-        p.reason === 'nt'
-          ? 'In Sans Atout zählen nur alle vier Asse in einer Hand als Honneurs (150).'
-          : p.reason === 'scoring'
-            ? 'Honneurs zählen nur im Robber-Bridge.'
-            : 'Honneurs: bitte eine Partei und 100 oder 150 wählen.',
-      'revoke-range': (p) => `Falsch bedient: eine Zahl von 0 bis ${p.max}.`,
-      'bids-count': () => 'Bitte für jeden Spieler eine Ansage eintragen.',
-      'bid-range': (p, name) => `${name(Number(p.seat))}: eine Ansage von 0 bis ${p.max}.`,
-      'hook-simultaneous': (p, name) =>
-        `Die Ansagen ergeben zusammen ${p.size}, so viele wie Karten: ${name(Number(p.seat))}, links vom Geber, muss die Ansage ändern (der Haken).`,
-      'hook-sequential': (p, name) =>
-        `${name(Number(p.seat))} als Geber darf nicht ${p.bid} ansagen: die Ansagen ergäben ${p.size}, so viele wie Karten (der Haken).`,
-      'tricks-count': () => 'Bitte für jeden Spieler die Stiche eintragen.',
-      'tricks-sum': (p) => `Die Stiche ergeben zusammen ${p.sum}, gespielt wurden aber ${p.size}.`,
-      trump: (p) =>
-        p.reason === 'draw'
-          ? 'Bitte den aufgedeckten Trumpf eintragen.'
-          : `Trumpf dieser Runde ist ${p.trump}.`,
-      'round-unfinished': (p) => `Bitte zuerst die Stiche der Runde ${p.round} eintragen.`,
-      declarations: (p) =>
-        p.reason === 'tjog-first'
-          ? 'Die erste Meldung eines Spiels ist ein Trumpf: ein Tjog braucht einen Trumpf.'
-          : p.reason === 'same-suit'
-            ? 'Der Tjog muss in einer anderen Farbe sein als der Trumpf.'
-            : p.reason === 'twice'
-              ? 'Höchstens ein Trumpf und ein Tjog pro Spiel.'
-              : 'Eine Meldung nennt einen Spieler, Trumpf oder Tjog und eine Farbe.',
-      'correction-breaks-later': (p) => `Diese Änderung macht Spiel ${p.deal} unmöglich:`,
-    },
-  },
-  optionErrors: {
-    'not-an-object': () => 'Die Optionen konnten nicht gelesen werden.',
-    'unknown-option': () => 'Diese Option kennt der Server nicht.',
-    'not-boolean': () => 'Wähle ja oder nein.',
-    'not-integer': () => 'Gib eine ganze Zahl ein.',
-    'out-of-range': (p) =>
-      p.max === undefined
-        ? `Gib eine Zahl ab ${p.min} ein.`
-        : p.min === undefined
-          ? `Gib eine Zahl bis ${p.max} ein.`
-          : `Gib eine Zahl von ${p.min} bis ${p.max} ein.`,
-    'not-a-choice': () => 'Wähle einen der Werte aus der Liste.',
-    'not-a-schedule': () => 'Wähle einen Ablauf oder gib Kartenzahlen durch Kommas getrennt ein (1,2,3).',
-    'not-a-hand-size': (p) =>
-      `„${p.value}“ ist keine Kartenzahl: Gib ganze Zahlen ab 1 ein, durch Kommas getrennt.`,
-    'too-many-cards': (p) =>
-      `${p.players} Spieler × ${p.cards} Karten = ${p.dealt}, mehr als die ${p.pack} Karten des Spiels: Wähle weniger Karten oder weniger Spieler.`,
-    'no-upcard': (p) =>
-      `${p.players} Spieler × ${p.cards} Karten brauchen das ganze Spiel, dann bleibt keine Karte, um Trumpf aufzudecken: Wähle weniger Karten oder einen anderen Trumpf.`,
-    'not-a-multiple': (p, w) =>
-      `Mit „${w.option(p.because)}“ muss die Zahl durch ${p.of} teilbar sein (nicht ${p.value}).`,
-    'not-combinable': (p, w) =>
-      `„${w.option(p.option)}“ lässt sich nicht mit „${w.option(p.with)}“ kombinieren: wähle eins.`,
   },
   friends: {
     resume: 'Weiterspielen',
@@ -643,38 +340,6 @@ export const web: WebWords = {
     hidden: 'die Karte auf deiner Stirn',
     close: 'Tipp ausblenden',
     reason: botReason,
-  },
-  analysis: {
-    tab: 'Double Dummy',
-    start: 'Double-Dummy-Analyse',
-    running: (done, total) => (total ? `Analyse läuft … ${done}/${total} Karten` : 'Analyse läuft …'),
-    failed: 'Dieses Spiel lässt sich nicht analysieren.',
-    inBrowser: 'In deinem Browser berechnet: alle Hände offen, bestes Spiel von allen.',
-    table: 'Double-Dummy-Tabelle',
-    tableCaption: 'Stiche, die jeder Alleinspieler bei bestem Spiel aller vier macht',
-    declarer: 'Alleinspieler',
-    par: 'Par',
-    parScore: (score, side) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
-    fromHere: (tricks, side) => `Bestes Spiel von hier: ${side} machen ${tricks} Stiche`,
-    fromLead: (tricks, side) => `Bestes Spiel ab dem Ausspiel: ${side} machen ${tricks} Stiche`,
-    bestCards: 'Beste Karten hier',
-    bestCard: 'beste Karte',
-    cost: (n) => (n === 0 ? 'beste Karte' : n === 1 ? 'kostete 1 Stich' : `kostete ${n} Stiche`),
-    played: 'Gespielte Karten',
-    trick: (n) => `Stich ${n}`,
-    costly: (n) => `Karten, die Stiche kosteten: ${n}`,
-    fromHereOne: (tricks, name) => `Bestes Spiel von hier: ${name} macht ${tricks} Stiche`,
-    fromLeadOne: (tricks, name) => `Bestes Spiel ab dem Ausspiel: ${name} macht ${tricks} Stiche`,
-    margin: (m, name) =>
-      `Bestes Spiel von hier: Abstand ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} Punkte für ${name}`,
-    bidReachable: (name) => `${name} kann die Ansage noch erfüllen`,
-    bidLost: (name) => `${name} kann die Ansage nicht mehr erfüllen`,
-    phase1NotReviewed: 'Phase 1 wird nicht analysiert (der Talon war verdeckt).',
-    earlyNotReviewed: (n) =>
-      `Die ersten ${n} Karten werden nicht analysiert (zu viele für eine exakte Suche).`,
-    costPoints: (n) => (n === 0 ? 'beste Karte' : n === 1 ? 'kostete 1 Punkt' : `kostete ${n} Punkte`),
-    costBid: (n) => (n === 0 ? 'beste Karte' : 'gab die Ansage auf'),
-    costlyOther: (n) => `Karten, die etwas kosteten: ${n}`,
   },
   undo: {
     button: 'Zurücknehmen',
@@ -740,4 +405,7 @@ export const web: WebWords = {
     nudgeSent: (name) => `Du hast ${name} angestupst.`,
     nudged: (name) => `${name} stupst dich an: du bist dran.`,
   },
+  ...optionWords,
+  ...dealReviewWords,
+  ...keeperWords,
 };

@@ -1,18 +1,15 @@
-import type { KeeperErrorCode, KeeperParams } from '../../scorekeeper/errors.js';
-import type { OptionErrorTexts } from '../types.js';
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
 import { common } from './common.js';
-import { csv } from './csv.js';
+import { dealReviewWords } from './dealReview.js';
+import { keeperWords } from './keeper.js';
+import { optionWords } from './options.js';
 import { refusals } from './refusals.js';
 
 /**
  * The web client's English: the reference every other language must match key for key (the
  * type of this object is `WebWords`, src/words/types.ts). Game terms follow ../shared/glossary.md.
  */
-
-/** The score keeper's refusals: one sentence per error code, with the player names at hand. */
-type KeeperErrorTexts = Record<KeeperErrorCode, (p: KeeperParams, name: (seat: number) => string) => string>;
 
 export const web = {
   app: {
@@ -51,66 +48,6 @@ export const web = {
     },
   } as Record<string, { name: string; blurb: string }>,
   /** One line per option; keys are `game.option`, choice labels `game.option.value`. */
-  options: {
-    'bondebridge.scoring':
-      'Scoring: standard (a point per trick, 2 per trick short) or simple (tricks over six)',
-    'bondebridge.scoring.standard': 'standard',
-    'bondebridge.scoring.simple': 'simple',
-    'bondebridge.doubling': 'Double and redouble allowed',
-    'bondebridge.noTrumpOnly': 'Every bid is in no trump',
-    'bondebridge.rotatingPartners': 'Change partners every deal; points kept per player',
-    'bondebridge.deals': 'Deals in the match (a multiple of 3 with rotating partners or three players)',
-    'bondebridge.revokePenalty': 'Tricks a revoking side hands over (live score keeping only)',
-    'bondebridge.doubledPoints':
-      'A doubled deal: all its points count double, or only the penalty for a failed contract',
-    'bondebridge.doubledPoints.all': 'all points',
-    'bondebridge.doubledPoints.penalty': 'only the penalty',
-    'bondebridge.threePlayers':
-      'Three players: each deal one of you plays North and South; points kept per player',
-    'bridge.scoring':
-      'Scoring: rubber, duplicate (each board on its own), Chicago (rounds of four deals) or total (deals added up, nobody vulnerable)',
-    'bridge.scoring.rubber': 'rubber',
-    'bridge.scoring.duplicate': 'duplicate',
-    'bridge.scoring.chicago': 'Chicago',
-    'bridge.scoring.total': 'total',
-    'bridge.firstCaller': 'Who calls first: the dealer, or the player on the dealer’s left',
-    'bridge.firstCaller.dealer': 'the dealer',
-    'bridge.firstCaller.left-of-dealer': 'left of the dealer',
-    'bridge.rubbers': 'Rubber scoring: rubbers in the match',
-    'bridge.boards': 'Duplicate: boards in the match',
-    'bridge.firstBoard': 'Duplicate: number of the first board (sets dealer and vulnerability)',
-    'bridge.rounds': 'Chicago: rounds of four deals',
-    'bridge.deals': 'Total: deals in the match',
-    'selbu.players': 'Number of players (2–5)',
-    'selbu.handSizes': 'Cards per round: 1…10 and back, only up, only down, or your own list',
-    'selbu.handSizes.classic': '1…10, 10…1 (20 rounds)',
-    'selbu.handSizes.up': '1…10',
-    'selbu.handSizes.down': '10…1',
-    'selbu.trump': 'Trump: the classic schedule, turn up a card, always one suit, or never',
-    'selbu.trump.classic': 'classic schedule',
-    'selbu.trump.draw': 'turn up the top of the stock (jack, queen, king, ace: no trump)',
-    'selbu.trump.draw-suit': 'turn up the top of the stock: its suit is always trump',
-    'selbu.trump.fixed:S': 'always spades',
-    'selbu.trump.fixed:H': 'always hearts',
-    'selbu.trump.fixed:D': 'always diamonds',
-    'selbu.trump.fixed:C': 'always clubs',
-    'selbu.trump.none': 'no trump',
-    'selbu.bidding': 'Bids in secret and shown together, or one after another',
-    'selbu.bidding.simultaneous': 'simultaneous',
-    'selbu.bidding.sequential': 'one after another',
-    'selbu.scoring': 'Scoring: 10 + bid for a hit, or with penalties for misses',
-    'selbu.scoring.classic': 'classic (10 + bid)',
-    'selbu.scoring.penalty': 'with penalties',
-    'selbu.forehead': 'One-card rounds with the card on the forehead',
-    'selbu.forehead.none': 'none',
-    'selbu.forehead.last': 'the last round',
-    'selbu.forehead.first-and-last': 'the first and the last round',
-    'bridgette.colonOnColon': 'A colon played to a led colon',
-    'bridgette.colonOnColon.forbidden': 'not allowed',
-    'bridgette.colonOnColon.allowed': 'allowed (it loses the trick)',
-    'bridgette.insultFirst': 'Doubled or redoubled and made: add the 400 / 1000 before multiplying',
-    custom: 'your own…',
-  } as Record<string, string>,
   lobby: {
     newTable: 'New table',
     game: 'Game',
@@ -322,77 +259,6 @@ export const web = {
     back: 'face-down card',
     hidden: (n: number) => (n === 1 ? '1 hidden card' : `${n} hidden cards`),
   },
-  score: {
-    title: 'Score sheet',
-    deal: 'Deal',
-    round: 'Round',
-    cards: 'Cards',
-    dealer: 'Dealer',
-    contract: 'Contract',
-    declarer: 'Declarer',
-    tricks: 'Tricks',
-    total: 'Total',
-    we: 'We',
-    they: 'They',
-    above: 'above the line',
-    below: 'below the line',
-    game: 'game',
-    rubber: 'Rubber',
-    passedOut: 'passed out',
-    bid: 'bid',
-    points: 'points',
-    hit: 'made the bid',
-    leader: 'leader',
-    vulnerable: 'Vulnerable',
-    upcard: 'Upcard',
-    empty: 'No deals finished yet.',
-    extra: 'extra',
-    trump: 'Trump',
-    noTrump: 'NT',
-    declarations: 'Declarations',
-    summary: 'Final score',
-  },
-  replay: {
-    title: 'Replay',
-    step: (i: number, n: number) => `Step ${i} of ${n}`,
-    first: 'Start',
-    prev: 'Back',
-    next: 'Forward',
-    last: 'End',
-    prevDeal: 'Previous deal',
-    nextDeal: 'Next deal',
-    loading: 'Loading the record…',
-    noRecord: 'No finished match to replay here yet.',
-    actions: 'Actions in order',
-    results: 'Results deal by deal',
-    tricksInOrder: 'Tricks in order',
-    limited:
-      'The server does not offer replay steps yet: here are the results deal by deal and the record’s actions in order.',
-    closedStep: 'The table was closed here',
-    openFile: 'Open a record file',
-    badFile: 'That is not a stikk record.',
-  },
-  /** A finished deal: its summary when it ends, and the deal viewer from the score sheet. */
-  review: {
-    dealt: 'Hands as dealt',
-    scoreChange: 'Score',
-    nextDealWaits: 'The next deal is already dealt: it waits for you when you close this.',
-    continue: 'Continue',
-    stepThrough: 'Step through the deal',
-    prevTrick: 'Trick back',
-    nextTrick: 'Trick forward',
-    reviewDeals: 'Review a deal',
-    loading: 'Loading the deal…',
-    unavailable: 'This deal cannot be shown.',
-    fromPreviousDeal: 'From the previous deal',
-    bids: 'Bids',
-    bidAndTricks: (bid: number, tricks: number) => `bid ${bid}, took ${tricks}`,
-    bidChanged: (from: number, to: number) => `changed ${from} → ${to}`,
-    playHidden: 'Play your hidden card',
-    upcardTakenBy: (name: string) => `taken by ${name}`,
-    board: 'Board',
-  },
-  /** Why the table refused an action (src/web/i18n/refusals.ts): the engine's codes, then the server's. */
   refusals,
   /** What a call shows by the bidding system (src/words/explanation.ts). */
   bidding,
@@ -431,180 +297,6 @@ export const web = {
     actions: 'Your choices',
   },
   /** The score keeper for games played with real cards (src/web/keeper). */
-  keeper: {
-    title: 'Score keeper',
-    link: 'Keep score for a game with real cards',
-    intro:
-      'Playing with real cards? The score sheet knows the rules. It stays on this device and works without a connection.',
-    sheets: 'Your score sheets',
-    noSheets: 'No score sheets yet.',
-    newSheet: 'New score sheet',
-    start: 'Start the score sheet',
-    open: 'Open',
-    remove: 'Delete',
-    confirmRemove: (title: string) => `Delete the score sheet “${title}”? This cannot be undone.`,
-    unreadable: 'This stored sheet cannot be read',
-    importJson: 'Import a score sheet (JSON)',
-    imported: 'Score sheet imported.',
-    players: 'Players',
-    playerName: (n: number) => `Player ${n}`,
-    firstDealer: 'First dealer',
-    dealsEntered: (n: number) => (n === 1 ? '1 deal' : `${n} deals`),
-    finished: 'finished',
-    allSheets: 'All score sheets',
-    next: 'Next deal',
-    dealNo: (n: number) => `Deal ${n}`,
-    roundNo: (n: number, of: number) => `Round ${n} of ${of}`,
-    boardNo: (n: number) => `Board ${n}`,
-    chicagoDeal: (n: number) => `Chicago deal ${n} of 4`,
-    rubberNo: (n: number) => `Rubber ${n}`,
-    dealOf: (n: number, of: number) => `Deal ${n} of ${of}`,
-    extraDeal: 'extra deal (the totals are equal)',
-    dealer: (name: string) => `Dealer: ${name}`,
-    bidsFirst: (name: string) => `${name} bids first and leads`,
-    cards: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
-    trump: (text: string) => `Trump: ${text}`,
-    seating: 'Seats this deal',
-    protocol: 'Points',
-    saveDeal: 'Save the deal',
-    saveBids: 'Save the bids',
-    saveRound: 'Save the tricks',
-    changeBids: 'Change the bids',
-    passedOut: 'Passed out',
-    thrownIn: 'Thrown in (everyone passed)',
-    level: 'Level',
-    strain: 'Strain',
-    doubled: 'Doubled',
-    undoubled: 'no',
-    declarer: 'Declarer',
-    tricksSide: 'Tricks taken by the declaring side',
-    tricksDeclarer: 'Tricks taken by the declarer',
-    needs: (n: number) => `needs ${n}`,
-    made: (over: number) => (over === 0 ? 'made' : `made +${over}`),
-    down: (n: number) => `down ${n}`,
-    preview: 'This deal scores',
-    honours: 'Honours',
-    noHonours: 'none',
-    honoursOf: (side: string, points: number) => `${side} ${points}`,
-    revokes: (side: string) => `Revokes by ${side}`,
-    revokeNote: (n: number) =>
-      n === 1 ? 'each revoke hands 1 trick over' : `each revoke hands ${n} tricks over`,
-    bidOf: (name: string) => `Bid of ${name}`,
-    tricksOf: (name: string) => `Tricks of ${name}`,
-    bid: 'Bid',
-    tricks: 'Tricks',
-    /** A count of tricks inside a line (German keeps its capital). */
-    trickCount: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
-    trumpTurnedUp: 'Trump turned up',
-    chooseTrump: 'choose…',
-    forbidden: 'the hook',
-    tricksSum: (n: number, of: number) => `${n} of ${of} tricks`,
-    bidsSum: (n: number, of: number) => `bids add up to ${n} (cards: ${of})`,
-    none: 'none',
-    player: 'Player',
-    suit: 'Suit',
-    lastTrick: 'Last trick won by',
-    matadorPoint: 'Matador point (aces and tens) to',
-    nobody: 'nobody (tie)',
-    entries: 'Deals entered',
-    noEntries: 'Nothing entered yet.',
-    correct: 'Correct',
-    correctDeal: (n: number) => `Correct deal ${n}`,
-    correcting: (n: number) => `Correcting deal ${n}`,
-    save: 'Save',
-    cancel: 'Cancel',
-    removeDeal: 'Delete this deal',
-    endMatch: 'End the match here',
-    endMatchNote: 'Rubber bridge: an unfinished rubber adds +300 for a game and +50 for a part-score.',
-    reopen: 'Reopen the score sheet',
-    unfinishedBonus: (side: string, points: number) => `Unfinished rubber: ${side} +${points}`,
-    exportCsv: 'Download CSV',
-    exportJson: 'Download JSON',
-    share: 'Share',
-    shareTitle: (title: string) => `Score sheet: ${title}`,
-    savedHere: 'Saved on this device.',
-    waitingTricks: 'Bids saved: play the round, then enter the tricks.',
-    csv,
-    errors: {
-      options: (p: KeeperParams) => `Options: ${p.detail}`,
-      players: (p: KeeperParams) => `Enter ${p.count} names (at most ${p.max} characters each).`,
-      'first-dealer': () => 'Choose the first dealer.',
-      'sheet-shape': (p: KeeperParams) => `That is not a score sheet (${p.detail}).`,
-      'entry-shape': () => 'Something is missing in this entry.',
-      'no-entry': (p: KeeperParams) => `There is no deal ${p.deal}.`,
-      'match-over': () => 'The match is over: no more deals.',
-      seat: (p: KeeperParams) =>
-        p.field === 'declarer'
-          ? 'Choose the declarer.'
-          : p.field === 'lastTrick'
-            ? 'Choose who won the last trick.'
-            : 'Choose who took the matador point (or nobody).',
-      'tricks-range': (p: KeeperParams, name: (seat: number) => string) =>
-        p.seat === undefined
-          ? `Tricks must be from 0 to ${p.max}.`
-          : `${name(Number(p.seat))}: tricks must be from 0 to ${p.max}.`,
-      contract: (p: KeeperParams) =>
-        p.text === '' || p.text === 'undefined'
-          ? 'Choose the contract: level and strain.'
-          : `“${p.text}” is not a contract.`,
-      'no-doubling': () => 'Double and redouble are not played with these options.',
-      'nt-only': () => 'With these options every contract is in no trump.',
-      honours: (p: KeeperParams) =>
-        p.reason === 'nt'
-          ? 'In no trump only all four aces in one hand count as honours (150).'
-          : p.reason === 'scoring'
-            ? 'Honours count only in rubber bridge.'
-            : 'Honours: choose a side and 100 or 150.',
-      'revoke-range': (p: KeeperParams) => `Revokes: a number from 0 to ${p.max}.`,
-      'bids-count': () => 'Enter a bid for every player.',
-      'bid-range': (p: KeeperParams, name: (seat: number) => string) =>
-        `${name(Number(p.seat))}: a bid must be from 0 to ${p.max}.`,
-      'hook-simultaneous': (p: KeeperParams, name: (seat: number) => string) =>
-        `The bids add up to ${p.size}, the number of cards: ${name(Number(p.seat))}, on the dealer’s left, must change their bid (the hook).`,
-      'hook-sequential': (p: KeeperParams, name: (seat: number) => string) =>
-        `${name(Number(p.seat))}, the dealer, may not bid ${p.bid}: the bids would add up to ${p.size}, the number of cards (the hook).`,
-      'tricks-count': () => 'Enter the tricks of every player.',
-      'tricks-sum': (p: KeeperParams) => `The tricks add up to ${p.sum}, but ${p.size} were played.`,
-      trump: (p: KeeperParams) =>
-        p.reason === 'draw' ? 'Enter the trump that was turned up.' : `This round’s trump is ${p.trump}.`,
-      'round-unfinished': (p: KeeperParams) => `Enter the tricks of round ${p.round} first.`,
-      declarations: (p: KeeperParams) =>
-        p.reason === 'tjog-first'
-          ? 'The first declaration of a deal is a trumf: a tjog needs a trumf.'
-          : p.reason === 'same-suit'
-            ? 'The tjog must be in another suit than the trumf.'
-            : p.reason === 'twice'
-              ? 'At most one trumf and one tjog in a deal.'
-              : 'A declaration names a player, trumf or tjog, and a suit.',
-      'correction-breaks-later': (p: KeeperParams) => `This change makes deal ${p.deal} impossible:`,
-    } satisfies KeeperErrorTexts as KeeperErrorTexts,
-  },
-  /** Why the game refused an option, said next to its field (src/web/i18n/optionErrors.ts). */
-  optionErrors: {
-    'not-an-object': () => 'The options could not be read.',
-    'unknown-option': () => 'This server does not know this option.',
-    'not-boolean': () => 'Choose yes or no.',
-    'not-integer': () => 'Enter a whole number.',
-    'out-of-range': (p) =>
-      p.max === undefined
-        ? `Enter a number of at least ${p.min}.`
-        : p.min === undefined
-          ? `Enter a number of at most ${p.max}.`
-          : `Enter a number from ${p.min} to ${p.max}.`,
-    'not-a-choice': () => 'Choose one of the values in the list.',
-    'not-a-schedule': () => 'Choose a schedule, or enter hand sizes separated by commas (1,2,3).',
-    'not-a-hand-size': (p) =>
-      `“${p.value}” is not a hand size: enter whole numbers from 1, separated by commas.`,
-    'too-many-cards': (p) =>
-      `${p.players} players × ${p.cards} cards = ${p.dealt}, more than the ${p.pack} cards of the pack: choose smaller hands or fewer players.`,
-    'no-upcard': (p) =>
-      `${p.players} players × ${p.cards} cards take the whole pack, leaving no card to turn up for trump: choose smaller hands or another trump.`,
-    'not-a-multiple': (p, w) =>
-      `With “${w.option(p.because)}” this must be a multiple of ${p.of} (not ${p.value}).`,
-    'not-combinable': (p, w) =>
-      `“${w.option(p.option)}” cannot be combined with “${w.option(p.with)}”: choose one.`,
-  } satisfies OptionErrorTexts as OptionErrorTexts,
-  /** Playing with friends: names, the invite dialog, the lobby's buttons for each table. */
   friends: {
     resume: 'Resume',
     nameTitle: 'Your name at the table',
@@ -669,41 +361,6 @@ export const web = {
     reason: botReason,
   },
   /** The deal viewer's double-dummy review, computed in the browser (src/web/analysis/). */
-  analysis: {
-    tab: 'Double dummy',
-    start: 'Analyse double dummy',
-    running: (done: number, total: number) => (total ? `Analysing… ${done}/${total} cards` : 'Analysing…'),
-    failed: 'This deal cannot be analysed.',
-    inBrowser: 'Computed in your browser: every hand open, best play by all.',
-    table: 'Double-dummy table',
-    tableCaption: 'Tricks each declarer takes with best play by all four',
-    declarer: 'Declarer',
-    par: 'Par',
-    parScore: (score: number, side: string) => (score === 0 ? '0' : `${side} +${Math.abs(score)}`),
-    fromHere: (tricks: number, side: string) => `Best play from here: ${side} take ${tricks} tricks`,
-    fromLead: (tricks: number, side: string) =>
-      `Best play from the opening lead: ${side} take ${tricks} tricks`,
-    bestCards: 'Best cards here',
-    bestCard: 'best card',
-    cost: (n: number) => (n === 0 ? 'best card' : n === 1 ? 'cost 1 trick' : `cost ${n} tricks`),
-    played: 'Cards played',
-    trick: (n: number) => `Trick ${n}`,
-    costly: (n: number) => `Cards that cost tricks: ${n}`,
-    fromHereOne: (tricks: number, name: string) => `Best play from here: ${name} takes ${tricks} tricks`,
-    fromLeadOne: (tricks: number, name: string) =>
-      `Best play from the opening lead: ${name} takes ${tricks} tricks`,
-    margin: (m: number, name: string) =>
-      `Best play from here: margin ${m > 0 ? '+' : m < 0 ? '−' : '±'}${Math.abs(m)} points for ${name}`,
-    bidReachable: (name: string) => `${name} can still make the bid`,
-    bidLost: (name: string) => `${name} can no longer make it`,
-    phase1NotReviewed: 'Phase 1 is not reviewed (the stock was hidden).',
-    earlyNotReviewed: (n: number) => `The first ${n} cards are not reviewed (too many to search exactly).`,
-    costPoints: (n: number): string =>
-      n === 0 ? 'best card' : n === 1 ? 'cost 1 point' : `cost ${n} points`,
-    costBid: (n: number): string => (n === 0 ? 'best card' : 'gave up the bid'),
-    costlyOther: (n: number) => `Costly cards: ${n}`,
-  },
-  /** Taking back one's last move (src/web/table/Undo.tsx). */
   undo: {
     button: 'Undo',
     hint: 'Take back your last move',
@@ -771,4 +428,7 @@ export const web = {
     nudgeSent: (name: string) => `You nudged ${name}.`,
     nudged: (name: string) => `${name} nudges you: it is your turn.`,
   },
+  ...optionWords,
+  ...dealReviewWords,
+  ...keeperWords,
 };
