@@ -373,3 +373,16 @@ describe('no circle of files', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('files small enough to read', () => {
+  /** A file over this many lines holds more than one job: split it by what it holds. */
+  const MAX_LINES = 500;
+
+  it(`no file of src/ is over ${MAX_LINES} lines`, () => {
+    expect(FILES.length).toBeGreaterThan(300);
+    const long = FILES.map((f) => ({ file: rel(f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
+      .filter((f) => f.lines > MAX_LINES)
+      .map((f) => `${f.file}: ${f.lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
