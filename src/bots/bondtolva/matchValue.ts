@@ -80,11 +80,16 @@ function afterDeal(
   return chance[next[0]][next[1]];
 }
 
-const CHANCES = solveChances();
+/**
+ * Solved on first use, not at import: the solve takes about a quarter of a second, and every
+ * `stikk` command loads this module through the catalog, most of them never asking.
+ */
+let chances: number[][] | undefined;
 
 /** My chance to win the match standing on [mine, theirs] before a deal (neither on 12). */
 export function matchChance(mine: number, theirs: number): number {
-  return CHANCES[Math.min(mine, TARGET - 1)][Math.min(theirs, TARGET - 1)];
+  chances ??= solveChances();
+  return chances[Math.min(mine, TARGET - 1)][Math.min(theirs, TARGET - 1)];
 }
 
 /** The scale of a match value: a won match is +MATCH_WON, a lost one −MATCH_WON. */
