@@ -10,6 +10,9 @@ function fail(message: string): never {
 
 type Flags = Record<string, string | undefined>;
 
+/** Every network interface: friends on the same network reach the server (`--lan`). */
+const LAN_HOST = '0.0.0.0';
+
 const whole = (name: string, text: string | undefined, fallback: number, max: number): number => {
   if (text === undefined || text === '') return fallback;
   if (!/^\d+$/.test(text) || Number(text) > max) fail(`${name} must be a whole number from 0 to ${max}`);
@@ -211,6 +214,10 @@ export function registerServe(program: Command): void {
     .description('run the table server: web client, HTTP API and WebSocket tables for all games')
     .option('--port <n>', 'port to listen on (env PORT, default 8080)')
     .option('--host <addr>', 'address to listen on (env HOST, default 127.0.0.1)')
+    .option(
+      '--lan',
+      'listen on every network interface (0.0.0.0) so that friends on the same network can join',
+    )
     .option('--data <dir>', 'data folder for the SQLite file (env STIKK_DATA, default ./data)')
     .option(
       '--store <url>',
@@ -248,9 +255,12 @@ export function registerServe(program: Command): void {
     const env = process.env;
     const sync = flags.sync ?? env.STIKK_SYNC ?? DEFAULTS.sync;
     if (sync !== 'full' && sync !== 'normal') fail('--sync must be full or normal');
+    // `--lan` is what a person at home types (`npm start -- --lan`); `--host` the general form.
+    const lan = (flags as { lan?: boolean }).lan === true;
+    if (lan && flags.host !== undefined) fail('--lan listens on 0.0.0.0: give --lan or --host, not both');
     const options: Partial<ServerOptions> = {
       port: whole('--port', flags.port ?? env.PORT, DEFAULTS.port, 65535),
-      host: flags.host ?? env.HOST ?? DEFAULTS.host,
+      host: lan ? LAN_HOST : (flags.host ?? env.HOST ?? DEFAULTS.host),
       dataDir: flags.data ?? env.STIKK_DATA ?? DEFAULTS.dataDir,
       store: flags.store ?? (env.STIKK_STORE || undefined),
       bus: flags.bus ?? (env.STIKK_BUS || undefined),

@@ -294,8 +294,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   logger.info(
     {
       url,
-      // Where friends on other machines open it; none on loopback (start with --host 0.0.0.0).
-      friends: invite.loopbackOnly ? 'this machine only (--host 0.0.0.0 lets others join)' : invite.origins,
+      // Where friends on other machines open it; none on loopback (start with --lan).
+      friends: invite.loopbackOnly ? 'this machine only (npm start -- --lan lets others join)' : invite.origins,
       store: store.kind,
       ...(store.kind === 'sqlite' && { data: o.dataDir }),
       botWorkers: botRunner === inlineBots ? 0 : o.botWorkers,

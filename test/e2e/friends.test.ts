@@ -87,7 +87,7 @@ describe('the invite address', () => {
     await openTable(page, baseUrl);
     await page.locator('[data-tool="invite"]').click();
     expect(await page.locator('.invite').getAttribute('data-kind')).toBe('loopback-only');
-    expect(await page.locator('.invite code.command').textContent()).toBe('stikk serve --host 0.0.0.0');
+    expect(await page.locator('.invite code.command').textContent()).toBe('npm start -- --lan');
     await screenshot(page, 'invite-loopback-360x740');
     expect(errors).toEqual([]);
   });

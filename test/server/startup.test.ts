@@ -173,6 +173,36 @@ describe('limits from flags and environment variables', () => {
   });
 });
 
+describe('friends on the same network: --lan', () => {
+  it('listens on every interface and says where friends open it; with --host it is refused', async () => {
+    expectOneLine(
+      serve('--lan', '--host', '127.0.0.1', '--data', join(root, 'lan-host')),
+      /^error: --lan listens on 0\.0\.0\.0: give --lan or --host, not both$/,
+    );
+    const proc = spawn(process.execPath, ['dist/main.js', 'serve', '--port', '0', '--lan'], {
+      env: { ...process.env, STIKK_DATA: join(root, 'lan') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const started = await new Promise<{ url: string; friends: unknown }>((resolve, reject) => {
+        let out = '';
+        proc.stdout!.on('data', (d) => {
+          out += d;
+          const line = out.split('\n').find((l) => l.includes('stikk server listening'));
+          if (line) resolve(JSON.parse(line));
+        });
+        proc.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+      });
+      // Not this machine only: a list of addresses (empty on a machine with no network card).
+      expect(Array.isArray(started.friends)).toBe(true);
+      const invite = (await (await fetch(`${started.url}/api/invite`)).json()) as { loopbackOnly: boolean };
+      expect(invite.loopbackOnly).toBe(false);
+    } finally {
+      proc.kill('SIGKILL');
+    }
+  });
+});
+
 describe('storage errors in words, from their codes', () => {
   it.each([
     ['SQLITE_FULL', 'the disk is full (SQLITE_FULL)'],

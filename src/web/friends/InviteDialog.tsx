@@ -5,7 +5,7 @@ import { Dialog } from '../ui/Dialog.js';
 import { type InviteLink, inviteLink, type ServerAddresses } from './inviteLink.js';
 
 /** The command that makes the server listen on the network (docs: README, Playing with friends). */
-export const LISTEN_ON_NETWORK = 'stikk serve --host 0.0.0.0';
+export const LISTEN_ON_NETWORK = 'npm start -- --lan';
 
 /** Selects the link's text, to copy by hand where the page may not write the clipboard. */
 function selectLink(): void {
