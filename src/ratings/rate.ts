@@ -1,0 +1,112 @@
+/**
+ * Rating a finished match (docs/decisions.md, "Ratings"). Everything is read from the match's
+ * `MatchResult` — the `stikk replay --json` object every game returns — so no game is named here:
+ * `totals` keyed `NS`/`EW` are two partnerships of two seats (bondebridge, bridge), keyed by
+ * index everyone plays alone (selbu by seat; bridgette and bondtolva by seat; bondebridge's
+ * rotatingPartners and threePlayers by person, ranked by their own points).
+ */
+import { rate } from 'openskill';
+import type { GameId, MatchResult } from '../engine/game.js';
+import { RATING_OPTIONS, type Rating } from './rating.js';
+
+/**
+ * Who holds a place at the table. A place is a seat where each seat is one person all match, and
+ * a person (the index of `totals`) where people change seats (bondebridge's variants).
+ */
+export type Place =
+  | { readonly kind: 'person'; readonly account: string }
+  | { readonly kind: 'guest' }
+  | { readonly kind: 'bot'; readonly level: string };
+
+/**
+ * A table is rated only when every place is a signed-in person, each a different account: a
+ * guest has no rating to keep, a bot's rating is fixed (./botRatings.ts), and one account in
+ * two places would rate a player against themselves.
+ */
+export function isRated(places: readonly Place[]): boolean {
+  const accounts = new Set<string>();
+  for (const p of places) {
+    if (p.kind !== 'person' || accounts.has(p.account)) return false;
+    accounts.add(p.account);
+  }
+  return places.length >= 2;
+}
+
+/** The sides of the partnership games: North–South holds seats 0 and 2, East–West 1 and 3. */
+const SIDE_PLACES: Readonly<Record<'NS' | 'EW', readonly number[]>> = { NS: [0, 2], EW: [1, 3] };
+
+/** The teams of a match (places, by `totals` key order) and each team's rank (1 is best, ties share). */
+export interface Standing {
+  teams: number[][];
+  ranks: number[];
+}
+
+/**
+ * The teams and their ranks: the winners first (all of them on a tie), then the others by their
+ * totals, more being better (selbu's and bondebridge's points; where only two play the one
+ * loser is second whatever the totals mean, so bondtolva's protocol needs no special case).
+ * Ranks are competition ranks: 1 + how many teams did strictly better.
+ */
+export function standing(result: MatchResult): Standing {
+  const keys = Object.keys(result.totals);
+  const sides = keys.length === 2 && 'NS' in result.totals && 'EW' in result.totals;
+  const teams = keys.map((k) => {
+    if (sides) return [...SIDE_PLACES[k as 'NS' | 'EW']];
+    const place = Number(k);
+    if (!Number.isInteger(place) || place < 0) throw new Error(`ratings: unexpected totals key "${k}"`);
+    return [place];
+  });
+  const winners = new Set(result.winners);
+  const better = (a: string, b: string): boolean => {
+    const wa = winners.has(a);
+    const wb = winners.has(b);
+    return wa !== wb ? wa : result.totals[a] > result.totals[b];
+  };
+  const ranks = keys.map((k) => 1 + keys.filter((other) => better(other, k)).length);
+  return { teams, ranks };
+}
+
+/**
+ * The ratings after a finished match, by place (`ratingsByPlace[i]` is place i's rating before
+ * it). An unfinished match changes nothing: the table was left, not played out — a closed match
+ * counts as finished, as its result says. Throws on a caller's mistake (another game's result,
+ * a wrong number of places), which no player can cause.
+ */
+export function rateMatch(game: GameId, ratingsByPlace: readonly Rating[], result: MatchResult): Rating[] {
+  if (result.game !== game) throw new Error(`ratings: a ${result.game} result given for ${game}`);
+  const before = ratingsByPlace.map((r) => ({ mu: r.mu, sigma: r.sigma }));
+  if (!result.finished) return before;
+  const { teams, ranks } = standing(result);
+  const places = teams.flat();
+  if (
+    places.length !== before.length ||
+    new Set(places).size !== places.length ||
+    places.some((p) => p >= before.length)
+  )
+    throw new Error(`ratings: ${before.length} ratings for the places ${places.join(',')} of ${game}`);
+  const rated = rate(
+    teams.map((team) => team.map((p) => before[p])),
+    { ...RATING_OPTIONS, rank: ranks },
+  );
+  const after = [...before];
+  teams.forEach((team, t) => {
+    team.forEach((place, i) => {
+      after[place] = { mu: rated[t][i].mu, sigma: rated[t][i].sigma };
+    });
+  });
+  return after;
+}
+
+/**
+ * What the server calls when a match ends: the new ratings when the table is rated (`isRated`),
+ * else the ratings unchanged.
+ */
+export function rateTable(
+  game: GameId,
+  places: readonly Place[],
+  ratingsByPlace: readonly Rating[],
+  result: MatchResult,
+): Rating[] {
+  if (!isRated(places)) return ratingsByPlace.map((r) => ({ mu: r.mu, sigma: r.sigma }));
+  return rateMatch(game, ratingsByPlace, result);
+}
