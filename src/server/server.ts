@@ -295,7 +295,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     {
       url,
       // Where friends on other machines open it; none on loopback (start with --lan).
-      friends: invite.loopbackOnly ? 'this machine only (npm start -- --lan lets others join)' : invite.origins,
+      friends: invite.loopbackOnly
+        ? 'this machine only (npm start -- --lan lets others join)'
+        : invite.origins,
       store: store.kind,
       ...(store.kind === 'sqlite' && { data: o.dataDir }),
       botWorkers: botRunner === inlineBots ? 0 : o.botWorkers,
