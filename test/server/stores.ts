@@ -6,9 +6,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import type { WithAccounts } from '../../src/server/accounts/store.js';
 import { PostgresStore } from '../../src/server/postgresStore.js';
 import { SqliteStore } from '../../src/server/sqliteStore.js';
-import type { WithAccounts } from '../../src/server/accounts/store.js';
 import type { TableStore } from '../../src/server/store.js';
 
 export const POSTGRES_URL = process.env.STIKK_TEST_POSTGRES || undefined;
