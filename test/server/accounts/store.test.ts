@@ -3,10 +3,12 @@
  * `npm run test:postgres`.
  */
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { StoredAccount } from '../../../src/server/accounts/store.js';
+import { POSTGRES_SCHEMA_VERSION, PostgresStore } from '../../../src/server/postgresStore.js';
 import { SqliteStore } from '../../../src/server/sqliteStore.js';
-import { STORE_CASES } from '../stores.js';
+import { POSTGRES_SKIP, POSTGRES_URL, postgresUrl, STORE_CASES, testSchema } from '../stores.js';
 
 const account = (id: string, name: string, key = name.toLowerCase()): StoredAccount => ({
   id,
@@ -100,3 +102,33 @@ describe('an SQLite file of an older stikk', () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   });
 });
+
+describe.skipIf(POSTGRES_SKIP !== undefined)(
+  `a Postgres database of an older stikk${POSTGRES_SKIP ? ` (skipped: ${POSTGRES_SKIP})` : ''}`,
+  () => {
+    it('at schema version 2 (before accounts) gets them as step 3, its tables untouched', async () => {
+      const schema = testSchema();
+      const first = await PostgresStore.open(postgresUrl(schema));
+      await first.createTable(
+        { id: 'kept', game: 'fake', options: '{}', seed: 's', createdAt: '', settings: null },
+        [],
+      );
+      await first.close();
+      // Back to what a stikk before accounts left: no account tables, version 2.
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP TABLE ${schema}.sessions; DROP TABLE ${schema}.accounts`);
+        await client.query(`UPDATE ${schema}.schema_version SET version = 2`);
+      } finally {
+        await client.end();
+      }
+      const store = await PostgresStore.open(postgresUrl(schema));
+      expect(POSTGRES_SCHEMA_VERSION).toBe(3);
+      expect(await store.accounts.createAccount(account('a1', 'Kari'))).toBe(true);
+      expect((await store.accounts.accountByNameKey('kari'))?.id).toBe('a1');
+      expect((await store.loadTable('kept'))?.table.id).toBe('kept');
+      await store.close();
+    });
+  },
+);
