@@ -64,6 +64,11 @@ export function registerAccounts(app: FastifyInstance, o: AccountOptions): void 
 
   app.register(async (scope) => {
     await scope.register(fastifyCookie);
+    // Who is signed in is this browser's alone: no cache may keep an answer.
+    scope.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
 
     const startSession = async (req: FastifyRequest, reply: FastifyReply, a: StoredAccount) => {
       const token = newToken();
