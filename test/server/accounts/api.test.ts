@@ -114,7 +114,9 @@ describe('signing up', () => {
     expect(set).not.toMatch(/Secure/);
     expect(await who(r.cookie)).toEqual({ name: 'Kari Nordmann' });
     expect(r.headers['cache-control']).toBe('no-store');
-    expect((await call('GET', '/api/session', { cookie: r.cookie })).headers['cache-control']).toBe('no-store');
+    expect((await call('GET', '/api/session', { cookie: r.cookie })).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect(await who(undefined)).toBeNull();
     expect(await who('stikk_session=not-a-real-session-token')).toBeNull();
   });
