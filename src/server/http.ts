@@ -12,6 +12,7 @@ import {
   type TableInfo,
   tableIdSchema,
 } from '../protocol/index.js';
+import { type AccountOptions, registerAccounts } from './accounts/routes.js';
 import { inviteAddresses } from './address.js';
 import {
   AddressBuckets,
@@ -63,6 +64,8 @@ export interface ApiOptions {
    * server's own; given this server's buckets, which it counts in as well.
    */
   sharedCreations?: (local: AddressBuckets) => CreationLimiter;
+  /** Player accounts and sessions (./accounts/routes.ts); without them, no account routes. */
+  accounts?: Omit<AccountOptions, 'log'>;
 }
 
 export function registerApi(app: FastifyInstance, service: TableService, o: ApiOptions): void {
@@ -112,6 +115,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   });
 
   app.get('/api/games', async () => ({ games: service.games() }));
+  if (o.accounts) registerAccounts(app, { ...o.accounts, log: app.log });
 
   // Asked when the page is open at a loopback address, which a friend's machine cannot use.
   app.get('/api/invite', async () => {

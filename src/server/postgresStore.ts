@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Seat } from '../engine/game.js';
+import { ACCOUNT_MIGRATION, PostgresAccounts } from './accounts/postgresAccounts.js';
+import type { AccountStore, WithAccounts } from './accounts/store.js';
 import { LEASE_MIGRATION } from './cluster/leases.js';
 import { GroupCommit } from './groupCommit.js';
 import { StartupError } from './startup.js';
@@ -79,6 +81,8 @@ const MIGRATIONS: readonly string[] = [
    );`,
   // 2: leases with fencing for several processes (./cluster/leases.ts).
   LEASE_MIGRATION,
+  // 3: player accounts and their sessions (./accounts/).
+  ACCOUNT_MIGRATION,
 ];
 
 /** The schema version this stikk brings a database to. */
@@ -121,8 +125,10 @@ export function redactUrl(url: string): string {
  * its promise resolves once Postgres has committed it (with the server's `synchronous_commit`,
  * on by default: on disk). Several stikk processes may share one database.
  */
-export class PostgresStore implements TableStore {
+export class PostgresStore implements TableStore, WithAccounts {
   readonly kind = 'postgres' as const;
+  /** Accounts and sessions, in the same database (./accounts/). */
+  readonly accounts: AccountStore;
   private readonly writes = new WriteTimer();
   /** Plain actions of many tables, gathered while earlier writes are in flight (./groupCommit.ts). */
   private readonly actions = new GroupCommit<EventsAppend>(
@@ -130,7 +136,9 @@ export class PostgresStore implements TableStore {
     (item) => this.insertEvents([item]),
   );
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(private readonly pool: pg.Pool) {
+    this.accounts = new PostgresAccounts(pool);
+  }
 
   /**
    * One statement for the events of every append given (on `db`: the pool, or a transaction's

@@ -79,6 +79,17 @@ const LIMITS: readonly Limit[] = [
     },
   },
   {
+    flag: 'wrong-passwords-per-address',
+    env: 'STIKK_WRONG_PASSWORDS_PER_ADDRESS',
+    unit: 'n',
+    describe: 'wrong passwords one address may send, refilled over 20 minutes (429 beyond; 0: no limit)',
+    max: 1_000_000,
+    get: (d) => d.wrongPasswordsPerAddress,
+    set: (o, n) => {
+      o.wrongPasswordsPerAddress = n;
+    },
+  },
+  {
     flag: 'connections-per-address',
     env: 'STIKK_CONNECTIONS_PER_ADDRESS',
     unit: 'n',

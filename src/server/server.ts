@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
+import type { WithAccounts } from './accounts/store.js';
 import { inviteAddresses, originOf } from './address.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
 import { newProcessId } from './cluster/cluster.js';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   maxTables: number;
   /** Tables one address may create at once, then per minute (429 `rate-limited`); burst 0: no limit. */
   tablesPerAddress: { burst: number; perMinute: number };
+  /** Wrong passwords one address may send, refilled over 20 minutes (429 `rate-limited`); 0: no limit. */
+  wrongPasswordsPerAddress: number;
   /** Open connections (HTTP and WebSocket) per client address (429 `too-many-connections`); 0: no limit. */
   connectionsPerAddress: number;
   /** Largest WebSocket message answered (bytes); larger ones get `too-large`. */
@@ -102,6 +105,8 @@ export const DEFAULTS: ServerOptions = {
   maxTables: 20_000,
   // A family or a club behind one address creates a few tables an evening, not hundreds.
   tablesPerAddress: { burst: 20, perMinute: 2 },
+  // Ten guesses, then one every two minutes: a forgotten password is found, a stolen name is not.
+  wrongPasswordsPerAddress: 10,
   // A browser holds a handful of connections; this leaves room for a club behind one address.
   connectionsPerAddress: 256,
   maxMessageBytes: MAX_MESSAGE_BYTES,
@@ -255,6 +260,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   registerApi(app, service, {
     startedAt,
     limits: { tablesPerAddress: o.tablesPerAddress },
+    accounts: {
+      store: store.accounts,
+      failedSignIns: { burst: o.wrongPasswordsPerAddress, perMinute: o.wrongPasswordsPerAddress / 20 },
+    },
     listen: { host: o.host },
     moreHealth: async () => {
       if (!joined) return { ok: true, process: processId };
@@ -341,7 +350,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
  * Postgres when `store` is a postgres URL, else SQLite: the data folder checked and the file
  * opened. A StartupError says what is wrong.
  */
-async function openStore(o: ServerOptions, connectionOptions: string): Promise<TableStore> {
+async function openStore(o: ServerOptions, connectionOptions: string): Promise<TableStore & WithAccounts> {
   if (o.store) {
     if (!isPostgresUrl(o.store)) {
       throw new StartupError(

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Seat } from '../engine/game.js';
+import { SqliteAccounts } from './accounts/sqliteAccounts.js';
+import type { AccountStore, WithAccounts } from './accounts/store.js';
 import {
   type LoadedTable,
   type MatchEnd,
@@ -81,9 +83,11 @@ export type SyncMode = 'full' | 'normal';
  * a write is committed when its statement returns, so the promises here are already settled;
  * each write blocks the event loop for its duration (timed for /health).
  */
-export class SqliteStore implements TableStore {
+export class SqliteStore implements TableStore, WithAccounts {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
+  /** Accounts and sessions, in the same file (./accounts/). */
+  readonly accounts: AccountStore;
   private readonly stmts;
 
   constructor(file: string, sync: SyncMode = 'full') {
@@ -94,6 +98,7 @@ export class SqliteStore implements TableStore {
       this.db.pragma('foreign_keys = OFF');
       this.db.exec(SCHEMA);
       migrate(this.db);
+      this.accounts = new SqliteAccounts(this.db);
     } catch (e) {
       this.db.close();
       throw e;

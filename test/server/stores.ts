@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import type { WithAccounts } from '../../src/server/accounts/store.js';
 import { PostgresStore } from '../../src/server/postgresStore.js';
 import { SqliteStore } from '../../src/server/sqliteStore.js';
 import type { TableStore } from '../../src/server/store.js';
@@ -63,7 +64,7 @@ export function serverStore(dataDir: string | null | undefined): { store: string
 }
 
 /** The store a test server with this data folder wrote to, opened from the test (close it after). */
-export function openServerStore(dataDir: string, sqliteFile: string): Promise<TableStore> {
+export function openServerStore(dataDir: string, sqliteFile: string): Promise<TableStore & WithAccounts> {
   if (SERVERS_ON_POSTGRES) return PostgresStore.open(postgresUrl(testSchema(dataDir)));
   return Promise.resolve(new SqliteStore(sqliteFile, 'normal'));
 }
@@ -71,7 +72,7 @@ export function openServerStore(dataDir: string, sqliteFile: string): Promise<Ta
 export interface StoreCase {
   name: 'sqlite' | 'postgres';
   /** A new, empty store. */
-  open(): Promise<TableStore>;
+  open(): Promise<TableStore & WithAccounts>;
   /** Set when this store's tests cannot run here, saying why. */
   skip?: string;
 }
