@@ -92,3 +92,46 @@ test('the deal viewer of a finished deal fits its dialog at 1280×800 and 360×7
   expect(problems).toEqual([]);
   expect(s.errors).toEqual([]);
 });
+
+test('bridgette: the hands as dealt hold 13 cards each, colons by name (all five games of a bots match)', async () => {
+  const page = s.page;
+  await resize(page, { width: 1280, height: 800 });
+  const res = await page.request.post(`${baseUrl}/api/tables`, {
+    data: { game: 'bridgette', bots: ['basic', 'basic'] },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { table: { id: string } }).table.id;
+  await page.goto(`${baseUrl}/t/${id}`);
+  await page.locator('.match-end [data-review="0"]').waitFor({ timeout: 90_000 });
+  const deals = await page.locator('.match-end [data-review]').count();
+  // Watching the match end, the last deal's summary opens by itself: closed first.
+  if (await page.locator('.deal-summary').count()) {
+    await page.locator('[data-tool="close-summary"]').click();
+    await page.waitForSelector('.deal-summary', { state: 'detached' });
+  }
+  const counts: number[] = [];
+  let colonLines = 0;
+  for (let d = 0; d < deals; d++) {
+    await page.locator(`.match-end [data-review="${d}"]`).click();
+    await page.waitForSelector('.deal-summary[data-loaded]');
+    await page.locator('[data-tool="summary-tab"]').click();
+    await page.waitForSelector('.deal-diagram');
+    const hands = page.locator('.deal-diagram .dealt-hand');
+    for (let h = 0; h < (await hands.count()); h++) {
+      const count = Number(await hands.nth(h).getAttribute('data-count'));
+      if (count) counts.push(count);
+    }
+    const text = (await page.locator('.deal-diagram').textContent()) ?? '';
+    expect(text).not.toMatch(/\b(GC|RC|LC)\b/);
+    const named = text.match(/Grand Colon|Royal Colon|Little Colon/g) ?? [];
+    if (named.length && !colonLines) await screenshot(page, 'deal-viewer-bridgette-colons-1280x800', false);
+    colonLines += named.length;
+    await page.locator('[data-tool="close-summary"]').click();
+    await page.waitForSelector('.deal-summary', { state: 'detached' });
+  }
+  expect(counts.length).toBeGreaterThan(0);
+  expect(counts.every((n) => n === 13)).toBe(true);
+  console.log(`bridgette: ${deals} deals, ${colonLines} colons named in the hands as dealt`);
+  expect(colonLines).toBeGreaterThan(0);
+  expect(s.errors).toEqual([]);
+});
