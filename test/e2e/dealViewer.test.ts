@@ -93,7 +93,7 @@ test('the deal viewer of a finished deal fits its dialog at 1280×800 and 360×7
   expect(s.errors).toEqual([]);
 });
 
-test('bridgette: the hands as dealt hold 13 cards each, colons by name (all five games of a bots match)', async () => {
+test('bridgette: the hands as dealt hold 13 cards each, colons by name (every deal of a two-bot match)', async () => {
   const page = s.page;
   await resize(page, { width: 1280, height: 800 });
   const res = await page.request.post(`${baseUrl}/api/tables`, {
