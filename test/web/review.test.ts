@@ -5,7 +5,13 @@
 import type { VNode } from 'preact';
 import { describe, expect, test } from 'vitest';
 import type { BaseView, ReplayStep } from '../../src/web/net/types.js';
-import { lastTrickOf, nextTrickStep, prevTrickStep, trickEnds } from '../../src/web/replay/steps.js';
+import {
+  dealtHands,
+  lastTrickOf,
+  nextTrickStep,
+  prevTrickStep,
+  trickEnds,
+} from '../../src/web/replay/steps.js';
 import { dealOutcome, dealScores, dealTitle } from '../../src/web/score/dealLine.js';
 import { choicesOf } from '../../src/web/table/actions.js';
 import { kitFor } from '../../src/web/table/kits/byGame.js';
@@ -58,6 +64,28 @@ describe('stepping by trick', () => {
     expect([0, 2, 3, 4, 5].map((at) => prevTrickStep(ends, at))).toEqual([0, 0, 2, 2, 4]);
     expect(lastTrickOf(steps[3].view)).toBe(done);
     expect(lastTrickOf(steps[1].view)).toBeNull();
+  });
+});
+
+describe('the hands as dealt', () => {
+  const step = (hands: Array<string[] | null>): ReplayStep =>
+    ({ index: null, seat: null, action: null, view: { hands, tricks: [] } }) as unknown as ReplayStep;
+  const thirteen = (s: string) => Array.from({ length: 13 }, (_, i) => `${s}${i}`);
+  test("Bridgette: not the exchange's 15 and 21 cards but the 13 each the auction began with", () => {
+    const exchange = step([
+      [...thirteen('S'), 'GC', 'H2'],
+      [...thirteen('D'), ...thirteen('C').slice(0, 8)],
+    ]);
+    const bidding = step([thirteen('S'), thirteen('D')]);
+    expect(dealtHands([exchange, bidding, step([thirteen('S').slice(1), thirteen('D')])])).toBe(
+      bidding.view.hands,
+    );
+  });
+  test('other games: the first step, hidden hands left out', () => {
+    const first = step([thirteen('S'), null, thirteen('H'), null]);
+    expect(dealtHands([first, step([thirteen('S').slice(1), null, thirteen('H'), null])])).toBe(
+      first.view.hands,
+    );
   });
 });
 

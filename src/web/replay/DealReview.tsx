@@ -14,7 +14,7 @@ import { TrickArea } from '../table/TrickArea.js';
 import { Dialog } from '../ui/Dialog.js';
 import { Stepper } from './Stepper.js';
 import { StepTable } from './StepTable.js';
-import { lastTrickOf, trickEnds } from './steps.js';
+import { dealtHands, lastTrickOf, trickEnds } from './steps.js';
 
 /**
  * A finished deal from the server (`/deals`), found by its row in the match result. Deals are
@@ -204,7 +204,7 @@ export function DealReview(p: DealReviewProps) {
               <>
                 <section aria-label={t.review.dealt}>
                   <DealDiagram
-                    hands={first.hands}
+                    hands={dealtHands(steps)}
                     game={game}
                     trump={end.trump}
                     dealer={first.dealer}
@@ -321,7 +321,9 @@ function SuitLines(p: { cards: readonly string[]; game: string; trump: string | 
                 {SUIT_SYMBOL[suit]}
               </span>
             ) : null}{' '}
-            {group.map((c) => (suit ? rankText(parseCard(c)?.rank ?? c) : c)).join(' ')}
+            {group
+              .map((c) => (suit ? rankText(parseCard(c)?.rank ?? c) : (t.cards.colons[c] ?? c)))
+              .join(suit ? ' ' : ', ')}
           </li>
         );
       })}

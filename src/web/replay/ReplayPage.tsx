@@ -190,13 +190,15 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
           {finalState && (
             <section>
               <h2>{t.replay.results}</h2>
-              <ScoreSheet
-                game={game}
-                result={finalState.view.result}
-                names={byScoreKey}
-                info={finalState.table}
-                seat={null}
-              />
+              <div class="sheet-scroll">
+                <ScoreSheet
+                  game={game}
+                  result={finalState.view.result}
+                  names={byScoreKey}
+                  info={finalState.table}
+                  seat={null}
+                />
+              </div>
             </section>
           )}
         </>

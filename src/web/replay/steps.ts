@@ -30,3 +30,17 @@ export function lastTrickOf(view: BaseView): TrickView | null {
   }
   return null;
 }
+
+/**
+ * The hands to show as dealt: those of the first step at which every hand holds as many cards
+ * as the others — where a game starts with an exchange (Bridgette: the draws from the stock
+ * give one hand 15 cards and the other 17 to 25), the hands the auction and play began with,
+ * 13 each; in the other games the first step's.
+ */
+export function dealtHands(steps: readonly ReplayStep[]): Array<string[] | null> {
+  const even = steps.find((s) => {
+    const counts = s.view.hands.filter((h) => h !== null).map((h) => h.length);
+    return counts.length > 0 && counts.every((n) => n === counts[0] && n > 0);
+  });
+  return (even ?? steps[0])?.view.hands ?? [];
+}

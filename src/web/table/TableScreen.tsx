@@ -199,7 +199,7 @@ export function TableScreen({
     <div
       data-phase={view.phase}
       data-deal={view.dealIndex}
-      class={`table-screen game-${game} seats-${view.seats}${fourColour ? ' four-colour' : ''}${myTurn ? ' my-turn' : ''}${busy ? ' busy' : ''}`}
+      class={`table-screen game-${game} seats-${view.seats}${fourColour ? ' four-colour' : ''}${myTurn ? ' my-turn' : ''}${busy ? ' busy' : ''}${revealAll ? ' all-open' : ''}`}
     >
       <InfoBar view={view} info={info} names={names} />
       <div class="notices">

@@ -48,6 +48,11 @@ export function outsideViewport(page: Page, selector: string): Promise<string[]>
 export function rankProblems(page: Page, hands: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const out: string[] = [];
+    // Greyed cards take no taps (pointer-events: none), which also hides them from
+    // elementFromPoint: for this look at what is drawn on top, every card is hit-tested.
+    const cards = Array.from(document.querySelectorAll<HTMLElement>(`:is(${sel}) .card`));
+    const before = cards.map((c) => c.style.pointerEvents);
+    for (const c of cards) c.style.pointerEvents = 'auto';
     for (const hand of Array.from(document.querySelectorAll(sel))) {
       const ranks = Array.from(hand.querySelectorAll<HTMLElement>('.card .rank'));
       const boxes = ranks.map((r) => r.getBoundingClientRect());
@@ -65,6 +70,9 @@ export function rankProblems(page: Page, hands: string): Promise<string[]> {
           out.push(`rank of ${cardOf(ranks[i])} is covered`);
       }
     }
+    cards.forEach((c, i) => {
+      c.style.pointerEvents = before[i];
+    });
     return out;
   }, hands);
 }

@@ -1,0 +1,136 @@
+/**
+ * No page is wider than a 360×740 phone, in any of the five languages: the lobby (with the
+ * new-table form of each game and the settings dialog), a table of each game with bots (and
+ * its score sheet), the replay viewer of a finished match and the score keeper. One browser;
+ * the language is switched with the header's select, as a person does, and kept for the next
+ * page. A page wider than the screen is named with its language and the elements that reach
+ * past the right edge.
+ */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { openSession, SCREENSHOTS, type Session, screenshot } from './helpers/browser.js';
+import { createTable } from './helpers/lobby.js';
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 360, height: 740 };
+const LANGS = ['nb', 'sv', 'da', 'de', 'en'] as const;
+const GAMES = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'] as const;
+
+let s: Session;
+beforeAll(async () => {
+  // Pictures of findings from an earlier run would mislead.
+  if (existsSync(SCREENSHOTS))
+    for (const f of readdirSync(SCREENSHOTS))
+      if (f.startsWith('problem-overflow-')) rmSync(join(SCREENSHOTS, f));
+  s = await openSession({ viewport: PHONE });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** Waits two frames, so that what was just opened has been laid out. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * What reaches past the screen's sides: the page's own width against the viewport's, and the
+ * elements cut at an edge (the page clips sideways overflow, so a too-wide header shows as a
+ * cut button, not as a wider page). Elements inside a box that scrolls sideways (a wide score
+ * sheet) can be reached and do not count, nor the skip link waiting off screen for focus.
+ */
+async function overflow(page: Page): Promise<string | null> {
+  await settle(page);
+  return page.evaluate(() => {
+    const w = window.innerWidth;
+    const sw = document.documentElement.scrollWidth;
+    const scrolls = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const o = getComputedStyle(a).overflowX;
+        if (o === 'auto' || o === 'scroll') return true;
+      }
+      return false;
+    };
+    const past = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && (r.right > w + 0.5 || r.left < -0.5);
+    };
+    const cut = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => past(el) && !el.closest('.skip') && !scrolls(el))
+      .filter((el) => !Array.from(el.children).some(past))
+      .slice(0, 4)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const text = (el.textContent ?? '').trim().slice(0, 30);
+        return `${el.tagName.toLowerCase()}.${String(el.className).trim().replace(/\s+/g, '.')} "${text}" at ${Math.round(r.left)}–${Math.round(r.right)}`;
+      });
+    if (sw <= w && !cut.length) return null;
+    return `${sw} px wide for ${w}; cut: ${cut.join('; ') || 'none'}`;
+  });
+}
+
+/** A finished one-deal bridge match of four bots, for its replay page. */
+async function finishedMatch(page: Page): Promise<string> {
+  const res = await page.request.post(`${baseUrl}/api/tables`, {
+    data: {
+      game: 'bridge',
+      options: { scoring: 'total', deals: 1 },
+      bots: ['basic', 'basic', 'basic', 'basic'],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { table: { id: string } }).table.id;
+}
+
+test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', async () => {
+  const page = s.page;
+  const problems: string[] = [];
+  const check = async (what: string, lang: string) => {
+    const found = await overflow(page);
+    const name = `${what.replace(/[^\w]+/g, '-')}-${lang}`;
+    if (found) {
+      problems.push(`${what} (${lang}): ${found}`);
+      await screenshot(page, `problem-overflow-${name}`, false);
+    } else if (lang === 'nb' || lang === 'de') await screenshot(page, `overflow-${name}`, false);
+  };
+  // A table of each game with you and bots (created once, resumed in each language by its token).
+  const tables: Record<string, string> = {};
+  for (const game of GAMES) tables[game] = await createTable(page, baseUrl, game);
+  const replay = await finishedMatch(page);
+
+  for (const lang of LANGS) {
+    await page.goto(baseUrl);
+    await page.locator('[data-tool="language"]').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.waitForSelector('[data-tool="create"]');
+    for (const game of GAMES) {
+      await page.locator(`input[name="game"][value="${game}"]`).check();
+      await check(`lobby, new ${game} table`, lang);
+    }
+    await page.locator('[data-tool="settings"]').click();
+    await page.waitForSelector('.settings');
+    await check('settings', lang);
+    await page.keyboard.press('Escape');
+
+    for (const game of GAMES) {
+      await page.goto(`${baseUrl}/t/${tables[game]}`);
+      await page.waitForSelector('.table-screen .seat.you');
+      await check(`${game} table`, lang);
+      await page.locator('[data-tool="score-sheet"]').click();
+      await page.waitForSelector('[role="dialog"]');
+      await check(`${game} score sheet`, lang);
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto(`${baseUrl}/t/${replay}/replay`);
+    await page.waitForSelector('.replay [data-tool="next"]', { timeout: 60_000 });
+    await check('replay', lang);
+
+    await page.goto(`${baseUrl}/keep`);
+    await page.waitForSelector('[data-tool="keeper-start"]');
+    await check('score keeper', lang);
+  }
+  expect(problems).toEqual([]);
+  expect(s.errors).toEqual([]);
+});
