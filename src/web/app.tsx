@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useT } from './i18n/index.js';
+import { hasOwnLetters, lettersLine, NOTATION_LETTERS } from './i18n/cardLetters.js';
+import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useOwnLetters, useT } from './i18n/index.js';
 import { isLanguage } from './i18n/languages.js';
 import { KeeperPage } from './keeper/KeeperPage.js';
 import { Lobby } from './lobby/Lobby.js';
@@ -14,6 +15,7 @@ export function App() {
   const t = useT();
   const r = useStore(route);
   const s = useStore(settings);
+  const ownLetters = useOwnLetters();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
@@ -103,6 +105,32 @@ export function App() {
               />
               {t.settings.confirmCards}
             </label>
+            {/* English's letters are the notation's: nothing to choose between there. */}
+            {hasOwnLetters(ownLetters) && (
+              <fieldset class="card-letters" data-tool="card-letters">
+                <legend>{t.settings.cardLetters}</legend>
+                <label class="check">
+                  <input
+                    type="radio"
+                    name="card-letters"
+                    value="local"
+                    checked={s.cardLetters === 'local'}
+                    onChange={() => changeSettings({ cardLetters: 'local' })}
+                  />
+                  {t.settings.localLetters} ({lettersLine(ownLetters)})
+                </label>
+                <label class="check">
+                  <input
+                    type="radio"
+                    name="card-letters"
+                    value="english"
+                    checked={s.cardLetters === 'english'}
+                    onChange={() => changeSettings({ cardLetters: 'english' })}
+                  />
+                  {t.settings.englishLetters} ({lettersLine(NOTATION_LETTERS)})
+                </label>
+              </fieldset>
+            )}
           </div>
         </Dialog>
       )}

@@ -28,6 +28,11 @@ export interface CommonWords {
   readonly suits: Readonly<Record<'S' | 'H' | 'D' | 'C', string>>;
   /** Rank names; the others are their numbers. */
   readonly ranks: Readonly<Record<'A' | 'K' | 'Q' | 'J' | 'T', string>>;
+  /**
+   * The letters in a card's corner, from the rank names above (glossary): `E K D Kn` in
+   * Norwegian. The ten is `10` and the others their numbers in every language.
+   */
+  readonly rankLetters: Readonly<Record<'A' | 'K' | 'Q' | 'J', string>>;
   /** Bridgette's three colon cards. */
   readonly colons: Readonly<Record<'GC' | 'RC' | 'LC', string>>;
   /** Each game's name. */

@@ -1,5 +1,5 @@
 import type { ComponentChildren, CSSProperties } from 'preact';
-import { useT } from '../i18n/index.js';
+import { type Messages, useT } from '../i18n/index.js';
 import { cardLabel, parseCard, rankText, SUIT_SYMBOL } from './notation.js';
 
 export interface CardProps {
@@ -28,7 +28,7 @@ export interface CardProps {
 }
 
 /** The face of one card: rank and suit in the corner, a big pip in the middle. */
-function Face({ code }: { code: string }) {
+function Face({ code, t }: { code: string; t: Messages }) {
   const c = parseCard(code);
   if (!c) return <span class="corner">{code}</span>;
   if (!c.suit) {
@@ -46,7 +46,7 @@ function Face({ code }: { code: string }) {
   return (
     <>
       <span class="corner" aria-hidden="true">
-        <span class="rank">{rankText(c.rank)}</span>
+        <span class="rank">{rankText(c.rank, t)}</span>
         <span class="suit">{SUIT_SYMBOL[c.suit]}</span>
       </span>
       <span class="pip" aria-hidden="true">
@@ -87,7 +87,7 @@ export function Card(props: CardProps) {
         onPointerDown={props.onPointerDown}
         onPointerUp={props.onPointerUp}
       >
-        <Face code={props.code} />
+        <Face code={props.code} t={t} />
         {props.badge}
         {/* The name comes from this text, not aria-label, so the face's "A♠" need not be part of it. */}
         <span class="sr-only">{label}</span>
@@ -96,7 +96,7 @@ export function Card(props: CardProps) {
   }
   return (
     <span class={cls} style={props.style} role="img" aria-label={label} data-card={props.code}>
-      <Face code={props.code} />
+      <Face code={props.code} t={t} />
       {props.badge}
     </span>
   );

@@ -14,7 +14,7 @@ export interface CardFace {
   code: string;
   /** null for Bridgette's colons. */
   suit: Suit | null;
-  /** `A K Q J T 9 … 2`; for a colon its code. */
+  /** The notation's `A K Q J T 9 … 2` (`rankText` says it in the UI language); for a colon its code. */
   rank: string;
   colon: boolean;
 }
@@ -30,14 +30,18 @@ export function parseCard(code: string): CardFace | null {
   return { code, suit: m[1] as Suit, rank: m[2], colon: false };
 }
 
-/** What the corner of the card shows: `10` for the ten. */
-export const rankText = (rank: string): string => (rank === 'T' ? '10' : rank);
+/**
+ * What the corner of the card shows: the letters in effect (`E K D Kn` in Norwegian, or
+ * `A K Q J` where the setting asks for them, i18n/cardLetters.ts), `10` for the ten.
+ */
+export const rankText = (rank: string, t: Messages): string =>
+  rank === 'T' ? '10' : (t.cards.letters[rank] ?? rank);
 
-/** Short text of a card for tables and logs: `♠A`, `♥10`, `GC`. */
-export function cardText(code: string): string {
+/** Short text of a card for tables and logs: `♠A` (`♠E` in Norwegian), `♥10`, `GC`. */
+export function cardText(code: string, t: Messages): string {
   const c = parseCard(code);
   if (!c) return code;
-  return c.suit ? `${SUIT_SYMBOL[c.suit]}${rankText(c.rank)}` : c.rank;
+  return c.suit ? `${SUIT_SYMBOL[c.suit]}${rankText(c.rank, t)}` : c.rank;
 }
 
 /** The screen-reader name in the UI language: "ace of spades", "hjerter dame", "Grand Colon". */
@@ -45,7 +49,7 @@ export function cardLabel(code: string, t: Messages): string {
   const c = parseCard(code);
   if (!c) return code;
   if (!c.suit) return t.cards.colons[c.rank] ?? c.rank;
-  const rank = t.cards.ranks[c.rank] ?? rankText(c.rank);
+  const rank = t.cards.ranks[c.rank] ?? rankText(c.rank, t);
   return t.cards.card(rank, t.cards.suits[c.suit]);
 }
 

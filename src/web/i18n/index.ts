@@ -4,6 +4,7 @@ import type { WebWords } from '../../words/reference.js';
 import type { ErrorCode } from '../net/types.js';
 import { settings } from '../state/settings.js';
 import { Store, useStore } from '../state/store.js';
+import { withCardLetters } from './cardLetters.js';
 
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.js';
 
@@ -46,6 +47,15 @@ interface Shown {
  */
 const shown = new Store<Shown | null>(null);
 
+/** What the page says: the language shown, with the card letters the setting chose (./cardLetters.ts). */
+const onScreen = new Store<Messages | null>(null);
+const follow = (): void => {
+  const s = shown.get();
+  if (s) onScreen.set(withCardLetters(s.messages, settings.get().cardLetters));
+};
+shown.subscribe(follow);
+settings.subscribe(follow);
+
 async function show(lang: Language): Promise<void> {
   const messages = await loadMessages(lang);
   if (settings.get().lang !== lang && shown.get() !== null) return; // chosen again meanwhile
@@ -63,18 +73,22 @@ export async function startMessages(): Promise<void> {
   await show(settings.get().lang).catch(() => show('en'));
 }
 
-const messagesShown = (s: Shown | null): Messages => {
-  if (!s) throw new Error('the messages are loaded before the first render (startMessages)');
-  return s.messages;
+const messagesShown = <T>(m: T | null): T => {
+  if (!m) throw new Error('the messages are loaded before the first render (startMessages)');
+  return m;
 };
 
-/** The messages on screen; components re-render when the language changes. */
+/** The messages on screen; components re-render when the language or the card letters change. */
 export function useT(): Messages {
-  return messagesShown(useStore(shown));
+  return messagesShown(useStore(onScreen));
 }
 
 /** The messages on screen, outside a component. */
-export const currentMessages = (): Messages => messagesShown(shown.get());
+export const currentMessages = (): Messages => messagesShown(onScreen.get());
+
+/** The shown language's own card letters, whatever the setting (for the setting's own choices). */
+export const useOwnLetters = (): Messages['cards']['letters'] =>
+  messagesShown(useStore(shown)).messages.cards.letters;
 
 /** The language on screen (the setting's, once loaded). */
 export const shownLanguage = (): Language => shown.get()?.lang ?? settings.get().lang;

@@ -322,7 +322,7 @@ function SuitLines(p: { cards: readonly string[]; game: string; trump: string | 
               </span>
             ) : null}{' '}
             {group
-              .map((c) => (suit ? rankText(parseCard(c)?.rank ?? c) : (t.cards.colons[c] ?? c)))
+              .map((c) => (suit ? rankText(parseCard(c)?.rank ?? c, t) : (t.cards.colons[c] ?? c)))
               .join(suit ? ' ' : ', ')}
           </li>
         );

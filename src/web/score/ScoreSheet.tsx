@@ -53,7 +53,7 @@ export function ScoreSheet(p: ScoreSheetProps) {
           regularDeals={6}
           extra={{
             header: t.score.upcard,
-            cell: (d) => (typeof d.upcard === 'string' ? cardText(d.upcard) : ''),
+            cell: (d) => (typeof d.upcard === 'string' ? cardText(d.upcard, t) : ''),
           }}
         />
       );

@@ -57,7 +57,7 @@ export function SelbuSheet(p: { result: MatchResult; names: string[]; upcards?: 
               <td class="num">{d.handSize}</td>
               <td class={`trump-cell suit-${d.trump}`}>
                 {trumpCell(d.trump)}
-                {p.upcards?.[i] && <span class="muted"> ({cardText(p.upcards[i]!)})</span>}
+                {p.upcards?.[i] && <span class="muted"> ({cardText(p.upcards[i]!, t)})</span>}
               </td>
               {seats.map((s, seat) => {
                 const bid = d.bids?.[seat];

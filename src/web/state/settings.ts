@@ -7,9 +7,16 @@ export interface Settings {
   fourColour: boolean;
   /** Tap a card to lift it, tap again to play (default on touch screens). */
   confirmCards: boolean;
+  /**
+   * The letters in the cards' corners: the language's own (`E K D Kn` in Norwegian, from the
+   * glossary's rank names; the default) or the English `A K Q J` of the card notation.
+   */
+  cardLetters: CardLetters;
   /** The name the player joins tables with. */
   name: string;
 }
+
+export type CardLetters = 'local' | 'english';
 
 const KEY = 'stikk.settings';
 
@@ -20,6 +27,7 @@ function initialSettings(): Settings {
     lang: isLanguage(saved.lang) ? saved.lang : detectLanguage(globalThis.navigator?.languages ?? []),
     fourColour: saved.fourColour === true,
     confirmCards: typeof saved.confirmCards === 'boolean' ? saved.confirmCards : coarse,
+    cardLetters: saved.cardLetters === 'english' ? 'english' : 'local',
     name: typeof saved.name === 'string' ? saved.name : '',
   };
 }

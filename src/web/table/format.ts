@@ -64,11 +64,15 @@ export function scoreKeyName(key: string, names: readonly string[], t: Messages)
   return names[n] ?? key;
 }
 
-/** Any action as players write it: `♠A`, `1 NT`, `Pass`, `discard: ♠A ♥2`, `trumf ♠`. */
+/** Any action as players write it: `♠A` (`♠E` in Norwegian), `1 NT`, `Pass`, `discard: ♠A ♥2`, `trumf ♠`. */
 export function actionText(action: string, t: Messages): string {
-  if (isCardCode(action)) return cardText(action);
+  if (isCardCode(action)) return cardText(action, t);
   if (action.startsWith('discard:'))
-    return `${action.slice(0, 7)}: ${action.slice(8).split(',').map(cardText).join(' ')}`;
+    return `${action.slice(0, 7)}: ${action
+      .slice(8)
+      .split(',')
+      .map((c) => cardText(c, t))
+      .join(' ')}`;
   const declared = /^(trumf|tjog):([SHDC])$/.exec(action);
   if (declared) return `${declared[1]} ${SUIT_SYMBOL[declared[2] as Suit]}`;
   const claim = /^claim:(\d+)$/.exec(action);

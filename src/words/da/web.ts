@@ -25,6 +25,9 @@ export const web: WebWords = {
     language: 'Sprog',
     fourColour: 'Firefarvede kort (♠ sort, ♥ rød, ♦ blå, ♣ grøn)',
     confirmCards: 'Bekræft hvert kort (tryk for at løfte, tryk igen for at spille)',
+    cardLetters: 'Bogstaver på kortene',
+    localLetters: 'Danske',
+    englishLetters: 'Engelske',
     name: 'Dit navn',
     defaultName: 'Spiller',
   },
@@ -235,6 +238,7 @@ export const web: WebWords = {
   cards: {
     suits: common.suits,
     ranks: common.ranks,
+    letters: common.rankLetters,
     colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'kort med bagsiden op',

@@ -6,6 +6,7 @@ export const common: CommonWords = {
   compassLetters: ['N', 'O', 'S', 'W'],
   suits: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
   ranks: { A: 'Ass', K: 'König', Q: 'Dame', J: 'Bube', T: '10' },
+  rankLetters: { A: 'A', K: 'K', Q: 'D', J: 'B' },
   colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
   games: {
     bondebridge: 'Bondebridge',

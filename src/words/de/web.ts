@@ -25,6 +25,9 @@ export const web: WebWords = {
     language: 'Sprache',
     fourColour: 'Vierfarbige Karten (♠ schwarz, ♥ rot, ♦ blau, ♣ grün)',
     confirmCards: 'Jede Karte bestätigen (antippen zum Anheben, erneut zum Spielen)',
+    cardLetters: 'Buchstaben auf den Karten',
+    localLetters: 'Deutsche',
+    englishLetters: 'Englische',
     name: 'Dein Name',
     defaultName: 'Spieler',
   },
@@ -237,6 +240,7 @@ export const web: WebWords = {
   cards: {
     suits: common.suits,
     ranks: common.ranks,
+    letters: common.rankLetters,
     colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'verdeckte Karte',

@@ -6,6 +6,7 @@ export const common: CommonWords = {
   compassLetters: ['N', 'E', 'S', 'W'],
   suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
   ranks: { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' },
+  rankLetters: { A: 'A', K: 'K', Q: 'Q', J: 'J' },
   colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
   games: {
     bondebridge: 'Bondebridge',

@@ -28,6 +28,10 @@ export const web = {
     language: 'Language',
     fourColour: 'Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)',
     confirmCards: 'Confirm each card (tap to lift, tap again to play)',
+    /** The letters in the cards' corners: the language's own (E K D Kn) or the English A K Q J. */
+    cardLetters: 'Letters on the cards',
+    localLetters: 'English',
+    englishLetters: 'English',
     name: 'Your name',
     defaultName: 'Player',
   },
@@ -254,6 +258,8 @@ export const web = {
   cards: {
     suits: common.suits as Record<string, string>,
     ranks: common.ranks as Record<string, string>,
+    /** The corner letters in effect: the page puts English's here when the setting asks for them. */
+    letters: common.rankLetters as Record<string, string>,
     colons: common.colons as Record<string, string>,
     card: (rank: string, suit: string) => `${rank} of ${suit}`,
     back: 'face-down card',

@@ -6,6 +6,7 @@ export const common: CommonWords = {
   compassLetters: ['N', 'Ø', 'S', 'V'],
   suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
   ranks: { A: 'ess', K: 'konge', Q: 'dame', J: 'knekt', T: '10' },
+  rankLetters: { A: 'E', K: 'K', Q: 'D', J: 'Kn' },
   colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
   games: {
     bondebridge: 'Bondebridge',

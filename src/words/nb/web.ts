@@ -25,6 +25,9 @@ export const web: WebWords = {
     language: 'Språk',
     fourColour: 'Firefargekort (♠ svart, ♥ rød, ♦ blå, ♣ grønn)',
     confirmCards: 'Bekreft hvert kort (trykk for å løfte, trykk igjen for å spille)',
+    cardLetters: 'Bokstaver på kortene',
+    localLetters: 'Norske',
+    englishLetters: 'Engelske',
     name: 'Navnet ditt',
     defaultName: 'Spiller',
   },
@@ -238,6 +241,7 @@ export const web: WebWords = {
   cards: {
     suits: common.suits,
     ranks: common.ranks,
+    letters: common.rankLetters,
     colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'kort med baksiden opp',

@@ -6,6 +6,7 @@ export const common: CommonWords = {
   compassLetters: ['N', 'Ö', 'S', 'V'],
   suits: { S: 'spader', H: 'hjärter', D: 'ruter', C: 'klöver' },
   ranks: { A: 'ess', K: 'kung', Q: 'dam', J: 'knekt', T: '10' },
+  rankLetters: { A: 'E', K: 'K', Q: 'D', J: 'Kn' },
   colons: { GC: 'Grand Colon', RC: 'Royal Colon', LC: 'Little Colon' },
   games: {
     bondebridge: 'Bondebridge',

@@ -25,6 +25,9 @@ export const web: WebWords = {
     language: 'Språk',
     fourColour: 'Fyrfärgslek (♠ svart, ♥ röd, ♦ blå, ♣ grön)',
     confirmCards: 'Bekräfta varje kort (tryck för att lyfta, tryck igen för att spela)',
+    cardLetters: 'Bokstäver på korten',
+    localLetters: 'Svenska',
+    englishLetters: 'Engelska',
     name: 'Ditt namn',
     defaultName: 'Spelare',
   },
@@ -236,6 +239,7 @@ export const web: WebWords = {
   cards: {
     suits: common.suits,
     ranks: common.ranks,
+    letters: common.rankLetters,
     colons: common.colons,
     card: (rank, suit) => `${suit} ${rank}`,
     back: 'kort med baksidan upp',

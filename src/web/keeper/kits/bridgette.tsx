@@ -16,7 +16,7 @@ function BridgetteSheet(p: SheetViewProps) {
       regularDeals={6}
       extra={{
         header: t.score.dealer,
-        cell: (d) => names[d.dealer] ?? (typeof d.upcard === 'string' ? cardText(d.upcard) : ''),
+        cell: (d) => names[d.dealer] ?? (typeof d.upcard === 'string' ? cardText(d.upcard, t) : ''),
       }}
     />
   );

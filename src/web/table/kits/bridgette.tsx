@@ -30,7 +30,7 @@ const upcardChip = (v: BridgetteView, names: string[], t: Messages): Chip[] =>
         {
           key: 'upcard',
           label: t.table.upcard,
-          value: `${cardText(v.upcard)} · ${t.review.upcardTakenBy(names[1 - v.dealer])}`,
+          value: `${cardText(v.upcard, t)} · ${t.review.upcardTakenBy(names[1 - v.dealer])}`,
         },
       ]
     : [];
