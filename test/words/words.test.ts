@@ -54,6 +54,7 @@ describe('the words of each language', () => {
     expect(web.cards.suits).toBe(common.suits);
     expect(terminal.suits).toBe(common.suits);
     expect(web.cards.ranks).toBe(common.ranks);
+    expect(web.cards.letters).toBe(common.rankLetters);
     expect(web.cards.colons).toBe(common.colons);
     for (const [game, name] of Object.entries(common.games)) expect(web.games[game]?.name).toBe(name);
     // Both clients say the rules' refusals and the bidding system alike.

@@ -43,10 +43,12 @@ function Face({ code, t }: { code: string; t: Messages }) {
       </>
     );
   }
+  const rank = rankText(c.rank, t);
   return (
     <>
       <span class="corner" aria-hidden="true">
-        <span class="rank">{rankText(c.rank, t)}</span>
+        {/* Two characters ("10", Norwegian "Kn") take a size of their own where the fan is tight. */}
+        <span class={rank.length > 1 ? 'rank wide' : 'rank'}>{rank}</span>
         <span class="suit">{SUIT_SYMBOL[c.suit]}</span>
       </span>
       <span class="pip" aria-hidden="true">
