@@ -20,10 +20,11 @@ import { type DeckSource, Match } from '../engine/match.js';
 import { seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
 import { deckToStrings } from '../engine/record.js';
 import type { LegalFor, TableInfo, TableSettings, TableStatus, UndoRefusal } from '../protocol/index.js';
+import { isRated } from '../ratings/rate.js';
 import { Agreement, TableClosing } from './agreement.js';
 import type { MatchEnd, NewEvent, StoredEvent } from './log.js';
 import { type ResolvedAction, resolveSent } from './resolve.js';
-import { botLevelOf, isPerson, playerNames, type SeatRecord, seatInfo } from './seats.js';
+import { botLevelOf, isPerson, placesOf, playerNames, type SeatRecord, seatInfo } from './seats.js';
 import { SeatTurns } from './turns.js';
 import { TableUndo } from './undo.js';
 
@@ -78,6 +79,24 @@ export class SeatedMatch {
   version = 0;
   /** The current match: its state, decks and actions (a value: replaced, never changed). */
   private current!: Match;
+  /** The current match's action count when its newest deck was dealt (or it started). */
+  private dealStart = 0;
+
+  /** Every change of the match comes here: a new deck (or a new match) starts a deal. */
+  private setCurrent(next: Match): void {
+    // A new match (fewer actions than the deal began with) starts over, even with as many decks.
+    if (!this.current || next.deckCount !== this.current.deckCount || next.actionCount < this.dealStart)
+      this.dealStart = next.actionCount;
+    this.current = next;
+  }
+
+  /**
+   * True once someone has acted in the deal being played: a person arriving at an offered seat
+   * then plays from the next deal (docs/protocol.md "Handing a seat over").
+   */
+  get dealBegun(): boolean {
+    return !this.current.isOver && this.current.actionCount > this.dealStart;
+  }
   /** Each seat's legal actions and turns. */
   private readonly turns: SeatTurns;
   private readonly undo: TableUndo;
@@ -148,7 +167,7 @@ export class SeatedMatch {
     this.undo.eventStored();
     if (e.kind === 'match') {
       this.match = e.match;
-      this.current = Match.start(this.game, this.options, Number(e.data));
+      this.setCurrent(Match.start(this.game, this.options, Number(e.data)));
       this.undo.history.reset();
       return ok(undefined);
     }
@@ -157,14 +176,14 @@ export class SeatedMatch {
       const target = this.undo.history.target(Number(e.data));
       if (!target.ok) return target;
       this.undo.history.drop(Number(e.data));
-      this.current = target.value;
+      this.setCurrent(target.value);
       this.undo.undoneBy = e.seat;
       return ok(undefined);
     }
     if (e.kind === 'close') {
       const r = this.current.close();
       if (!r.ok) return err(r.error);
-      this.current = r.value;
+      this.setCurrent(r.value);
       return ok(undefined);
     }
     if (e.kind === 'deck') {
@@ -172,14 +191,14 @@ export class SeatedMatch {
       if (!cards.ok) return err(cards.error);
       const r = this.current.deal(cards.value);
       if (!r.ok) return err(r.error);
-      this.current = r.value;
+      this.setCurrent(r.value);
       this.undo.history.reset();
       return ok(undefined);
     }
     const r = this.current.actStored(e.seat as Seat, e.data);
     if (!r.ok) return err(r.error.message);
     this.recordStep(r.value, e.seat as Seat, e.data);
-    this.current = r.value;
+    this.setCurrent(r.value);
     return ok(undefined);
   }
 
@@ -251,7 +270,7 @@ export class SeatedMatch {
   }
 
   private moveTo(next: Match, eventCount: number): void {
-    this.current = next;
+    this.setCurrent(next);
     this.closing.eventStored(next.isOver);
     this.undo.eventStored();
     this.views.clear();
@@ -365,6 +384,7 @@ export class SeatedMatch {
       ...(this.canClose() ? { closable: true as const } : {}),
       ...this.closing.info(this.seats),
       ...(this.current.closed ? { closed: true as const } : {}),
+      ...(isRated(placesOf(this.seats)) ? { rated: true as const } : {}),
       settings: this.settings,
       ...this.undo.info(this.seats, this.settings.undo, this.isOver()),
     };
