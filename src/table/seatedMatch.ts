@@ -17,12 +17,12 @@ import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { maskHiddenActions } from '../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../engine/match.js';
+import { defaultsOf } from '../engine/options.js';
 import { seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
-import { deckToStrings } from '../engine/record.js';
 import type { LegalFor, TableInfo, TableSettings, TableStatus, UndoRefusal } from '../protocol/index.js';
 import { isRated } from '../ratings/rate.js';
 import { Agreement, TableClosing } from './agreement.js';
-import type { MatchEnd, NewEvent, StoredEvent } from './log.js';
+import { deckEvents, type MatchEnd, type NewEvent, type StoredEvent } from './log.js';
 import { type ResolvedAction, resolveSent } from './resolve.js';
 import { botLevelOf, isPerson, placesOf, playerNames, type SeatRecord, seatInfo } from './seats.js';
 import { SeatTurns } from './turns.js';
@@ -79,21 +79,17 @@ export class SeatedMatch {
   version = 0;
   /** The current match: its state, decks and actions (a value: replaced, never changed). */
   private current!: Match;
-  /** The current match's action count when its newest deck was dealt (or it started). */
-  private dealStart = 0;
+  private dealStart = 0; // the current match's action count when its newest deck was dealt
 
-  /** Every change of the match comes here: a new deck (or a new match) starts a deal. */
+  /** Every change of the match comes here: a new deck (or match: fewer actions) starts a deal. */
   private setCurrent(next: Match): void {
-    // A new match (fewer actions than the deal began with) starts over, even with as many decks.
-    if (!this.current || next.deckCount !== this.current.deckCount || next.actionCount < this.dealStart)
+    const c = this.current;
+    if (!c || next.deckCount !== c.deckCount || next.actionCount < this.dealStart)
       this.dealStart = next.actionCount;
     this.current = next;
   }
 
-  /**
-   * True once someone has acted in the deal being played: a person arriving at an offered seat
-   * then plays from the next deal (docs/protocol.md "Handing a seat over").
-   */
+  /** Someone has acted in the deal being played (a person arriving at an offered seat waits for the next). */
   get dealBegun(): boolean {
     return !this.current.isOver && this.current.actionCount > this.dealStart;
   }
@@ -344,8 +340,6 @@ export class SeatedMatch {
     >;
   }
 
-  // ---- views ----
-
   /** Views of the current state, made once per seat and version (broadcasts and checks share them). */
   private readonly views = new Map<Seat | null, BaseView>();
 
@@ -394,13 +388,11 @@ export class SeatedMatch {
   /** Every option with its value: the specs' defaults overlaid with what differs from them. */
   optionsForClient(): Record<string, unknown> {
     this.optionsCache ??= {
-      ...Object.fromEntries(this.game.optionSpecs.map((s) => [s.name, s.default])),
+      ...defaultsOf(this.game.optionSpecs),
       ...this.game.minimizeOptions(this.options),
     };
     return this.optionsCache;
   }
-
-  // ---- places ----
 
   /** Puts `record` in place `place` (stored first, where the table is stored). */
   seat(place: number, record: SeatRecord): void {
@@ -450,8 +442,6 @@ export class SeatedMatch {
       players: this.playerNames(),
     });
   }
-
-  // ---- taking back actions (./undo.ts) ----
 
   /** Remembers the action `seat` just made from the current match, with who decided it, for undo. */
   private recordStep(after: Match, seat: Seat, action: Action): void {
@@ -507,7 +497,3 @@ export class SeatedMatch {
     return { change, by: request.by, count: count.value };
   }
 }
-
-/** The log events of the decks `match` dealt from its `from`-th on. */
-const deckEvents = (m: Match, match: number, from: number): NewEvent[] =>
-  m.decks(from).map((deck) => ({ match, kind: 'deck', seat: null, data: deckToStrings(deck).join(',') }));
