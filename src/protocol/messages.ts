@@ -73,6 +73,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   msg('unspectate', { tableId: tableIdSchema }),
   /** Put a bot on a free seat; `token` is any seat token of that table. */
   msg('sitBot', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema, level: botLevelSchema }),
+  /** Offer a bot's seat to a person (anyone seated at the table may): the bot plays until one joins. */
+  msg('offerSeat', { tableId: tableIdSchema, token: tokenSchema, seat: seatSchema }),
+  /** Invite a friend (someone the signed-in sender follows) to the table: they get `invitation`. */
+  msg('invite', { tableId: tableIdSchema, token: tokenSchema, name: nameSchema }),
   /** Take one's seat back from the bot that stood in for it. */
   msg('takeBack', { tableId: tableIdSchema, token: tokenSchema }),
   /** Act for `seat` (default: the token's own seat; declarer names dummy's seat here). */
@@ -141,6 +145,12 @@ export const ERROR_CODES = [
   'bad-token',
   'bad-seat',
   'seat-taken',
+  'name-taken',
+  'not-a-bot',
+  'not-signed-in',
+  'unknown-player',
+  'not-a-friend',
+  'not-online',
   'no-free-seat',
   'bad-level',
   'stale-version',
@@ -184,6 +194,12 @@ export interface SeatInfo {
   awaySince?: string;
   /** How many times in this match their time ran out and a bot played that action for them. */
   timedOut?: number;
+  /** A signed-in person (their name is their account's; a profile at /p/<name>). */
+  signedIn?: boolean;
+  /** A bot's seat offered to a person: anyone with the link may join it (the bot plays meanwhile). */
+  offered?: boolean;
+  /** With `standIn`: a person who joined an offered seat during a deal; they play from the next deal. */
+  arriving?: boolean;
 }
 
 /** A seat a person must act for now, and for how long they have been (measured when sent). */
@@ -242,6 +258,8 @@ export interface TableInfo {
   closeDeclinedBy?: Seat;
   /** The current match was closed by the players (it is then over). */
   closed?: true;
+  /** Every place is a signed-in person, each a different account: a match played so is rated. */
+  rated?: true;
   /** How the people here play together: visibility, undo, chat, timer, hints (./settings.ts). */
   settings: TableSettings;
   /** Places whose person may ask to take back their last action now (`undo`); absent when none. */
@@ -257,7 +275,7 @@ export interface TableInfo {
 }
 
 /** Messages the server pushes without being asked (the rest are direct replies). */
-export type PushType = 'state' | 'chat' | 'nudged';
+export type PushType = 'state' | 'chat' | 'nudged' | 'invitation';
 
 export interface LegalFor {
   seat: Seat;
@@ -317,7 +335,9 @@ export type ServerMessage =
       history?: true;
     }
   /** Pushed to the connections of a person someone nudged (`seat`: their place; `by`: the nudger's). */
-  | { type: 'nudged'; tableId: string; seat: Seat; by: Seat };
+  | { type: 'nudged'; tableId: string; seat: Seat; by: Seat }
+  /** Pushed to every connection of a signed-in person a friend invites to a table. */
+  | { type: 'invitation'; tableId: string; game: string; from: string };
 
 export interface GameInfo {
   id: string;

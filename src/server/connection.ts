@@ -7,7 +7,7 @@ import {
   MAX_MESSAGE_BYTES,
   type ServerMessage,
 } from '../protocol/index.js';
-import type { Client } from './hub.js';
+import type { Client, ClientAccount } from './hub.js';
 import { ConnectionLimiter, type RateLimit } from './rateLimit.js';
 import type { TableService } from './service.js';
 
@@ -20,6 +20,11 @@ export interface ConnectionConfig {
   /** A client that reads more slowly than the table plays is cut off (1013) past this much waiting. */
   maxBufferedBytes: number;
   now?: () => number;
+  /**
+   * The account of the connection's session cookie, being looked up: messages wait for it, so
+   * that the first `join` already knows who is signed in.
+   */
+  account?: Promise<ClientAccount | undefined>;
 }
 
 /**
@@ -59,7 +64,7 @@ export function serveConnection(ws: WebSocket, service: MessageHandler, cfg: Con
   };
   const reply = (m: ServerMessage) => client.send(JSON.stringify(m));
 
-  ws.on('message', (data, isBinary) => {
+  const onMessage = (data: unknown, isBinary: boolean) => {
     const verdict = limiter.check(now());
     if (verdict === 'close') {
       ws.close(1008, 'flooding');
@@ -78,6 +83,22 @@ export function serveConnection(ws: WebSocket, service: MessageHandler, cfg: Con
     const answer = service.handle(client, parsed.message);
     if (answer instanceof Promise) void answer.then((m) => reply({ ...m, ...id }));
     else reply({ ...answer, ...id });
+  };
+  // Until the account is known, messages queue behind its lookup, in order.
+  let gate: Promise<void> | null = cfg.account
+    ? cfg.account.then(
+        (a) => {
+          if (a) client.account = a;
+        },
+        () => undefined,
+      )
+    : null;
+  void gate?.then(() => {
+    gate = null;
+  });
+  ws.on('message', (data, isBinary) => {
+    if (gate) gate = gate.then(() => onMessage(data, isBinary));
+    else onMessage(data, isBinary);
   });
   ws.on('close', () => service.disconnect(client));
   ws.on('error', () => ws.terminate());

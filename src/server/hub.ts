@@ -13,8 +13,16 @@ export function afterReply(send: () => void): void {
 }
 
 /** One connection as the hub sees it: something that takes serialised messages. */
+/** The account a connection belongs to (its session cookie when it opened), if any. */
+export interface ClientAccount {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface Client {
   readonly id: number;
+  /** Set when the connection opened with a valid session: fixed for the connection's life. */
+  account?: ClientAccount;
   send(text: string): void;
   /** Ends the connection (the client reconnects); a cluster moves tables this way. */
   close?(code: number, reason: string): void;
@@ -108,6 +116,13 @@ export class Hub {
   }
 
   /** The clients following a table, whatever as. */
+  /** The tables where `client` follows a seat it holds (not those it only watches). */
+  seatedTables(client: Client): string[] {
+    return [...(this.byClient.get(client) ?? [])].filter(
+      (id) => (this.byTable.get(id)?.get(client)?.seats.size ?? 0) > 0,
+    );
+  }
+
   followers(tableId: string): Client[] {
     return [...(this.byTable.get(tableId)?.keys() ?? [])];
   }

@@ -83,6 +83,10 @@ const MIGRATIONS: readonly string[] = [
   LEASE_MIGRATION,
   // 3: player accounts and their sessions (./accounts/).
   ACCOUNT_MIGRATION,
+  // 4: a seat's signed-in person, and a bot's seat handed over to a person.
+  `ALTER TABLE seats ADD COLUMN account_id TEXT;
+   ALTER TABLE seats ADD COLUMN offered BOOLEAN NOT NULL DEFAULT FALSE;
+   ALTER TABLE seats ADD COLUMN arriving BOOLEAN NOT NULL DEFAULT FALSE;`,
 ];
 
 /** The schema version this stikk brings a database to. */
@@ -326,6 +330,9 @@ export class PostgresStore implements TableStore, WithAccounts {
           tokenHash: r.token_hash,
           level: r.level,
           standIn: r.stand_in,
+          accountId: r.account_id ?? null,
+          offered: r.offered === true,
+          arriving: r.arriving === true,
         }),
       ),
       events: events.rows,
@@ -408,10 +415,11 @@ export class PostgresStore implements TableStore, WithAccounts {
   }
 }
 
-const UPSERT_SEAT = `INSERT INTO seats (table_id, seat, kind, name, token_hash, level, stand_in)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)
+const UPSERT_SEAT = `INSERT INTO seats (table_id, seat, kind, name, token_hash, level, stand_in, account_id, offered, arriving)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
   ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, name = excluded.name,
-    token_hash = excluded.token_hash, level = excluded.level, stand_in = excluded.stand_in`;
+    token_hash = excluded.token_hash, level = excluded.level, stand_in = excluded.stand_in,
+    account_id = excluded.account_id, offered = excluded.offered, arriving = excluded.arriving`;
 
 const seatRow = (tableId: string, s: StoredSeat) => [
   tableId,
@@ -421,6 +429,9 @@ const seatRow = (tableId: string, s: StoredSeat) => [
   s.tokenHash,
   s.level,
   s.standIn,
+  s.accountId ?? null,
+  !!s.offered,
+  !!s.arriving,
 ];
 
 /** A driver or server error as a short reason: its code and message. */

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
+import { accountOfCookieHeader } from './accounts/sessionCookie.js';
 import type { WithAccounts } from './accounts/store.js';
 import { inviteAddresses, originOf } from './address.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
@@ -16,6 +17,7 @@ import type { LocalTables } from './cluster/router.js';
 import { sharedCreations } from './cluster/sharedBuckets.js';
 import { SocketErrors, serveConnection } from './connection.js';
 import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
+import type { PlayerHooks } from './people.js';
 import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
 import { SqliteStore, type SyncMode } from './sqliteStore.js';
@@ -88,6 +90,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** Tests only: each new table's secret seed (default random), so its decks and first dealer are known. */
   seeds?: () => string;
+  /** The players' side told of every finished match (default: the store's history and ratings). */
+  players?: PlayerHooks;
 }
 
 /** From dist/server/ and from src/server/ alike, the built client is at <package>/dist/web. */
@@ -159,6 +163,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       clock: o.clock,
       turnTimerScale: o.turnTimerScale,
       seeds: o.seeds,
+      accounts: store.accounts,
+      ...(o.players && { players: o.players }),
       ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
@@ -230,10 +236,11 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const slices = Math.max(1, Math.round(o.pingMs / 100));
   const sliceOf = new WeakMap<object, number>();
   let nextSlice = 0;
-  app.get('/ws', { websocket: true }, (socket) => {
+  app.get('/ws', { websocket: true }, (socket, req) => {
     sliceOf.set(socket, nextSlice++ % slices);
     socket.on('pong', () => silent.delete(socket));
     serveConnection(socket, node?.router ?? service, {
+      account: accountOfCookieHeader(store.accounts, req.headers.cookie, Date.now()),
       rate: o.rate,
       maxMessageBytes: o.maxMessageBytes,
       maxBufferedBytes: o.maxBufferedBytes,

@@ -5,8 +5,11 @@ import type { GameRecord } from '../engine/record.js';
 import type { ClientMessage, CreateTableRequest, GameInfo, TableInfo } from '../protocol/index.js';
 import { withDefaultSettings } from '../protocol/index.js';
 import type { DealReplay, FinishedDeal, ReplayStep } from '../protocol/replay.js';
+import { isRated } from '../ratings/rate.js';
 import { drawRng } from '../table/decks.js';
-import { checkLevel, standInLevel } from '../table/requests.js';
+import { arrived, checkLevel, standInLevel } from '../table/requests.js';
+import { placesOf } from '../table/seats.js';
+import type { AccountStore } from './accounts/store.js';
 import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
@@ -17,11 +20,12 @@ import { HANDLERS } from './handlers/messageHandlers.js';
 import { Hints } from './hints.js';
 import { afterReply, type Client, Hub } from './hub.js';
 import { LOBBY_LIMIT, lobbyList } from './lobby.js';
+import { AccountClients, type EndedMatch, NO_PLAYER_HOOKS, type PlayerHooks } from './people.js';
 import { Presence } from './presence.js';
 import { errorReply, orRefuse, Refused, refuse } from './refused.js';
 import { type RegistryConfig, TableRegistry } from './registry.js';
 import type { TableStore } from './store.js';
-import type { Table } from './table.js';
+import { Table } from './table.js';
 import { hashToken, newSeed, newTableId } from './tokens.js';
 import { type Clock, systemClock, TurnClock } from './turnTimer.js';
 
@@ -35,6 +39,10 @@ export interface ServiceConfig extends RegistryConfig {
   turnTimerScale?: number;
   /** Tests only: the secret seed of each new table (default: random). */
   seeds?: () => string;
+  /** Accounts (the store's): signed-in players' names stay theirs. Absent: no accounts. */
+  accounts?: AccountStore;
+  /** The players' side: history and ratings when a match ends, who follows whom. */
+  players?: PlayerHooks;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -66,6 +74,9 @@ export class TableService implements HandlerContext {
   private readonly gamesById: Map<string, AnyGame>;
   private closing = false;
   private readonly seeds: () => string;
+  readonly accounts: AccountStore | undefined;
+  readonly people = new AccountClients();
+  readonly players: PlayerHooks;
 
   constructor(
     readonly store: TableStore,
@@ -75,6 +86,8 @@ export class TableService implements HandlerContext {
   ) {
     this.gamesById = new Map(games.map((g) => [g.id, g]));
     this.seeds = cfg.seeds ?? newSeed;
+    this.accounts = cfg.accounts;
+    this.players = cfg.players ?? NO_PLAYER_HOOKS;
     const clock = cfg.clock ?? systemClock;
     this.hub = new Hub(new Presence(() => clock.now()), (t) => this.info(t));
     this.chat = new TableChat(store, this.hub);
@@ -302,6 +315,7 @@ export class TableService implements HandlerContext {
   handle(client: Client, m: ClientMessage): Reply | Promise<Reply> {
     try {
       if (m.type !== 'ping' && m.type !== 'unspectate') this.refuseWhileClosing();
+      this.people.add(client);
       const handler = HANDLERS[m.type] as (
         ctx: HandlerContext,
         c: Client,
@@ -354,6 +368,7 @@ export class TableService implements HandlerContext {
 
   /** A closed connection: its seats become away. */
   disconnect(client: Client): void {
+    this.people.remove(client);
     for (const id of this.hub.drop(client)) {
       const t = this.tables.inMemory(id);
       if (t) this.presenceChanged(t);
@@ -385,6 +400,7 @@ export class TableService implements HandlerContext {
         // Seats change too (someone leaves, a bot takes over): that may complete a proposal to close.
         await this.settleClosing(t);
         await this.settleUndo(t);
+        await this.settlePeople(t);
         this.tables.touch(t.id);
         this.turns.update(t);
         this.hub.broadcast(t);
@@ -395,6 +411,44 @@ export class TableService implements HandlerContext {
     } catch (e) {
       this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'settling the table failed');
     }
+  }
+
+  /**
+   * People at the table after a change: a person arriving at an offered seat plays once a new
+   * deal has come; a match stops being rateable when a place is not a signed-in person after
+   * its first action; a match that has ended goes to the players' history (and ratings).
+   */
+  private async settlePeople(t: Table): Promise<void> {
+    if (!t.dealBegun) {
+      for (const [place, s] of t.seats.entries()) if (s.arriving) await t.setSeat(place, arrived(s));
+    }
+    if (!t.isOver() && t.matchNow.actionCount > 0 && !isRated(placesOf(t.seats))) t.unratedMatch = true;
+    if (t.isOver() && t.reportedMatch !== t.match) {
+      t.reportedMatch = t.match;
+      const ended = await this.endedMatch(t);
+      if (ended) void this.players.matchEnded(ended);
+    }
+  }
+
+  /** What the players' side keeps of the match that just ended at `t`; undefined when nobody there is signed in. */
+  private async endedMatch(t: Table): Promise<EndedMatch | undefined> {
+    if (!t.seats.some((s) => s.account)) return undefined;
+    const stored = await this.store.match(t.id, t.match);
+    if (!stored) return undefined;
+    return {
+      tableId: t.id,
+      match: t.match,
+      game: t.game.id,
+      endedAt: Date.now(),
+      rated: !t.unratedMatch && isRated(placesOf(t.seats)),
+      places: t.seats.map((s) => ({
+        name: s.name ?? '',
+        accountId: s.account ?? null,
+        bot: s.kind === 'bot' || s.standIn ? (s.level ?? null) : null,
+      })),
+      result: t.game.result(t.state),
+      record: Table.record(t.game, t.options, stored),
+    };
   }
 
   /** Closes the table if everyone has agreed by now; the proposal may also end with the match. */

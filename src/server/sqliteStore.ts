@@ -73,6 +73,12 @@ CREATE TABLE IF NOT EXISTS chat (
 function migrate(db: Database.Database): void {
   const columns = new Set((db.pragma('table_info(tables)') as Array<{ name: string }>).map((c) => c.name));
   if (!columns.has('settings')) db.exec('ALTER TABLE tables ADD COLUMN settings TEXT');
+  const seatColumns = new Set((db.pragma('table_info(seats)') as Array<{ name: string }>).map((c) => c.name));
+  if (!seatColumns.has('account_id')) {
+    db.exec(`ALTER TABLE seats ADD COLUMN account_id TEXT;
+      ALTER TABLE seats ADD COLUMN offered INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE seats ADD COLUMN arriving INTEGER NOT NULL DEFAULT 0;`);
+  }
 }
 
 /** `full` survives power loss (one fsync per action); `normal` survives a killed process. */
@@ -110,10 +116,11 @@ export class SqliteStore implements TableStore, WithAccounts {
       ),
       setLive: db.prepare('UPDATE tables SET live = ? WHERE id = ?'),
       upsertSeat: db.prepare(
-        `INSERT INTO seats (table_id, seat, kind, name, token_hash, level, stand_in)
-         VALUES (@tableId, @seat, @kind, @name, @tokenHash, @level, @standIn)
+        `INSERT INTO seats (table_id, seat, kind, name, token_hash, level, stand_in, account_id, offered, arriving)
+         VALUES (@tableId, @seat, @kind, @name, @tokenHash, @level, @standIn, @accountId, @offered, @arriving)
          ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, name = excluded.name,
-           token_hash = excluded.token_hash, level = excluded.level, stand_in = excluded.stand_in`,
+           token_hash = excluded.token_hash, level = excluded.level, stand_in = excluded.stand_in,
+           account_id = excluded.account_id, offered = excluded.offered, arriving = excluded.arriving`,
       ),
       insertEvent: db.prepare(
         'INSERT INTO events (table_id, seq, match, kind, seat, data, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -174,6 +181,9 @@ export class SqliteStore implements TableStore, WithAccounts {
       tokenHash: s.tokenHash,
       level: s.level,
       standIn: s.standIn ? 1 : 0,
+      accountId: s.accountId ?? null,
+      offered: s.offered ? 1 : 0,
+      arriving: s.arriving ? 1 : 0,
     });
   }
 
@@ -228,6 +238,9 @@ export class SqliteStore implements TableStore, WithAccounts {
         tokenHash: r.token_hash as string | null,
         level: r.level as string | null,
         standIn: r.stand_in === 1,
+        accountId: (r.account_id as string | null) ?? null,
+        offered: r.offered === 1,
+        arriving: r.arriving === 1,
       }),
     );
     const events = this.stmts.getEvents.all(id) as StoredEvent[];

@@ -10,6 +10,12 @@ export interface StoredSeat {
   tokenHash: string | null;
   level: string | null;
   standIn: boolean;
+  /** The signed-in person's account id (a guest, a bot or a free seat: null or absent). */
+  accountId?: string | null;
+  /** A bot's seat offered to a person (docs/protocol.md "Handing a seat over"). */
+  offered?: boolean;
+  /** A person who joined an offered seat mid-deal: their bot plays until the next deal. */
+  arriving?: boolean;
 }
 
 export interface StoredTable {

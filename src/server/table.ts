@@ -33,6 +33,15 @@ export class Table extends SeatedMatch {
     return this.queue.run(task);
   }
 
+  /**
+   * The current match stopped being rateable: a bot, a guest or an empty seat had a place
+   * after its first action (./service.ts settles it after every change). Not stored: a table
+   * read back from the log starts with a clean slate (docs/decisions.md "Rated matches").
+   */
+  unratedMatch = false;
+  /** The last match whose end was told to the players' side (none: -1). */
+  reportedMatch = -1;
+
   /** True while a change runs or waits (the table must not leave memory then). */
   get busy(): boolean {
     return this.queue.busy;
@@ -92,6 +101,8 @@ export class Table extends SeatedMatch {
       deals: seededDeals(t.seed, game, options.value),
     });
     const r = table.replayLog(stored.events);
+    // A match that ended before the restart was reported then (or is lost with it).
+    if (table.isOver()) table.reportedMatch = table.match;
     return r.ok ? ok(table) : r;
   }
 
@@ -104,6 +115,7 @@ export class Table extends SeatedMatch {
   /** Starts the table's next match (its first, or a rematch) with a randomly drawn first dealer. */
   async startMatch(): Promise<void> {
     await this.commitStored(this.planMatch());
+    this.unratedMatch = false;
   }
 
   /**
@@ -157,6 +169,9 @@ const toStoredSeat = (seat: Seat, s: SeatRecord): StoredSeat => ({
   tokenHash: s.tokenHash ?? null,
   level: s.level ?? null,
   standIn: !!s.standIn,
+  accountId: s.account ?? null,
+  offered: !!s.offered,
+  arriving: !!s.arriving,
 });
 
 function fromStoredSeat(s: StoredSeat): SeatRecord {
@@ -165,5 +180,8 @@ function fromStoredSeat(s: StoredSeat): SeatRecord {
   if (s.tokenHash !== null) r.tokenHash = s.tokenHash;
   if (s.level !== null) r.level = s.level;
   if (s.standIn) r.standIn = true;
+  if (s.accountId) r.account = s.accountId;
+  if (s.offered) r.offered = true;
+  if (s.arriving) r.arriving = true;
   return r;
 }

@@ -1,4 +1,6 @@
 import type { Seat } from '../engine/game.js';
+import type { Match } from '../engine/match.js';
+import { deckToStrings } from '../engine/record.js';
 
 /** What a table's log records; replaying the log in order rebuilds the table exactly. */
 export type EventKind = 'match' | 'deck' | 'action' | 'close' | 'undo';
@@ -25,3 +27,7 @@ export interface MatchEnd {
   match: number;
   players: string[];
 }
+
+/** The log events of the decks `match` dealt from its `from`-th on. */
+export const deckEvents = (m: Match, match: number, from: number): NewEvent[] =>
+  m.decks(from).map((deck) => ({ match, kind: 'deck', seat: null, data: deckToStrings(deck).join(',') }));

@@ -34,6 +34,15 @@ export interface TableRefusalParams {
     | { reason: 'no-such-place'; what: PlaceWord; place: number; places: number }
     | { reason: 'too-many-bots'; game: string; what: PlaceWord; places: number };
   'seat-taken': { seat: number };
+  /** A guest (or a spectator in chat) used a signed-in player's name. */
+  'name-taken': { name: string };
+  /** Only a bot's seat can be offered to a person. */
+  'not-a-bot': { seat: number };
+  'not-signed-in': object;
+  'unknown-player': { name: string };
+  /** Invitations go to people the sender follows. */
+  'not-a-friend': { name: string };
+  'not-online': { name: string };
   'no-free-seat': { table: string };
   'bad-level': { game: string; level: string; levels: string[] };
   'stale-version': { action: string; version: number; now: number };
@@ -124,6 +133,12 @@ const ENGLISH: { [C in TableRefusalCode]: (p: TableRefusalParams[C]) => string }
       ? `bots: ${p.game} has ${p.places} ${p.what}s here`
       : `${p.what} ${p.place} does not exist (0..${p.places - 1})`,
   'seat-taken': (p) => `seat ${p.seat} is taken`,
+  'name-taken': (p) => `"${p.name}" is a signed-in player's name; choose another`,
+  'not-a-bot': (p) => `seat ${p.seat} is not a bot's: only a bot's seat can be offered to a person`,
+  'not-signed-in': () => 'sign in first',
+  'unknown-player': (p) => `no player "${p.name}"`,
+  'not-a-friend': (p) => `you do not follow ${p.name}: add them as a friend first`,
+  'not-online': (p) => `${p.name} is not online`,
   'no-free-seat': (p) => `table ${p.table} has no free seat`,
   'bad-level': (p) => `no bot "${p.level}" for ${p.game} (levels: ${p.levels.join(', ')})`,
   'stale-version': (p) => `${p.action}: version ${p.version} is stale (now ${p.now})`,

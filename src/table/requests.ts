@@ -27,13 +27,49 @@ export function checkLevel(game: GameId, level: string): Result<string, TableRef
   return err(tableRefusal('bad-level', { game, level, levels: botLevels(game) }));
 }
 
-/** The place a newcomer takes: `wanted` if it is free, else the first free one. */
+const isOffered = (s: SeatRecord): boolean => s.kind === 'bot' && !!s.offered;
+
+/**
+ * The place a newcomer takes: `wanted` if it is free or a bot's seat offered to a person, else
+ * the first free one, else the first offered one.
+ */
 export function placeToJoin(t: SeatedMatch, wanted?: number): Result<number, TableRefusal> {
   if (wanted === undefined) {
     const free = t.seats.findIndex((s) => s.kind === 'free');
-    return free < 0 ? err(tableRefusal('no-free-seat', { table: t.id })) : ok(free);
+    const place = free >= 0 ? free : t.seats.findIndex(isOffered);
+    return place < 0 ? err(tableRefusal('no-free-seat', { table: t.id })) : ok(place);
   }
-  return freePlace(t, wanted);
+  const p = checkPlace(t, wanted);
+  if (!p.ok) return p;
+  return isOffered(t.seats[wanted]) ? ok(wanted) : freePlace(t, wanted);
+}
+
+/** Who a newcomer to `place` is there: themselves, or (a bot's seat mid-deal) arriving at the next deal. */
+export function newcomer(
+  t: SeatedMatch,
+  place: number,
+  person: { name: string; tokenHash: string; account?: string },
+): SeatRecord {
+  const held = t.seats[place];
+  const record: SeatRecord = { kind: 'human', name: person.name, tokenHash: person.tokenHash };
+  if (person.account) record.account = person.account;
+  // The bot finishes the deal it has begun, so that nobody takes over a hand half played.
+  if (held.kind === 'bot' && t.dealBegun)
+    return { ...record, standIn: true, level: held.level, arriving: true };
+  return record;
+}
+
+/** A bot's seat that may be offered to a person. */
+export function offerable(t: SeatedMatch, place: number): Result<number, TableRefusal> {
+  const p = checkPlace(t, place);
+  if (!p.ok) return p;
+  return t.seats[place].kind === 'bot' ? ok(place) : err(tableRefusal('not-a-bot', { seat: place }));
+}
+
+/** The person arriving at `place` who plays it now (the next deal has come): their bot steps aside. */
+export function arrived(s: SeatRecord): SeatRecord {
+  const { standIn: _s, level: _l, arriving: _a, ...person } = s;
+  return person;
 }
 
 /** `place`, when it exists and is free. */

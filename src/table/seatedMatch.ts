@@ -17,13 +17,14 @@ import { canonicalAction } from '../engine/canonicalAction.js';
 import type { Action, AnyGame, BaseView, IllegalAction, Seat } from '../engine/game.js';
 import { maskHiddenActions } from '../engine/hiddenActions.js';
 import { type DeckSource, Match } from '../engine/match.js';
+import { defaultsOf } from '../engine/options.js';
 import { seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
-import { deckToStrings } from '../engine/record.js';
 import type { LegalFor, TableInfo, TableSettings, TableStatus, UndoRefusal } from '../protocol/index.js';
+import { isRated } from '../ratings/rate.js';
 import { Agreement, TableClosing } from './agreement.js';
-import type { MatchEnd, NewEvent, StoredEvent } from './log.js';
+import { deckEvents, type MatchEnd, type NewEvent, type StoredEvent } from './log.js';
 import { type ResolvedAction, resolveSent } from './resolve.js';
-import { botLevelOf, isPerson, playerNames, type SeatRecord, seatInfo } from './seats.js';
+import { botLevelOf, isPerson, placesOf, playerNames, type SeatRecord, seatInfo } from './seats.js';
 import { SeatTurns } from './turns.js';
 import { TableUndo } from './undo.js';
 
@@ -78,6 +79,20 @@ export class SeatedMatch {
   version = 0;
   /** The current match: its state, decks and actions (a value: replaced, never changed). */
   private current!: Match;
+  private dealStart = 0; // the current match's action count when its newest deck was dealt
+
+  /** Every change of the match comes here: a new deck (or match: fewer actions) starts a deal. */
+  private setCurrent(next: Match): void {
+    const c = this.current;
+    if (!c || next.deckCount !== c.deckCount || next.actionCount < this.dealStart)
+      this.dealStart = next.actionCount;
+    this.current = next;
+  }
+
+  /** Someone has acted in the deal being played (a person arriving at an offered seat waits for the next). */
+  get dealBegun(): boolean {
+    return !this.current.isOver && this.current.actionCount > this.dealStart;
+  }
   /** Each seat's legal actions and turns. */
   private readonly turns: SeatTurns;
   private readonly undo: TableUndo;
@@ -148,7 +163,7 @@ export class SeatedMatch {
     this.undo.eventStored();
     if (e.kind === 'match') {
       this.match = e.match;
-      this.current = Match.start(this.game, this.options, Number(e.data));
+      this.setCurrent(Match.start(this.game, this.options, Number(e.data)));
       this.undo.history.reset();
       return ok(undefined);
     }
@@ -157,14 +172,14 @@ export class SeatedMatch {
       const target = this.undo.history.target(Number(e.data));
       if (!target.ok) return target;
       this.undo.history.drop(Number(e.data));
-      this.current = target.value;
+      this.setCurrent(target.value);
       this.undo.undoneBy = e.seat;
       return ok(undefined);
     }
     if (e.kind === 'close') {
       const r = this.current.close();
       if (!r.ok) return err(r.error);
-      this.current = r.value;
+      this.setCurrent(r.value);
       return ok(undefined);
     }
     if (e.kind === 'deck') {
@@ -172,14 +187,14 @@ export class SeatedMatch {
       if (!cards.ok) return err(cards.error);
       const r = this.current.deal(cards.value);
       if (!r.ok) return err(r.error);
-      this.current = r.value;
+      this.setCurrent(r.value);
       this.undo.history.reset();
       return ok(undefined);
     }
     const r = this.current.actStored(e.seat as Seat, e.data);
     if (!r.ok) return err(r.error.message);
     this.recordStep(r.value, e.seat as Seat, e.data);
-    this.current = r.value;
+    this.setCurrent(r.value);
     return ok(undefined);
   }
 
@@ -251,7 +266,7 @@ export class SeatedMatch {
   }
 
   private moveTo(next: Match, eventCount: number): void {
-    this.current = next;
+    this.setCurrent(next);
     this.closing.eventStored(next.isOver);
     this.undo.eventStored();
     this.views.clear();
@@ -325,8 +340,6 @@ export class SeatedMatch {
     >;
   }
 
-  // ---- views ----
-
   /** Views of the current state, made once per seat and version (broadcasts and checks share them). */
   private readonly views = new Map<Seat | null, BaseView>();
 
@@ -365,6 +378,7 @@ export class SeatedMatch {
       ...(this.canClose() ? { closable: true as const } : {}),
       ...this.closing.info(this.seats),
       ...(this.current.closed ? { closed: true as const } : {}),
+      ...(isRated(placesOf(this.seats)) ? { rated: true as const } : {}),
       settings: this.settings,
       ...this.undo.info(this.seats, this.settings.undo, this.isOver()),
     };
@@ -374,13 +388,11 @@ export class SeatedMatch {
   /** Every option with its value: the specs' defaults overlaid with what differs from them. */
   optionsForClient(): Record<string, unknown> {
     this.optionsCache ??= {
-      ...Object.fromEntries(this.game.optionSpecs.map((s) => [s.name, s.default])),
+      ...defaultsOf(this.game.optionSpecs),
       ...this.game.minimizeOptions(this.options),
     };
     return this.optionsCache;
   }
-
-  // ---- places ----
 
   /** Puts `record` in place `place` (stored first, where the table is stored). */
   seat(place: number, record: SeatRecord): void {
@@ -430,8 +442,6 @@ export class SeatedMatch {
       players: this.playerNames(),
     });
   }
-
-  // ---- taking back actions (./undo.ts) ----
 
   /** Remembers the action `seat` just made from the current match, with who decided it, for undo. */
   private recordStep(after: Match, seat: Seat, action: Action): void {
@@ -487,7 +497,3 @@ export class SeatedMatch {
     return { change, by: request.by, count: count.value };
   }
 }
-
-/** The log events of the decks `match` dealt from its `from`-th on. */
-const deckEvents = (m: Match, match: number, from: number): NewEvent[] =>
-  m.decks(from).map((deck) => ({ match, kind: 'deck', seat: null, data: deckToStrings(deck).join(',') }));

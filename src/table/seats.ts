@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../engine/game.js';
 import type { SeatInfo } from '../protocol/index.js';
+import type { Place } from '../ratings/rate.js';
 
 /** Who sits in a place. `tokenHash` says which seat token holds a person's place (the server's). */
 export interface SeatRecord {
@@ -12,6 +13,12 @@ export interface SeatRecord {
   tokenHash?: string;
   level?: string;
   standIn?: boolean;
+  /** A signed-in person's account id (the server's): such a seat counts towards a rated table. */
+  account?: string;
+  /** A bot's seat offered to a person: anyone with the link may join it. */
+  offered?: boolean;
+  /** A person who joined an offered seat during a deal: the bot plays it until the next deal. */
+  arriving?: boolean;
 }
 
 /** The part of a seat the agreement rules need: people who play their own seat must be asked. */
@@ -38,6 +45,21 @@ export function seatInfo(seat: Seat, s: SeatRecord, away: boolean): SeatInfo {
   if (s.kind === 'human') info.name = s.name;
   if (s.level) info.level = s.level;
   if (s.kind === 'human' && s.standIn) info.standIn = true;
+  if (s.kind === 'human' && s.account) info.signedIn = true;
+  if (s.kind === 'bot' && s.offered) info.offered = true;
+  if (s.kind === 'human' && s.arriving) info.arriving = true;
   if (s.kind === 'human' && !s.standIn && away) info.away = true;
   return info;
 }
+
+/**
+ * Who holds each place, as the ratings see it: a signed-in person playing their seat, a guest
+ * (or nobody), or a bot — a bot standing in for a person (or finishing a deal for a person who
+ * arrives) counts as the bot.
+ */
+export const placesOf = (seats: readonly SeatRecord[]): Place[] =>
+  seats.map((s): Place => {
+    if (s.kind === 'bot' || (s.kind === 'human' && s.standIn)) return { kind: 'bot', level: s.level ?? '' };
+    if (s.kind === 'human' && s.account) return { kind: 'person', account: s.account };
+    return { kind: 'guest' };
+  });

@@ -156,8 +156,12 @@ export class TestClient {
     });
   }
 
-  static connect(base: string): Promise<TestClient> {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
+  /** A connection; with `cookie` (`stikk_session=…`) it belongs to that session's account. */
+  static connect(base: string, o: { cookie?: string } = {}): Promise<TestClient> {
+    const ws = new WebSocket(
+      `${base.replace(/^http/, 'ws')}/ws`,
+      o.cookie ? { headers: { cookie: o.cookie } } : {},
+    );
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestClient(ws, base)));
       ws.once('error', reject);

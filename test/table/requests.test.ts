@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/catalog.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { DEFAULT_TABLE_SETTINGS } from '../../src/protocol/settings.js';
+import { isRated } from '../../src/ratings/rate.js';
 import { seededDeals } from '../../src/table/decks.js';
 import { refusalEnglish, type TableRefusal } from '../../src/table/refusals.js';
 import {
+  arrived,
   checkAct,
   checkClose,
   checkLevel,
@@ -17,10 +19,12 @@ import {
   checkRematch,
   checkUndo,
   leaving,
+  newcomer,
+  offerable,
   placeToJoin,
 } from '../../src/table/requests.js';
 import { SeatedMatch } from '../../src/table/seatedMatch.js';
-import type { SeatRecord } from '../../src/table/seats.js';
+import { placesOf, type SeatRecord } from '../../src/table/seats.js';
 
 const bondebridge = getGame('bondebridge') as AnyGame;
 
@@ -128,5 +132,59 @@ describe('requests at a table', () => {
       'cannot-nudge: Ola has been to act for 9 s; nudge after 15 s',
     );
     expect(checkNudge(t, 0, 2, waited(15_000))).toEqual({ ok: true, value: { name: 'Ola' } });
+  });
+});
+
+describe('handing a bot seat over', () => {
+  const seats = (): SeatRecord[] => [
+    { kind: 'human', name: 'Kari', account: 'a1' },
+    { kind: 'bot', level: 'basic' },
+    { kind: 'human', name: 'Per', account: 'a3' },
+    { kind: 'bot', level: 'strong', offered: true },
+  ];
+  const person = { name: 'Ola', tokenHash: 'h', account: 'a2' };
+
+  it('only a bot seat can be offered, and only an offered one joined', () => {
+    const t = table(seats());
+    expect(offerable(t, 1)).toEqual({ ok: true, value: 1 });
+    expect(said(offerable(t, 0))).toBe(
+      "not-a-bot: seat 0 is not a bot's: only a bot's seat can be offered to a person",
+    );
+    expect(said(placeToJoin(t, 1))).toBe('seat-taken: seat 1 is taken');
+    expect(placeToJoin(t, 3)).toEqual({ ok: true, value: 3 });
+    // No free seat: the first offered one.
+    expect(placeToJoin(t)).toEqual({ ok: true, value: 3 });
+  });
+
+  it('before anyone acts in the deal the newcomer plays at once; after, from the next deal', () => {
+    const t = table(seats());
+    expect(t.dealBegun).toBe(false);
+    expect(newcomer(t, 3, person)).toEqual({ kind: 'human', name: 'Ola', tokenHash: 'h', account: 'a2' });
+    const seat = t.toAct()[0];
+    const action = t.game.legalActions(t.state, seat)[0];
+    const acted = t.planAct(seat, action as never);
+    if (!acted.ok) throw new Error(acted.error.message);
+    t.commit(acted.value);
+    expect(t.dealBegun).toBe(true);
+    const arriving = newcomer(t, 3, person);
+    expect(arriving).toEqual({ ...person, kind: 'human', standIn: true, level: 'strong', arriving: true });
+    // Arriving, the bot still holds the place for the ratings: the table is not rated yet.
+    expect(isRated(placesOf([seats()[0], seats()[1], seats()[2], arriving]))).toBe(false);
+    expect(arrived(arriving)).toEqual({ kind: 'human', name: 'Ola', tokenHash: 'h', account: 'a2' });
+  });
+
+  it('a table is rated when every place is a different signed-in person playing it', () => {
+    const four: SeatRecord[] = ['a', 'b', 'c', 'd'].map((account) => ({
+      kind: 'human',
+      name: account,
+      account,
+    }));
+    expect(isRated(placesOf(four))).toBe(true);
+    expect(table(four).info(() => false).rated).toBe(true);
+    expect(isRated(placesOf([...four.slice(0, 3), { kind: 'human', name: 'guest' }]))).toBe(false);
+    expect(isRated(placesOf([...four.slice(0, 3), { ...four[3], standIn: true, level: 'basic' }]))).toBe(
+      false,
+    );
+    expect(table(seats()).info(() => false).rated).toBeUndefined();
   });
 });

@@ -10,9 +10,10 @@ import { describeZodError, nameSchema } from '../../protocol/index.js';
 import { AddressBuckets, addressKey } from '../rateLimit.js';
 import { hashToken, newTableId, newToken } from '../tokens.js';
 import { decoyHash, hashPassword, nameKey, needsRehash, passwordProblem, verifyPassword } from './rules.js';
+import { SESSION_COOKIE, sessionTokenOf } from './sessionCookie.js';
 import type { AccountStore, StoredAccount } from './store.js';
 
-export const SESSION_COOKIE = 'stikk_session';
+export { SESSION_COOKIE } from './sessionCookie.js';
 /** A session lasts this long from sign-in (fixed, not sliding: docs/decisions.md). */
 export const SESSION_MS = 30 * 24 * 3600 * 1000;
 
@@ -96,10 +97,8 @@ export function registerAccounts(app: FastifyInstance, o: AccountOptions): void 
         sameSite: 'lax',
         secure: req.protocol === 'https',
       });
-    const sessionToken = (req: FastifyRequest): string | undefined => {
-      const t = req.cookies[SESSION_COOKIE];
-      return t && /^[A-Za-z0-9_-]{16,64}$/.test(t) ? t : undefined;
-    };
+    const sessionToken = (req: FastifyRequest): string | undefined =>
+      sessionTokenOf(req.cookies[SESSION_COOKIE]);
     const signedIn = async (req: FastifyRequest) => {
       const token = sessionToken(req);
       const account = token ? await o.store.sessionAccount(hashToken(token), now()) : undefined;

@@ -1,5 +1,5 @@
 import type { ClientMessage, PushType, ServerMessage, TableInfo } from '../../protocol/index.js';
-import type { Client } from '../hub.js';
+import type { Client, ClientAccount } from '../hub.js';
 import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
@@ -27,7 +27,7 @@ export interface TokenLookup {
 /** The WebSocket close code that tells a client to come back at once: the table moved. */
 export const TABLE_MOVED = 1012;
 
-type Call = { op: 'msg'; client: number; m: ClientMessage } | { op: 'lobby' };
+type Call = { op: 'msg'; client: number; account?: ClientAccount; m: ClientMessage } | { op: 'lobby' };
 
 /**
  * How long the lobby waits for another process's tables (ms, at most; a lease if shorter): a
@@ -106,7 +106,12 @@ export class ClusterRouter implements ClusterHost {
     this.forwarded.set(client, mine);
     mine.set(tableId, owner);
     this.localById.set(client.id, client);
-    const body: Call = { op: 'msg', client: client.id, m };
+    const body: Call = {
+      op: 'msg',
+      client: client.id,
+      ...(client.account && { account: client.account }),
+      m,
+    };
     return (await this.cluster.call(owner, body)) as Reply;
   }
 
@@ -180,7 +185,7 @@ export class ClusterRouter implements ClusterHost {
     const tableId = 'tableId' in c.m ? c.m.tableId : undefined;
     // The table moved again since the caller looked: it asks the new owner next time.
     if (tableId && !this.cluster.held.has(tableId)) await this.cluster.ownerOf(tableId);
-    return this.tables.handle(this.standIn(from, c.client), c.m);
+    return this.tables.handle(this.standIn(from, c.client, c.account), c.m);
   }
 
   note(from: string, body: unknown): void {
@@ -220,12 +225,13 @@ export class ClusterRouter implements ClusterHost {
     }
   }
 
-  private standIn(from: string, clientId: number): Client {
+  private standIn(from: string, clientId: number, account: ClientAccount | undefined): Client {
     const key = `${from}#${clientId}`;
     const known = this.remote.get(key);
     if (known) return known;
     const stand: Client & { from: string } = {
       from,
+      ...(account && { account }),
       id: this.nextRemoteId--,
       send: (text) => this.cluster.note(from, { op: 'push', client: clientId, text } satisfies Note),
       close: () => this.cluster.note(from, { op: 'close', client: clientId } satisfies Note),

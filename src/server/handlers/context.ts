@@ -3,10 +3,12 @@
  * and the few steps every change at a table ends with. `TableService` provides it.
  */
 import type { ClientMessage, PushType, ServerMessage } from '../../protocol/index.js';
+import type { AccountStore } from '../accounts/store.js';
 import type { BotDriver } from '../bots.js';
 import type { TableChat } from '../chat.js';
 import type { Hints } from '../hints.js';
 import type { Client, Hub } from '../hub.js';
+import type { AccountClients, PlayerHooks } from '../people.js';
 import type { TableRegistry } from '../registry.js';
 import type { TableStore } from '../store.js';
 import type { Table } from '../table.js';
@@ -28,6 +30,11 @@ export interface HandlerContext {
   readonly hints: Hints;
   readonly turns: TurnClock;
   readonly log: ServiceLog;
+  /** Accounts, to keep signed-in players' names theirs (absent: a server without accounts). */
+  readonly accounts: AccountStore | undefined;
+  /** Signed-in connections on this process, by account. */
+  readonly people: AccountClients;
+  readonly players: PlayerHooks;
   /** The place the person holding `token` has at `t`; refused when it holds none. */
   placeOfToken(t: Table, token: string): number;
   /** Runs `change` at table `id` as its only writer, then lets everyone see the result. */

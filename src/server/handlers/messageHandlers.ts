@@ -5,8 +5,8 @@
 import { answerClose, answerUndo, proposeClose, undo } from './agreements.js';
 import type { Handlers } from './context.js';
 import { act, hint, rematch } from './play.js';
-import { hello, join, leave, sitBot, spectate, takeBack, unspectate } from './seats.js';
-import { chat, nudge } from './social.js';
+import { hello, join, leave, offerSeat, sitBot, spectate, takeBack, unspectate } from './seats.js';
+import { chat, invite, nudge } from './social.js';
 
 export const HANDLERS: Handlers = {
   ping: () => ({ type: 'pong' }),
@@ -16,6 +16,7 @@ export const HANDLERS: Handlers = {
   leave,
   takeBack,
   sitBot,
+  offerSeat,
   spectate,
   unspectate,
   // Play.
@@ -30,4 +31,5 @@ export const HANDLERS: Handlers = {
   // Talk.
   chat,
   nudge,
+  invite,
 };

@@ -5,12 +5,14 @@
  */
 import type { Seat } from '../../engine/game.js';
 import { PROTOCOL_VERSION } from '../../protocol/index.js';
-import { checkLevel, freePlace, leaving, placeToJoin } from '../../table/requests.js';
+import { checkLevel, freePlace, leaving, newcomer, offerable, placeToJoin } from '../../table/requests.js';
+import { nameKey } from '../accounts/rules.js';
+import type { Client } from '../hub.js';
 import { afterReply } from '../hub.js';
-import { orRefuse } from '../refused.js';
+import { orRefuse, refuse } from '../refused.js';
 import type { Table } from '../table.js';
 import { hashToken, newToken } from '../tokens.js';
-import type { Handler } from './context.js';
+import type { Handler, HandlerContext } from './context.js';
 
 export const hello: Handler<'hello'> = async (ctx, client, m) => {
   const seats: Array<{ tableId: string; seat: Seat; token: string }> = [];
@@ -41,21 +43,43 @@ export const hello: Handler<'hello'> = async (ctx, client, m) => {
   return { type: 'welcome', protocol: PROTOCOL_VERSION, seats, unknownTokens };
 };
 
+/**
+ * The name a connection goes by at a table: a signed-in person's own, whatever they wrote; a
+ * guest's as written, unless it is a signed-in player's (refused).
+ */
+export async function nameFor(ctx: HandlerContext, client: Client, wanted: string): Promise<string> {
+  if (client.account) return client.account.name;
+  if (ctx.accounts && (await ctx.accounts.accountByNameKey(nameKey(wanted))))
+    throw refuse('name-taken', { name: wanted });
+  return wanted;
+}
+
 export const join: Handler<'join'> = async (ctx, client, m) => {
   const t = await ctx.tables.get(m.tableId);
+  const name = await nameFor(ctx, client, m.name);
   const token = newToken();
   // In the table's line (where chat entries are stored too): no entry falls between the
   // history and the pushes that follow.
   const { seat, history } = await t.exclusive(async () => {
     const seat = orRefuse(placeToJoin(t, m.seat));
-    await t.setSeat(seat, { kind: 'human', name: m.name, tokenHash: hashToken(token) });
+    const person = { name, tokenHash: hashToken(token), account: client.account?.id };
+    await t.setSeat(seat, newcomer(t, seat, person));
     ctx.hub.attach(client, t.id, seat);
     return { seat, history: await ctx.chat.history(t.id) };
   });
   ctx.log.info({ table: t.id, seat }, 'seat joined');
   ctx.changedLater(t, () => client.send(history));
-  return { type: 'joined', tableId: t.id, seat, token, name: m.name };
+  return { type: 'joined', tableId: t.id, seat, token, name };
 };
+
+/** A seated person offers a bot's seat to a person: anyone with the link may take it. */
+export const offerSeat: Handler<'offerSeat'> = (ctx, _client, m) =>
+  ctx.atTable(m.tableId, async (t) => {
+    ctx.placeOfToken(t, m.token);
+    const place = orRefuse(offerable(t, m.seat));
+    if (!t.seats[place].offered) await t.setSeat(place, { ...t.seats[place], offered: true });
+    return { type: 'ok' };
+  });
 
 export const leave: Handler<'leave'> = async (ctx, _client, m) => {
   const t = await ctx.tables.get(m.tableId);
@@ -74,7 +98,8 @@ export const takeBack: Handler<'takeBack'> = async (ctx, client, m) => {
   const history = await t.exclusive(async () => {
     const place = ctx.placeOfToken(t, m.token);
     const holder = t.seats[place];
-    if (holder.standIn)
+    // A person arriving at an offered seat plays from the next deal: the bot finishes this one.
+    if (holder.standIn && !holder.arriving)
       await t.setSeat(place, { kind: 'human', name: holder.name, tokenHash: holder.tokenHash });
     ctx.hub.attach(client, t.id, place);
     return ctx.chat.history(t.id);

@@ -107,6 +107,8 @@ export class Connection {
       this.nudges.set({ ...m, at: Date.now() });
       return;
     }
+    // Invitations are shown by the invitation banner (not yet): no reply waits for one.
+    if (m.type === 'invitation') return;
     if (typeof m.id === 'number') {
       const resolve = this.pending.get(m.id);
       this.pending.delete(m.id);
