@@ -318,7 +318,8 @@ const PLACEHOLDER = `<!doctype html>
 
 /**
  * The web client from `webDir` (`dist/web/`): files as they are, `index.html` for `/`, for
- * invite links `/t/:id` and for any other page path the client routes itself. Checked per
+ * invite links `/t/:id`, players' pages `/p/:name`, `/friends` and for any other page path the
+ * client routes itself. Checked per
  * request, so a client built while the server runs is served at once.
  */
 export async function registerWebClient(app: FastifyInstance, webDir: string): Promise<void> {
@@ -337,6 +338,9 @@ export async function registerWebClient(app: FastifyInstance, webDir: string): P
   };
   app.get('/', (_req, reply) => sendIndex(reply));
   app.get('/t/:id', (_req, reply) => sendIndex(reply));
+  // Named too, not left to the fallback: a player's name may end like a file (`/p/Kari.B`).
+  app.get('/p/:name', (_req, reply) => sendIndex(reply));
+  app.get('/friends', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     const isPage =

@@ -204,6 +204,17 @@ describe('web client', () => {
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
   });
 
+  it("serves index.html for players' pages and the friends page, a name like a file's too", async () => {
+    for (const path of ['/p/Kari', '/p/Kari.B', '/p/Ola%20Nordmann', '/p/%C3%85se.json', '/friends']) {
+      const r = await fetch(`${server.url}${path}`);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(await r.text(), path).toContain('stikk client');
+    }
+    // The page routes stay narrow: a file under /p/ is not a page.
+    expect((await fetch(`${server.url}/p/Kari/x.js`)).status).toBe(404);
+  });
+
   it('says so when the client is not built', async () => {
     for (const path of ['/', '/t/abc123']) {
       const r = await fetch(`${bare.url}${path}`);

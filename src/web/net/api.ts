@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly rule?: string,
     readonly params?: object,
+    /** Seconds to wait before trying again (a 429's `Retry-After`). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -21,7 +23,8 @@ interface ErrorBody {
   error?: { code: string; message: string; rule?: string; params?: object };
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** A request to the JSON API; a refusal is thrown as an `ApiError`. */
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -36,7 +39,15 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   const data = (await res.json().catch(() => ({}))) as ErrorBody;
   if (!res.ok) {
     const e = data.error;
-    throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? res.statusText, e?.rule, e?.params);
+    const retry = Number(res.headers.get('retry-after'));
+    throw new ApiError(
+      res.status,
+      e?.code ?? 'http',
+      e?.message ?? res.statusText,
+      e?.rule,
+      e?.params,
+      Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    );
   }
   return data as T;
 }

@@ -56,16 +56,37 @@ export class Connection {
     };
     ws.onmessage = (e) => this.receive(String(e.data));
     ws.onclose = () => {
-      this.ws = null;
-      this.ready = false;
+      this.dropped();
       this.status.set('offline');
-      for (const [, resolve] of this.pending) {
-        resolve({ type: 'error', code: 'server-error', message: 'the connection was lost' });
-      }
-      this.pending.clear();
       setTimeout(() => this.connect(), this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, 5000);
     };
+  }
+
+  /**
+   * A new connection at once, for the server to see who is signed in now: a WebSocket belongs
+   * to the account of its session cookie for its whole life (docs/protocol.md). The seats and
+   * the tables watched are resumed as after any reconnect. Nothing to do while none is open:
+   * the next one carries the new cookie anyway.
+   */
+  reconnect(): void {
+    const ws = this.ws;
+    if (!ws) return;
+    ws.onopen = null;
+    ws.onclose = null;
+    ws.onmessage = null;
+    ws.close();
+    this.dropped();
+    this.connect();
+  }
+
+  private dropped(): void {
+    this.ws = null;
+    this.ready = false;
+    for (const [, resolve] of this.pending) {
+      resolve({ type: 'error', code: 'server-error', message: 'the connection was lost' });
+    }
+    this.pending.clear();
   }
 
   /** Sends a message and resolves with its one direct reply (`error` included). */

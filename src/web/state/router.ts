@@ -1,4 +1,4 @@
-/** Three pages, addressed by path so that invite links (`/t/<id>`) work from anywhere. */
+/** The pages, addressed by path so that invite links (`/t/<id>`) work from anywhere. */
 import { Store } from './store.js';
 
 export type Route =
@@ -6,12 +6,20 @@ export type Route =
   | { page: 'table'; id: string }
   | { page: 'replay'; id: string; match?: number }
   | { page: 'keep'; id?: string }
+  | { page: 'profile'; name: string }
+  | { page: 'friends' }
   | { page: 'missing' };
 
 export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'lobby' };
   if (path === '/keep') return { page: 'keep' };
+  if (path === '/friends') return { page: 'friends' };
+  const profile = /^\/p\/([^/]+)$/.exec(path);
+  if (profile) {
+    const name = decoded(profile[1]);
+    return name ? { page: 'profile', name } : { page: 'missing' };
+  }
   const keep = /^\/keep\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (keep) return { page: 'keep', id: keep[1] };
   let m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(path);
@@ -24,9 +32,22 @@ export function parseRoute(pathname: string, search = ''): Route {
   return { page: 'missing' };
 }
 
+/** A path segment as written, or undefined when its escapes are broken (`%E0%A4%A`). */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 export const tablePath = (id: string) => `/t/${id}`;
 export const replayPath = (id: string, match?: number) =>
   `/t/${id}/replay${match === undefined ? '' : `?match=${match}`}`;
+
+/** A player's page; any name a player may have (spaces, `/`, `?`) is escaped. */
+export const profilePath = (name: string) => `/p/${encodeURIComponent(name)}`;
+export const FRIENDS_PATH = '/friends';
 
 export const route = new Store<Route>(parseRoute(globalThis.location.pathname, globalThis.location.search));
 

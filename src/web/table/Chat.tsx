@@ -17,6 +17,7 @@ import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
 import { connection } from '../net/socket.js';
 import type { TableInfo } from '../net/types.js';
+import { accountName, nameToJoin } from '../state/account.js';
 import { settings } from '../state/settings.js';
 import { useStore } from '../state/store.js';
 import { Dialog } from '../ui/Dialog.js';
@@ -43,7 +44,7 @@ const useEntries = (tableId: string): ChatEntry[] | undefined => useStore(connec
 const nameOf = (from: ChatFrom): string => ('spectator' in from ? from.spectator : from.name);
 
 function isMine(p: ChatProps, from: ChatFrom): boolean {
-  if ('spectator' in from) return p.token === undefined && from.spectator === settings.get().name.trim();
+  if ('spectator' in from) return p.token === undefined && from.spectator === (accountName() ?? settings.get().name.trim());
   return p.mySeats.includes(from.seat);
 }
 
@@ -130,7 +131,7 @@ function ChatPanel(p: ChatProps) {
     let as: { token: string } | { name: string };
     if (p.token !== undefined) as = { token: p.token };
     else {
-      const name = (given ?? settings.get().name).trim();
+      const name = (given ?? (await nameToJoin())).trim();
       if (!name) {
         setNaming(say);
         return;

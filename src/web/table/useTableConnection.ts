@@ -4,7 +4,7 @@ import { ApiError, fetchGames, fetchTable } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import { connection, stateKey } from '../net/socket.js';
 import type { StateMessage, TableInfo } from '../net/types.js';
-import { settings } from '../state/settings.js';
+import { nameToJoin } from '../state/account.js';
 import { useStore } from '../state/store.js';
 import { takeAutoJoin } from './autoJoin.js';
 
@@ -60,8 +60,8 @@ export function useTableConnection(id: string, setError: (e: ShownError | null) 
 
   const join = async (seat?: number, given?: string) => {
     setError(null);
-    // Read now, not from the render: the name dialog has just set it.
-    const chosen = (given ?? settings.get().name).trim();
+    // Read now, not from the render: the name dialog has just set it. Signed in, the account's.
+    const chosen = (given ?? (await nameToJoin())).trim();
     if (!chosen) {
       setNaming({ seat });
       return;

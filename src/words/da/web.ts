@@ -5,6 +5,7 @@ import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
+import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
 
 /** Dansk. Spilordene følger ../shared/glossary.md. */
@@ -415,4 +416,5 @@ export const web: WebWords = {
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,
+  ...playersWords,
 };

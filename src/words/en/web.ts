@@ -4,6 +4,7 @@ import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
+import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
 
 /**
@@ -443,4 +444,5 @@ export const web = {
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,
+  ...playersWords,
 };

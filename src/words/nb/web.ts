@@ -5,6 +5,7 @@ import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
+import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
 
 /** Norsk bokmål. Spillordene følger ../shared/glossary.md. */
@@ -417,4 +418,5 @@ export const web: WebWords = {
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,
+  ...playersWords,
 };
