@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
+import { AccountDialogs, AccountMenu } from './account/AccountMenu.js';
 import { hasOwnLetters, lettersLine, NOTATION_LETTERS } from './i18n/cardLetters.js';
 import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useOwnLetters, useT } from './i18n/index.js';
 import { isLanguage } from './i18n/languages.js';
 import { KeeperPage } from './keeper/KeeperPage.js';
 import { Lobby } from './lobby/Lobby.js';
+import { FriendsPage } from './players/FriendsPage.js';
+import { ProfilePage } from './players/ProfilePage.js';
 import { ReplayPage } from './replay/ReplayPage.js';
 import { navigate, route } from './state/router.js';
 import { changeSettings, settings } from './state/settings.js';
@@ -61,12 +64,15 @@ export function App() {
           <button type="button" onClick={() => setSettingsOpen(true)} data-tool="settings">
             {t.app.settings}
           </button>
+          <AccountMenu />
         </div>
       </header>
       {r.page === 'lobby' && <Lobby />}
       {r.page === 'table' && <TablePage id={r.id} key={r.id} />}
       {r.page === 'replay' && <ReplayPage id={r.id} match={r.match} key={`${r.id}-${r.match}`} />}
       {r.page === 'keep' && <KeeperPage id={r.id} key={r.id ?? ''} />}
+      {r.page === 'profile' && <ProfilePage name={r.name} key={r.name} />}
+      {r.page === 'friends' && <FriendsPage />}
       {r.page === 'missing' && (
         <main class="page narrow" id="main">
           <p>{t.app.notFound}</p>
@@ -75,6 +81,7 @@ export function App() {
           </button>
         </main>
       )}
+      <AccountDialogs />
       {settingsOpen && (
         <Dialog title={t.app.settings} onClose={() => setSettingsOpen(false)}>
           <div class="settings">

@@ -109,6 +109,7 @@ const friendPath = (name: string) => `/api/friends/${encodeURIComponent(name)}`;
 
 export const fetchFriends = () => call<{ friends: Friend[] }>('GET', '/api/friends').then((r) => r.friends);
 
-export const follow = (name: string) => call<{ friend: Friend }>('PUT', friendPath(name)).then((r) => r.friend);
+export const follow = (name: string) =>
+  call<{ friend: Friend }>('PUT', friendPath(name)).then((r) => r.friend);
 
 export const unfollow = (name: string) => call<object>('DELETE', friendPath(name)).then(() => undefined);

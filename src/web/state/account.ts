@@ -9,7 +9,10 @@ import { connection } from '../net/socket.js';
 import { settings } from './settings.js';
 import { Store } from './store.js';
 
-export type AccountState = { status: 'unknown' } | { status: 'guest' } | { status: 'signed-in'; name: string };
+export type AccountState =
+  | { status: 'unknown' }
+  | { status: 'guest' }
+  | { status: 'signed-in'; name: string };
 
 export const account = new Store<AccountState>({ status: 'unknown' });
 
@@ -20,7 +23,8 @@ export function startAccount(): Promise<AccountState> {
   known ??= api.fetchSession().then(
     (player) => {
       // Signed in or out meanwhile: that answer is newer.
-      if (account.get().status === 'unknown') account.set(player ? signedIn(player.name) : { status: 'guest' });
+      if (account.get().status === 'unknown')
+        account.set(player ? signedIn(player.name) : { status: 'guest' });
       return account.get();
     },
     // Offline or an older server without accounts: a guest, as everyone was before.
@@ -71,4 +75,9 @@ export async function signOut(): Promise<void> {
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   await api.changePassword(oldPassword, newPassword);
   connection.reconnect();
+}
+
+/** The server said this browser is signed out (`401 not-signed-in`): the session ended elsewhere. */
+export function sessionEnded(): void {
+  if (account.get().status === 'signed-in') becomes({ status: 'guest' });
 }

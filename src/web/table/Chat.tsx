@@ -44,7 +44,8 @@ const useEntries = (tableId: string): ChatEntry[] | undefined => useStore(connec
 const nameOf = (from: ChatFrom): string => ('spectator' in from ? from.spectator : from.name);
 
 function isMine(p: ChatProps, from: ChatFrom): boolean {
-  if ('spectator' in from) return p.token === undefined && from.spectator === (accountName() ?? settings.get().name.trim());
+  if ('spectator' in from)
+    return p.token === undefined && from.spectator === (accountName() ?? settings.get().name.trim());
   return p.mySeats.includes(from.seat);
 }
 

@@ -74,7 +74,8 @@ export const playersWords: Pick<WebWords, 'players'> = {
     you: 'Das bist du.',
 
     friendsTitle: 'Freunde',
-    signInForFriends: 'Melde dich an, um Freunden zu folgen, zu sehen, wer online ist, und sie an deinen Tisch einzuladen.',
+    signInForFriends:
+      'Melde dich an, um Freunden zu folgen, zu sehen, wer online ist, und sie an deinen Tisch einzuladen.',
     noFriends: 'Du folgst noch niemandem.',
     online: 'online',
     offline: 'offline',

@@ -32,7 +32,9 @@ export const playersWords = {
       badPassword: 'A password has 8 to 200 characters, and not only spaces.',
       badName: 'A name has 1 to 40 characters.',
       rateLimited: (seconds: number) =>
-        seconds === 1 ? 'Too many wrong passwords: wait 1 second.' : `Too many wrong passwords: wait ${seconds} seconds.`,
+        seconds === 1
+          ? 'Too many wrong passwords: wait 1 second.'
+          : `Too many wrong passwords: wait ${seconds} seconds.`,
       notSignedIn: 'You are signed out: sign in again.',
       offline: 'The server cannot be reached. Try again.',
       other: (message: string) => `That did not work: ${message}`,

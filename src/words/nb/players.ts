@@ -29,7 +29,9 @@ export const playersWords: Pick<WebWords, 'players'> = {
       badPassword: 'Et passord har 8 til 200 tegn, og ikke bare mellomrom.',
       badName: 'Et navn har 1 til 40 tegn.',
       rateLimited: (seconds) =>
-        seconds === 1 ? 'For mange feil passord: vent 1 sekund.' : `For mange feil passord: vent ${seconds} sekunder.`,
+        seconds === 1
+          ? 'For mange feil passord: vent 1 sekund.'
+          : `For mange feil passord: vent ${seconds} sekunder.`,
       notSignedIn: 'Du er logget ut: logg inn igjen.',
       offline: 'Serveren svarer ikke. Prøv igjen.',
       other: (message) => `Det gikk ikke: ${message}`,

@@ -29,7 +29,9 @@ export const playersWords: Pick<WebWords, 'players'> = {
       badPassword: 'Ett lösenord har 8 till 200 tecken, och inte bara mellanslag.',
       badName: 'Ett namn har 1 till 40 tecken.',
       rateLimited: (seconds) =>
-        seconds === 1 ? 'För många fel lösenord: vänta 1 sekund.' : `För många fel lösenord: vänta ${seconds} sekunder.`,
+        seconds === 1
+          ? 'För många fel lösenord: vänta 1 sekund.'
+          : `För många fel lösenord: vänta ${seconds} sekunder.`,
       notSignedIn: 'Du är utloggad: logga in igen.',
       offline: 'Servern svarar inte. Försök igen.',
       other: (message) => `Det gick inte: ${message}`,
@@ -72,7 +74,8 @@ export const playersWords: Pick<WebWords, 'players'> = {
     you: 'Det här är du.',
 
     friendsTitle: 'Vänner',
-    signInForFriends: 'Logga in för att följa vänner, se vem som är inloggad och bjuda in dem till ditt bord.',
+    signInForFriends:
+      'Logga in för att följa vänner, se vem som är inloggad och bjuda in dem till ditt bord.',
     noFriends: 'Du följer ingen ännu.',
     online: 'inloggad',
     offline: 'inte inloggad',
