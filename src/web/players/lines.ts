@@ -6,7 +6,7 @@
 import type { Messages } from '../i18n/index.js';
 import type { Language } from '../i18n/languages.js';
 import type { GameRating, GameStats, MatchSummary } from '../net/accounts.js';
-import { replayPath } from '../state/router.js';
+import { replayPath } from '../state/paths.js';
 
 /** Dates and numbers in the player's language; British English's day-month order for `en`. */
 const locale = (lang: Language): string => (lang === 'en' ? 'en-GB' : lang);

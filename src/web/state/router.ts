@@ -41,13 +41,7 @@ function decoded(segment: string): string | undefined {
   }
 }
 
-export const tablePath = (id: string) => `/t/${id}`;
-export const replayPath = (id: string, match?: number) =>
-  `/t/${id}/replay${match === undefined ? '' : `?match=${match}`}`;
-
-/** A player's page; any name a player may have (spaces, `/`, `?`) is escaped. */
-export const profilePath = (name: string) => `/p/${encodeURIComponent(name)}`;
-export const FRIENDS_PATH = '/friends';
+export { FRIENDS_PATH, profilePath, replayPath, tablePath } from './paths.js';
 
 export const route = new Store<Route>(parseRoute(globalThis.location.pathname, globalThis.location.search));
 
