@@ -61,8 +61,14 @@ export function App() {
               ))}
             </select>
           </label>
-          <button type="button" onClick={() => setSettingsOpen(true)} data-tool="settings">
-            {t.app.settings}
+          <button
+            type="button"
+            class="settings-button"
+            onClick={() => setSettingsOpen(true)}
+            data-tool="settings"
+          >
+            <Gear />
+            <span class="settings-label">{t.app.settings}</span>
           </button>
           <AccountMenu />
         </div>
@@ -142,5 +148,23 @@ export function App() {
         </Dialog>
       )}
     </div>
+  );
+}
+
+/** The settings button's picture, which stands alone on the smallest phones (style.css). */
+function Gear() {
+  return (
+    <svg class="gear" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle
+        cx="12"
+        cy="12"
+        r="8"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="4"
+        stroke-dasharray="3.3 3"
+      />
+      <circle cx="12" cy="12" r="5.5" fill="none" stroke="currentColor" stroke-width="2.5" />
+    </svg>
   );
 }

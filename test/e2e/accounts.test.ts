@@ -15,16 +15,9 @@
  */
 import { type APIRequestContext, type Page, type Route, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import {
-  FOLLOWED_PER,
-  FRIENDS,
-  KARI,
-  KARI_OLDER,
-  ONESELF,
-  UNKNOWN_PLAYER,
-} from '../fixtures/players/contract.js';
 import { openSession, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
+import { servePlayerFixtures } from './helpers/players.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 360, height: 740 };
@@ -74,48 +67,6 @@ async function serverHasProfiles(): Promise<boolean> {
   const r = await api.get('/api/players/Nobody%20at%20all');
   const body = (await r.json().catch(() => ({}))) as { error?: { code?: string } };
   return body.error?.code === 'unknown-player';
-}
-
-/**
- * The contract's answers for the profile and friends routes, for a server without them. Any
- * player is Kari's profile under their own name, but "Nobody"; the friends list remembers
- * follows and unfollows.
- */
-async function serveFixtures(): Promise<void> {
-  const friends = structuredClone(FRIENDS.friends);
-  const json = (route: Route, status: number, body: unknown) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route(
-    (url) => url.pathname.startsWith('/api/players/'),
-    (route) => {
-      const url = new URL(route.request().url());
-      const [name, more] = url.pathname.slice('/api/players/'.length).split('/').map(decodeURIComponent);
-      if (name === 'Nobody') return json(route, 404, UNKNOWN_PLAYER);
-      if (more === 'matches') {
-        expect(url.searchParams.get('before')).toBe(KARI.matches.at(-1)?.endedAt);
-        return json(route, 200, KARI_OLDER);
-      }
-      return json(route, 200, { ...KARI, player: { ...KARI.player, name } });
-    },
-  );
-  await page.route(
-    (url) => url.pathname === '/api/friends' || url.pathname.startsWith('/api/friends/'),
-    (route) => {
-      const req = route.request();
-      const name = decodeURIComponent(new URL(req.url()).pathname.split('/')[3] ?? '');
-      if (req.method() === 'GET') return json(route, 200, { friends });
-      if (req.method() === 'DELETE') {
-        const at = friends.findIndex((f) => f.name === name);
-        if (at >= 0) friends.splice(at, 1);
-        return json(route, 200, {});
-      }
-      if (name === 'Nobody') return json(route, 404, UNKNOWN_PLAYER);
-      if (name.toLowerCase() === me.toLowerCase()) return json(route, 400, ONESELF);
-      const friend = name === 'Per' ? FOLLOWED_PER.friend : { name, online: false, tables: [] };
-      friends.push(friend);
-      return json(route, 200, { friend });
-    },
-  );
 }
 
 describe('accounts in the header', () => {
@@ -203,7 +154,7 @@ describe('players’ pages', () => {
         (await other_.post('/api/players', { data: { name: other, password: PASSWORD } })).status(),
       ).toBe(201);
       await other_.dispose();
-    } else await serveFixtures();
+    } else await servePlayerFixtures(page, me);
   });
 
   test('the profile page: ratings, statistics, matches and more; follow; no such player', async () => {

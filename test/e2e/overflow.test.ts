@@ -1,22 +1,29 @@
 /**
  * No page is wider than a 360×740 phone, in any of the five languages: the lobby (with the
  * new-table form of each game and the settings dialog), a table of each game with bots (and
- * its score sheet), the replay viewer of a finished match and the score keeper. One browser;
+ * its score sheet), the replay viewer of a finished match, the score keeper, and the accounts'
+ * pages: the friends page and the sign-in and sign-up dialogs signed out, then signed in under a
+ * long name (the header), the account menu, a profile and the friends page filled with the
+ * contract's fixtures (./helpers/players.ts). One browser;
  * the language is switched with the header's select, as a person does, and kept for the next
  * page. A page wider than the screen is named with its language and the elements that reach
  * past the right edge.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { openSession, SCREENSHOTS, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
+import { servePlayerFixtures } from './helpers/players.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 360, height: 740 };
 const LANGS = ['nb', 'sv', 'da', 'de', 'en'] as const;
 const GAMES = ['bondebridge', 'selbu', 'bridge', 'bridgette', 'bondtolva'] as const;
+/** A long name of this run (a retry meets the account of the first), for the header to hold. */
+const LONG_NAME = `Ingrid Marie Østergaard ${Date.now().toString(36).slice(-5)}`;
+const PASSWORD = 'correct horse 1';
 
 let s: Session;
 beforeAll(async () => {
@@ -98,6 +105,13 @@ test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', a
   const tables: Record<string, string> = {};
   for (const game of GAMES) tables[game] = await createTable(page, baseUrl, game);
   const replay = await finishedMatch(page);
+  // The account to sign in with (its own cookies: the page's stay a guest's until it signs in).
+  const other = await request.newContext({ baseURL: baseUrl });
+  const made = await other.post('/api/players', { data: { name: LONG_NAME, password: PASSWORD } });
+  // 409: made by this test's first try, which a retry meets on the same server.
+  expect([201, 409]).toContain(made.status());
+  await other.dispose();
+  await servePlayerFixtures(page, LONG_NAME);
 
   for (const lang of LANGS) {
     await page.goto(baseUrl);
@@ -130,6 +144,39 @@ test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', a
     await page.goto(`${baseUrl}/keep`);
     await page.waitForSelector('[data-tool="keeper-start"]');
     await check('score keeper', lang);
+
+    await page.goto(`${baseUrl}/friends`);
+    await page.locator('[data-tool="friends-sign-in"]').click();
+    await page.waitForSelector('[data-tool="sign-in-form"]');
+    await check('friends, signed out, sign-in dialog', lang);
+    // Sign-up with a name taken: the dialog with its error.
+    await page.locator('[data-tool="to-sign-up"]').click();
+    await page.locator('[data-tool="account-name"]').fill(LONG_NAME);
+    await page.locator('[data-tool="account-password"]').fill(PASSWORD);
+    await page.locator('[data-tool="account-submit"]').click();
+    await page.waitForSelector('[data-tool="account-error"]');
+    await check('sign-up dialog', lang);
+    await page.locator('[data-tool="to-sign-in"]').click();
+    await page.locator('[data-tool="account-name"]').fill(LONG_NAME);
+    await page.locator('[data-tool="account-password"]').fill(PASSWORD);
+    await page.locator('[data-tool="account-submit"]').click();
+    await page.locator('[data-tool="account"]').click();
+    await page.waitForSelector('.account-menu');
+    await check('friends, account menu', lang);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl}/p/${encodeURIComponent(LONG_NAME)}`);
+    await page.waitForSelector('[data-tool="matches"]');
+    await check('own profile', lang);
+    await page.goto(`${baseUrl}/p/Kari`);
+    await page.waitForSelector('.follow button');
+    await check('profile', lang);
+    await page.goto(`${baseUrl}/friends`);
+    await page.waitForSelector('[data-tool="friends"]');
+    await check('friends', lang);
+    await page.locator('[data-tool="account"]').click();
+    await page.locator('[data-tool="sign-out"]').click();
+    await page.waitForSelector('[data-tool="friends-sign-in"]');
   }
   expect(problems).toEqual([]);
   expect(s.errors).toEqual([]);

@@ -84,7 +84,7 @@ function Friends(p: { me: string }) {
       {friends && friends.length === 0 && <p class="muted">{w.noFriends}</p>}
       {friends && friends.length > 0 && (
         <ul class="friend-list" data-tool="friends">
-          {friends.map((f) => (
+          {onlineFirst(friends).map((f) => (
             <li key={f.name} data-friend={f.name} class={f.online ? 'online' : 'offline'}>
               <div class="friend-head">
                 <a href={profilePath(f.name)} class="friend-name" onClick={go(profilePath(f.name))}>
@@ -121,6 +121,10 @@ function Friends(p: { me: string }) {
     </>
   );
 }
+
+/** Who can be met now first, then by name. */
+const onlineFirst = (friends: Friend[]): Friend[] =>
+  [...friends].sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name));
 
 /** Follow a player by name; unknown names and oneself are said under the field. */
 function FollowForm(p: { me: string; onAdded: (f: Friend) => void }) {
