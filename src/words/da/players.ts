@@ -50,7 +50,7 @@ export const playersWords: Pick<WebWords, 'players'> = {
     declared: 'Kontrakter som spilfører',
     made: 'Kontrakter vundet',
     ddCost: 'Tabte stik pr. kort (double dummy)',
-    exactBids: 'Klarede sin melding præcis',
+    exactBids: 'Klarede sin melding',
     ofTotal: (part, whole) => `${part} af ${whole}`,
     noStats: 'Ingen kampe spillet endnu.',
     matches: 'Kampe',

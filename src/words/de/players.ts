@@ -50,7 +50,7 @@ export const playersWords: Pick<WebWords, 'players'> = {
     declared: 'Kontrakte als Alleinspieler',
     made: 'Kontrakte erfüllt',
     ddCost: 'Verlorene Stiche je Karte (Double Dummy)',
-    exactBids: 'Ansage genau erfüllt',
+    exactBids: 'Ansage erfüllt',
     ofTotal: (part, whole) => `${part} von ${whole}`,
     noStats: 'Noch keine Matches gespielt.',
     matches: 'Matches',

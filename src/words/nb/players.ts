@@ -50,7 +50,7 @@ export const playersWords: Pick<WebWords, 'players'> = {
     declared: 'Kontrakter som spillefører',
     made: 'Kontrakter vunnet',
     ddCost: 'Tapte stikk per kort (double dummy)',
-    exactBids: 'Meldinger klart nøyaktig',
+    exactBids: 'Klarte meldingen',
     ofTotal: (part, whole) => `${part} av ${whole}`,
     noStats: 'Ingen kamper spilt ennå.',
     matches: 'Kamper',

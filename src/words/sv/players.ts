@@ -50,7 +50,7 @@ export const playersWords: Pick<WebWords, 'players'> = {
     declared: 'Kontrakt som spelförare',
     made: 'Kontrakt hemgångna',
     ddCost: 'Förlorade stick per kort (double dummy)',
-    exactBids: 'Tog sitt bud exakt',
+    exactBids: 'Tog sitt bud',
     ofTotal: (part, whole) => `${part} av ${whole}`,
     noStats: 'Inga matcher spelade ännu.',
     matches: 'Matcher',
