@@ -13,7 +13,7 @@
  * test/fixtures/players/contract.ts, written to the contract; once the server has them, the
  * same steps run against the real routes with an account made for the purpose.
  */
-import { type APIRequestContext, type Page, type Route, request } from 'playwright-core';
+import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { openSession, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
