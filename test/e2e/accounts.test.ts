@@ -15,7 +15,7 @@
  */
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openSession, type Session, screenshot } from './helpers/browser.js';
+import { openSession, type Session, screenshot, seriousViolations } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
 import { servePlayerFixtures } from './helpers/players.js';
 
@@ -215,6 +215,8 @@ describe('players’ pages', () => {
       expect(await page.locator('.follow').textContent()).toContain('You follow this player.');
     }
 
+    expect(await seriousViolations(page)).toEqual([]);
+
     await page.goto(`${baseUrl}/p/Nobody`);
     expect(await page.locator('[data-tool="profile-missing"]').textContent()).toBe(
       'There is no such player.',
@@ -272,12 +274,18 @@ describe('players’ pages', () => {
       expect(await friendNames()).toEqual(['Ola', 'Kari', 'Per']);
     }
 
+    expect(await seriousViolations(page)).toEqual([]);
+    await openMenu();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
     await signOut();
     await page.locator('[data-tool="friends-sign-in"]').waitFor();
     expect(await page.locator('.friends-page').textContent()).toContain('Sign in to follow friends');
     await page.locator('[data-tool="friends-sign-in"]').click();
     await page.locator('[data-tool="sign-in-form"]').waitFor();
     await screenshot(page, 'accounts-friends-guest-360', false);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(s.errors).toEqual([]);
   });
 });
