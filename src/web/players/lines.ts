@@ -45,17 +45,43 @@ export interface MatchLine {
 }
 
 /**
- * The summary's partners and opponents by name; a bot has no name ("") and is named by its level,
- * taken from the bots' places in place order (the summary lists names only).
+ * The summary's partners and opponents by name. A bot has no name ("") and is named by its
+ * level: the lists name no places, so the places they stand for are found first — the others'
+ * places split in two whose names are the two lists', partners across the table where the
+ * names leave a choice — and each side's bots are its places with no name, in place order. A person a bot stood in for keeps their name.
  */
 function peopleOf(m: MatchSummary, t: Messages): { partners: string[]; opponents: string[] } {
-  const bots = m.places.filter((p, i) => i !== m.place && p.bot !== undefined).map((p) => p.bot ?? '');
-  const named = (name: string): string => {
-    if (name !== '') return name;
-    const level = bots.shift();
-    return level === undefined ? t.seat.bot : t.players.bot(t.bots.levels[level] ?? level);
+  const sides = splitPlaces(m);
+  const side = (names: string[], places: number[] | undefined): string[] => {
+    const bots = (places ?? []).map((i) => m.places[i]).filter((p) => p.name === '' && p.bot !== undefined);
+    return names.map((name) => {
+      if (name !== '') return name;
+      const level = bots.shift()?.bot;
+      return level === undefined ? t.seat.bot : t.players.bot(t.bots.levels[level] ?? level);
+    });
   };
-  return { partners: m.partners.map(named), opponents: m.opponents.map(named) };
+  return { partners: side(m.partners, sides?.partners), opponents: side(m.opponents, sides?.opponents) };
+}
+
+/** The places of the partners and of the opponents: the split of the others whose names match the lists. */
+function splitPlaces(m: MatchSummary): { partners: number[]; opponents: number[] } | undefined {
+  const others = m.places.map((_, i) => i).filter((i) => i !== m.place);
+  const sameNames = (places: number[], names: string[]) => {
+    const a = places.map((i) => m.places[i].name).sort();
+    const b = [...names].sort();
+    return a.length === b.length && a.every((n, i) => n === b[i]);
+  };
+  // At most four others: sixteen ways to split them.
+  const fits: Array<{ partners: number[]; opponents: number[] }> = [];
+  for (let mask = 0; mask < 1 << others.length; mask++) {
+    const partners = others.filter((_, j) => mask & (1 << j));
+    const opponents = others.filter((_, j) => !(mask & (1 << j)));
+    if (sameNames(partners, m.partners) && sameNames(opponents, m.opponents))
+      fits.push({ partners, opponents });
+  }
+  // Two bots fit either side: partners sit across the table (North–South, East–West).
+  const across = (f: { partners: number[] }) => f.partners.every((i) => (i - m.place) % 2 === 0);
+  return fits.find(across) ?? fits[0];
 }
 
 export function matchLine(m: MatchSummary, t: Messages, lang: Language): MatchLine {

@@ -127,3 +127,39 @@ describe('ratings and names', () => {
     expect(sameName('Kari', 'Kari2')).toBe(false);
   });
 });
+
+describe('bots on both sides', () => {
+  it('each side’s bots are its own places’, whatever the order of the places', () => {
+    // Bridge: a strong bot opposite (East), a basic bot as partner (South), a person West.
+    const m = {
+      ...RATED_BRIDGE,
+      rated: false,
+      places: [
+        { name: 'Kari', signedIn: true },
+        { name: '', bot: 'strong' },
+        { name: '', bot: 'basic' },
+        { name: 'Ola' },
+      ],
+      partners: [''],
+      opponents: ['', 'Ola'],
+    };
+    const line = matchLine(m, en, 'en');
+    expect(line.partners).toEqual(['bot (basic)']);
+    expect(line.opponents).toEqual(['bot (strong)', 'Ola']);
+  });
+
+  it('a person a bot stood in for keeps their name; lists that fit no places still name every bot', () => {
+    const m = {
+      ...SELBU_WITH_BOTS,
+      places: [
+        { name: '', bot: 'strong' },
+        { name: 'Kari', signedIn: true },
+        { name: 'Gjest', bot: 'basic' },
+        { name: '', bot: 'basic' },
+      ],
+    };
+    expect(matchLine(m, en, 'en').opponents).toEqual(['bot (strong)', 'Gjest', 'bot (basic)']);
+    const odd = { ...SELBU_WITH_BOTS, opponents: ['', 'Somebody', ''] };
+    expect(matchLine(odd, en, 'en').opponents).toEqual(['bot', 'Somebody', 'bot']);
+  });
+});
