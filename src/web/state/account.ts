@@ -53,7 +53,10 @@ export async function nameToJoin(): Promise<string> {
 function becomes(next: AccountState): void {
   const before = accountName();
   account.set(next);
-  if (accountName(next) !== before) connection.reconnect();
+  if (accountName(next) === before) return;
+  connection.reconnect();
+  // A signed-in person is reachable on every page (friends' invitations come over it).
+  if (next.status === 'signed-in') connection.connect();
 }
 
 export async function signUp(name: string, password: string): Promise<void> {
