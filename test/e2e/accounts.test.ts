@@ -148,6 +148,7 @@ describe('players’ pages', () => {
   const other = `Ola ${Date.now().toString(36).slice(-5)}`;
   beforeAll(async () => {
     real = await serverHasProfiles();
+    console.info(`players' pages against ${real ? "the server's routes" : "the contract's fixtures"}`);
     if (real) {
       const other_ = await request.newContext({ baseURL: baseUrl });
       expect(
@@ -168,7 +169,7 @@ describe('players’ pages', () => {
     expect(await page.locator('[data-tool="follow"]').count()).toBe(0);
 
     if (real) {
-      // TODO(issue 34, lead): with the server's routes merged, a new account has played nothing.
+      // The server's routes: a new account has played nothing yet.
       expect(await page.locator('[data-tool="no-ratings"]').textContent()).toBe('No rated matches yet.');
       await page.goto(`${baseUrl}/p/${encodeURIComponent(other)}`);
       await page.locator('[data-tool="follow"]').click();
@@ -235,7 +236,7 @@ describe('players’ pages', () => {
       await page.locator('[data-tool="follow-submit"]').click();
     };
     const error = () => page.locator('[data-tool="follow-error"]').textContent();
-    const friendNames = () => page.locator('.friend-name').allTextContents();
+    const friendNames = () => page.locator('.followed-name').allTextContents();
 
     await follow('Nobody');
     expect(await error()).toBe('There is no player called “Nobody”.');
@@ -248,7 +249,7 @@ describe('players’ pages', () => {
         'offline',
       );
       await page.locator(`[data-friend="${other}"] [data-tool="unfollow"]`).click();
-      await page.waitForFunction(() => document.querySelectorAll('.friend-name').length === 0);
+      await page.waitForFunction(() => document.querySelectorAll('.followed-name').length === 0);
       await follow(other);
       await page.locator(`[data-friend="${other}"]`).waitFor();
     } else {

@@ -83,11 +83,11 @@ function Friends(p: { me: string }) {
       {error && <p class="banner error">{error}</p>}
       {friends && friends.length === 0 && <p class="muted">{w.noFriends}</p>}
       {friends && friends.length > 0 && (
-        <ul class="friend-list" data-tool="friends">
+        <ul class="followed-list" data-tool="friends">
           {onlineFirst(friends).map((f) => (
             <li key={f.name} data-friend={f.name} class={f.online ? 'online' : 'offline'}>
-              <div class="friend-head">
-                <a href={profilePath(f.name)} class="friend-name" onClick={go(profilePath(f.name))}>
+              <div class="followed-head">
+                <a href={profilePath(f.name)} class="followed-name" onClick={go(profilePath(f.name))}>
                   {f.name}
                 </a>
                 <span class={`chip ${f.online ? 'online' : ''}`} data-tool="friend-status">
@@ -104,7 +104,7 @@ function Friends(p: { me: string }) {
                 </button>
               </div>
               {f.tables.length > 0 && (
-                <ul class="friend-tables">
+                <ul class="followed-tables">
                   {f.tables.map((x) => (
                     <li key={x.id}>
                       <a href={tablePath(x.id)} data-tool="friend-table" onClick={go(tablePath(x.id))}>
