@@ -210,6 +210,11 @@ describe('players’ pages', () => {
       await screenshot(page, 'accounts-profile-1280', false);
       await page.setViewportSize(PHONE);
 
+      // A player's name in a match opens their page.
+      await first.locator('.match-people a', { hasText: 'Ola' }).click();
+      await page.waitForURL(`${baseUrl}/p/Ola`);
+      await page.locator('.profile h1', { hasText: 'Ola' }).waitFor();
+
       await page.goto(`${baseUrl}/p/Kari`);
       await page.locator('[data-tool="follow"]').click();
       await page.locator('[data-tool="unfollow"]').waitFor();

@@ -3,6 +3,7 @@ import { useT } from '../i18n/index.js';
 import { account, signOut } from '../state/account.js';
 import { FRIENDS_PATH, navigate, profilePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
+import { accountError } from './accountErrors.js';
 import { accountDialog, openAccountDialog } from './dialogs.js';
 import { PasswordDialog } from './PasswordDialog.js';
 import { SignInDialog } from './SignInDialog.js';
@@ -16,6 +17,7 @@ export function AccountMenu() {
   const w = t.players;
   const a = useStore(account);
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
   // A click elsewhere or Escape closes the menu.
@@ -85,12 +87,21 @@ export function AccountMenu() {
                 type="button"
                 data-tool="sign-out"
                 onClick={() => {
-                  setOpen(false);
-                  signOut().catch(() => undefined);
+                  setFailed(null);
+                  // The menu stays open until the server has ended the session, to say so if it could not.
+                  signOut().then(
+                    () => setOpen(false),
+                    (e) => setFailed(accountError(e, 'sign-in', t)),
+                  );
                 }}
               >
                 {w.signOut}
               </button>
+              {failed && (
+                <p class="account-failed" role="alert">
+                  {failed}
+                </p>
+              )}
             </nav>
           )}
         </div>

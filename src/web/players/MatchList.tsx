@@ -1,7 +1,8 @@
+import { Fragment } from 'preact';
 import type { Messages } from '../i18n/index.js';
 import { shownLanguage } from '../i18n/index.js';
 import type { MatchSummary } from '../net/accounts.js';
-import { navigate } from '../state/router.js';
+import { navigate, profilePath } from '../state/router.js';
 import { matchLine } from './lines.js';
 
 /** A player's matches, newest first: game, date, result, who played with and against them. */
@@ -30,12 +31,12 @@ export function MatchList(p: { matches: MatchSummary[]; t: Messages }) {
             <div class="match-people muted">
               {line.partners.length > 0 && (
                 <span>
-                  {w.partners} {line.partners.join(', ')}
+                  {w.partners} <Names names={line.partners} accounts={line.accounts} />
                 </span>
               )}
               {line.opponents.length > 0 && (
                 <span>
-                  {w.opponents} {line.opponents.join(', ')}
+                  {w.opponents} <Names names={line.opponents} accounts={line.accounts} />
                 </span>
               )}
             </div>
@@ -58,5 +59,31 @@ export function MatchList(p: { matches: MatchSummary[]; t: Messages }) {
         );
       })}
     </ul>
+  );
+}
+
+/** Names in a row, a player's account a link to their page. */
+function Names(p: { names: string[]; accounts: string[] }) {
+  return (
+    <>
+      {p.names.map((name, i) => (
+        <Fragment key={`${i}:${name}`}>
+          {i > 0 && ', '}
+          {p.accounts.includes(name) ? (
+            <a
+              href={profilePath(name)}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(profilePath(name));
+              }}
+            >
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -41,6 +41,8 @@ export interface MatchLine {
   rating?: string;
   partners: string[];
   opponents: string[];
+  /** The names among them that are players' accounts, whose pages can be opened. */
+  accounts: string[];
   replay: string;
 }
 
@@ -96,6 +98,7 @@ export function matchLine(m: MatchSummary, t: Messages, lang: Language): MatchLi
     rated: m.rated,
     ...(m.rated && m.rating ? { rating: w.ratingChange(m.rating.before, m.rating.after) } : {}),
     ...peopleOf(m, t),
+    accounts: m.places.filter((p, i) => i !== m.place && p.signedIn && p.name !== '').map((p) => p.name),
     replay: replayPath(m.tableId, m.match),
   };
 }

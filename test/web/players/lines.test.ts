@@ -26,6 +26,7 @@ describe('a match as a line', () => {
       rating: '1432 (+18)',
       partners: ['Per'],
       opponents: ['Ola', 'Åse'],
+      accounts: ['Ola', 'Per', 'Åse'],
       replay: '/t/brG7x2Qa/replay?match=0',
     });
   });
@@ -34,6 +35,8 @@ describe('a match as a line', () => {
     const line = matchLine(SELBU_WITH_BOTS, en, 'en');
     expect(line.opponents).toEqual(['bot (strong)', 'Gjest', 'bot (basic)']);
     expect(line.partners).toEqual([]);
+    // The guest has no page to open; nor has a bot.
+    expect(line.accounts).toEqual([]);
     expect(matchLine(SELBU_WITH_BOTS, nb, 'nb').opponents).toEqual([
       'robot (sterk)',
       'Gjest',
