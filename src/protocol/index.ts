@@ -9,3 +9,4 @@ export * from './nudge.js';
 export * from './replay.js';
 export * from './settings.js';
 export * from './undo.js';
+export * from './profiles.js';
