@@ -82,11 +82,10 @@ export function registerPlayerRoutes(app: FastifyInstance, o: PlayerRouteOptions
     scope.get<{ Params: { name: string } }>('/api/players/:name', async (req, reply) => {
       const a = await accountNamed(req.params.name);
       if (!a) return unknownPlayer(reply, req.params.name);
-      const [ratings, totals, matches] = await Promise.all([
-        o.players.ratingsOf(a.id),
-        o.players.totalsOf(a.id),
-        summaries(a.id, { limit: PROFILE_MATCHES }),
-      ]);
+      // The matches first: a match they show was committed with its rating, so the reads after
+      // them show that rating too (read side by side, a database could answer from before it).
+      const matches = await summaries(a.id, { limit: PROFILE_MATCHES });
+      const [ratings, totals] = await Promise.all([o.players.ratingsOf(a.id), o.players.totalsOf(a.id)]);
       const body: PlayerProfile = {
         player: { name: a.name, createdAt: new Date(a.createdAt).toISOString() },
         ratings: Object.fromEntries(
