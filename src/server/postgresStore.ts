@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Seat } from '../engine/game.js';
+import type { PlayerStore } from './accounts/playerStore.js';
 import { ACCOUNT_MIGRATION, PostgresAccounts } from './accounts/postgresAccounts.js';
 import { PLAYER_MIGRATION, PostgresPlayers } from './accounts/postgresPlayers.js';
-import type { PlayerStore } from './accounts/playerStore.js';
 import type { AccountStore, WithAccounts } from './accounts/store.js';
 import { LEASE_MIGRATION } from './cluster/leases.js';
 import { GroupCommit } from './groupCommit.js';

@@ -13,11 +13,16 @@ import type { MatchCounts } from './playerStore.js';
 function contractOf(text: string) {
   const doubled: 0 | 1 | 2 = text.endsWith('XX') ? 2 : text.endsWith('X') ? 1 : 0;
   const call = parseCall(text.slice(0, text.length - doubled));
-  return call.ok && call.value.kind === 'bid' ? { level: call.value.level, strain: call.value.strain, doubled } : null;
+  return call.ok && call.value.kind === 'bid'
+    ? { level: call.value.level, strain: call.value.strain, doubled }
+    : null;
 }
 
 /** Whether the declaring side made the contract, by the game's own scoring. */
-const MADE: Record<'bridge' | 'bondebridge', (c: NonNullable<ReturnType<typeof contractOf>>, tricks: number) => boolean> = {
+const MADE: Record<
+  'bridge' | 'bondebridge',
+  (c: NonNullable<ReturnType<typeof contractOf>>, tricks: number) => boolean
+> = {
   // Vulnerability changes the points, never whether the contract was made.
   bridge: (c, tricks) => scoreContract({ ...c, tricks }, false).made,
   bondebridge: (c, tricks) => bondebridgePoints(c, tricks, 'standard').attackers > 0,
@@ -34,7 +39,8 @@ function contractCounts(game: 'bridge' | 'bondebridge', result: MatchResult, pla
   let declared = 0;
   let made = 0;
   for (const d of result.deals) {
-    if (declaringPlace(d) !== place || typeof d.contract !== 'string' || typeof d.tricks !== 'number') continue;
+    if (declaringPlace(d) !== place || typeof d.contract !== 'string' || typeof d.tricks !== 'number')
+      continue;
     const c = contractOf(d.contract);
     if (!c) continue;
     declared++;

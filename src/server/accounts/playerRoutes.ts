@@ -106,7 +106,13 @@ export function registerPlayerRoutes(app: FastifyInstance, o: PlayerRouteOptions
       const a = await accountNamed(req.params.name);
       if (!a) return unknownPlayer(reply, req.params.name);
       const { game, before, limit = PROFILE_MATCHES } = q.data;
-      return { matches: await summaries(a.id, { game, before: before === undefined ? undefined : Date.parse(before), limit }) };
+      return {
+        matches: await summaries(a.id, {
+          game,
+          before: before === undefined ? undefined : Date.parse(before),
+          limit,
+        }),
+      };
     });
 
     scope.get('/api/friends', async (req, reply) => {

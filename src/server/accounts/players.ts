@@ -29,7 +29,10 @@ export class Players implements PlayerHooks {
     const next = this.queue.then(() => this.record(m));
     // A match that cannot be kept must not stop the table or the matches after it.
     this.queue = next.catch((e) =>
-      this.log.error({ table: m.tableId, match: m.match, err: (e as Error).stack ?? String(e) }, 'match not kept'),
+      this.log.error(
+        { table: m.tableId, match: m.match, err: (e as Error).stack ?? String(e) },
+        'match not kept',
+      ),
     );
     return this.queue;
   }

@@ -57,7 +57,10 @@ export class PostgresPlayers implements PlayerStore {
     private readonly transaction: Transaction,
   ) {}
 
-  async saveMatch(rows: readonly StoredPlayerMatch[], ratings: readonly RatingChange[]): Promise<SaveOutcome> {
+  async saveMatch(
+    rows: readonly StoredPlayerMatch[],
+    ratings: readonly RatingChange[],
+  ): Promise<SaveOutcome> {
     try {
       await this.transaction(async (c) => {
         for (const m of rows) {

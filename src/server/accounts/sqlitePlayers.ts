@@ -147,7 +147,10 @@ export class SqlitePlayers implements PlayerStore {
     });
   }
 
-  async saveMatch(rows: readonly StoredPlayerMatch[], ratings: readonly RatingChange[]): Promise<SaveOutcome> {
+  async saveMatch(
+    rows: readonly StoredPlayerMatch[],
+    ratings: readonly RatingChange[],
+  ): Promise<SaveOutcome> {
     try {
       this.save(rows, ratings);
       return 'saved';

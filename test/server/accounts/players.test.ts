@@ -56,7 +56,11 @@ function decidedResult(id: string, raw: Record<string, unknown>): MatchResult {
 }
 
 const person = (name: string) => ({ name, accountId: `id-${name}`, bot: null });
-const ended = (result: MatchResult, places: EndedMatch['places'], o: Partial<EndedMatch> = {}): EndedMatch => ({
+const ended = (
+  result: MatchResult,
+  places: EndedMatch['places'],
+  o: Partial<EndedMatch> = {},
+): EndedMatch => ({
   tableId: 'tbl1',
   match: 0,
   game: result.game,
@@ -95,7 +99,9 @@ describe('a rated match', () => {
         rank: won ? 1 : 2,
         of: 2,
         partners: [NAMES[(place + 2) % 4]],
-        opponents: [NAMES[(place + 1) % 4], NAMES[(place + 3) % 4]].sort((a, b) => NAMES.indexOf(a) - NAMES.indexOf(b)),
+        opponents: [NAMES[(place + 1) % 4], NAMES[(place + 3) % 4]].sort(
+          (a, b) => NAMES.indexOf(a) - NAMES.indexOf(b),
+        ),
         rating: { before: display(newRating()), after: display(r!) },
       });
       expect(m.places).toEqual(NAMES.map((n) => ({ name: n, signedIn: true })));
@@ -138,7 +144,10 @@ describe('an unrated match', () => {
     const [m] = await history('Kari');
     expect(m.rated).toBe(false);
     expect(m.rating).toBeUndefined();
-    expect(m.places).toEqual([{ name: 'Kari', signedIn: true }, { name: '', bot: 'strong' }]);
+    expect(m.places).toEqual([
+      { name: 'Kari', signedIn: true },
+      { name: '', bot: 'strong' },
+    ]);
     expect(m.opponents).toEqual(['']);
     expect(m.rank).toBe(result.winners[0] === '0' ? 1 : 2);
   });
@@ -183,7 +192,12 @@ describe('stats from the deal rows', () => {
     const bridge: MatchResult = {
       game: 'bridge',
       finished: true,
-      deals: [deal(0, '4S', 10), deal(0, '3NTX', 8), { dealer: 1, passedOut: true, score: {} }, deal(2, '7NTXX', 13)],
+      deals: [
+        deal(0, '4S', 10),
+        deal(0, '3NTX', 8),
+        { dealer: 1, passedOut: true, score: {} },
+        deal(2, '7NTXX', 13),
+      ],
       totals: { NS: 1, EW: 0 },
       winners: ['NS'],
     };
@@ -194,7 +208,11 @@ describe('stats from the deal rows', () => {
     const three: MatchResult = {
       game: 'bondebridge',
       finished: true,
-      deals: [deal(2, '2H', 8, [0, 1, 0, 2]), deal(0, '1NT', 6, [1, 0, 1, 2]), deal(3, '1C', 7, [2, 0, 2, 1])],
+      deals: [
+        deal(2, '2H', 8, [0, 1, 0, 2]),
+        deal(0, '1NT', 6, [1, 0, 1, 2]),
+        deal(3, '1C', 7, [2, 0, 2, 1]),
+      ],
       totals: { 0: 1, 1: 1, 2: 1 },
       winners: ['0', '1', '2'],
     };

@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/server.js';
-import { createTable, join, latestOf, type Msg, playOut, seededRng, TestClient, testServer } from '../helpers.js';
+import {
+  createTable,
+  join,
+  latestOf,
+  type Msg,
+  playOut,
+  seededRng,
+  TestClient,
+  testServer,
+} from '../helpers.js';
 
 let server: RunningServer;
 const clients: TestClient[] = [];
@@ -28,7 +37,11 @@ interface Reply {
 async function call(method: string, path: string, cookie?: string): Promise<Reply> {
   const res = await fetch(`${server.url}${path}`, { method, headers: cookie ? { cookie } : {} });
   const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, cacheControl: res.headers.get('cache-control') };
+  return {
+    status: res.status,
+    json: text ? JSON.parse(text) : undefined,
+    cacheControl: res.headers.get('cache-control'),
+  };
 }
 
 /** Signs up `name` and returns the session cookie (`stikk_session=…`). */
@@ -93,7 +106,11 @@ describe('a rated match on both profiles', () => {
       expect(Date.parse(p.player.createdAt)).toBeGreaterThan(Date.now() - 600_000);
       const won = result.winners.includes(String(place));
       const rating = p.ratings.selbu;
-      expect(rating).toMatchObject({ matches: 1, uncertainty: expect.any(Number), rating: expect.any(Number) });
+      expect(rating).toMatchObject({
+        matches: 1,
+        uncertainty: expect.any(Number),
+        rating: expect.any(Number),
+      });
       expect(Object.keys(p.ratings)).toEqual(['selbu']);
       expect(p.stats.selbu).toMatchObject({ matches: 1, won: won ? 1 : 0, bids: 2 });
       expect(p.stats.selbu.exact).toBe(
@@ -157,7 +174,9 @@ describe('friends', () => {
     expect(added.status).toBe(200);
     expect(added.cacheControl).toBe('no-store');
     // Liv is still connected and seated at the (finished) table.
-    expect(added.json).toEqual({ friend: { name: 'Liv', online: true, tables: [{ id: tableId, game: 'selbu' }] } });
+    expect(added.json).toEqual({
+      friend: { name: 'Liv', online: true, tables: [{ id: tableId, game: 'selbu' }] },
+    });
     expect((await call('PUT', '/api/friends/Liv', cookies.Lars)).status).toBe(200);
     expect((await call('GET', '/api/friends', cookies.Lars)).json).toEqual({
       friends: [{ name: 'Liv', online: true, tables: [{ id: tableId, game: 'selbu' }] }],
@@ -166,7 +185,9 @@ describe('friends', () => {
     expect((await call('GET', '/api/friends', cookies.Liv)).json).toEqual({ friends: [] });
 
     await liv.close();
-    await waitUntil(async () => (await call('GET', '/api/friends', cookies.Lars)).json.friends[0].online === false);
+    await waitUntil(
+      async () => (await call('GET', '/api/friends', cookies.Lars)).json.friends[0].online === false,
+    );
     expect((await call('GET', '/api/friends', cookies.Lars)).json.friends).toEqual([
       { name: 'Liv', online: false, tables: [] },
     ]);
