@@ -13,6 +13,7 @@ import {
   type Msg,
   playOut,
   seededRng,
+  sendAs,
   TestClient,
   testServer,
 } from '../helpers.js';
@@ -198,16 +199,29 @@ describe('friends', () => {
     expect([again.status, again.json]).toEqual([200, {}]);
   });
 
-  it("shows a friend's private table only when they follow back", async () => {
+  it("shows a friend's private table only when they follow back; only a friend is invited", async () => {
     cookies.Maja = await signUp('Maja');
     const t = await createTable(server.url, { ...SHORT_SELBU, settings: { visibility: 'private' } });
-    await join(await connect(cookies.Maja), t.id, 'x', 0);
+    const maja = await join(await connect(cookies.Maja), t.id, 'x', 0);
+    // Following is what the table's invitations ask (the store's follows, not a stand-in).
+    expect(await sendAs(maja, 'invite', { name: 'Lars' })).toMatchObject({
+      type: 'error',
+      code: 'not-a-friend',
+    });
     expect((await call('PUT', '/api/friends/Maja', cookies.Lars)).json.friend).toEqual({
       name: 'Maja',
       online: true,
       tables: [],
     });
     expect((await call('PUT', '/api/friends/Lars', cookies.Maja)).status).toBe(200);
+    expect(await sendAs(maja, 'invite', { name: 'lars' })).toMatchObject({ type: 'ok' });
+    await lars.waitFor(() => lars.messages.some((m) => m.type === 'invitation'));
+    expect(lars.messages.find((m) => m.type === 'invitation')).toEqual({
+      type: 'invitation',
+      tableId: t.id,
+      game: 'selbu',
+      from: 'Maja',
+    });
     expect((await call('GET', '/api/friends', cookies.Lars)).json.friends).toEqual([
       { name: 'Maja', online: true, tables: [{ id: t.id, game: 'selbu' }] },
     ]);
