@@ -11,7 +11,11 @@ export interface FriendAtTables {
   tables: Array<{ id: string; game: string }>;
 }
 
-/** The people the signed-in player follows; null for a guest (401). Other failures throw an `ApiError`. */
+/**
+ * The people the signed-in player follows; null for a guest (401), and for a server without
+ * the friends routes (404 `not-found`), where there is nobody to invite either. Other failures
+ * throw an `ApiError`.
+ */
 export async function friendsOrGuest(): Promise<FriendAtTables[] | null> {
   let res: Response;
   try {
@@ -24,6 +28,7 @@ export async function friendsOrGuest(): Promise<FriendAtTables[] | null> {
     friends?: FriendAtTables[];
     error?: { code: string; message: string };
   };
+  if (res.status === 404 && body.error?.code === 'not-found') return null;
   if (!res.ok || !Array.isArray(body.friends))
     throw new ApiError(res.status, body.error?.code ?? 'http', body.error?.message ?? res.statusText);
   return body.friends;

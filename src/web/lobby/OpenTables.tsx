@@ -9,18 +9,10 @@ import { requestAutoJoin } from '../table/autoJoin.js';
 import { botLabel, takeablePlaces } from '../table/seatHolders.js';
 import '../table/social.css';
 import { changedOptionWords } from './optionWords.js';
+import { type TableAction, tableAction } from './tableAction.js';
 import { settingsWords } from './tableSettings.js';
 
 const REFRESH_MS = 5000;
-
-/** What the lobby offers at a table: back to your own seat, a free seat, or watching. */
-export type TableAction = 'resume' | 'join' | 'watch';
-
-/** A free seat, or a bot's offered to a person, makes a table one to join. */
-export function tableAction(table: TableInfo, mine: boolean): TableAction {
-  if (mine) return 'resume';
-  return takeablePlaces(table).length > 0 ? 'join' : 'watch';
-}
 
 const seatLabel = (s: SeatInfo, game: string, t: Messages): string => {
   if (s.kind === 'free') return t.seat.free;
