@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { openSession, type Session, screenshot } from './helpers/browser.js';
+import { openSession, type Session, screenshot, seriousViolations } from './helpers/browser.js';
 import { act, seeded, waitForChoice } from './helpers/play.js';
 
 const baseUrl = inject('baseUrl');
@@ -25,8 +25,8 @@ afterAll(async () => {
   for (const s of sessions) await s.close();
 });
 
-/** A selbu table for two from the lobby's form: you at place 0, the basic bot at place 1. */
-async function selbuForTwo(page: Page): Promise<string> {
+/** A selbu table for two from the lobby's form: you at place 0, the basic bot (or nobody) at place 1. */
+async function selbuForTwo(page: Page, second: 'bot:basic' | 'free' = 'bot:basic'): Promise<string> {
   await page.goto(baseUrl);
   await page.locator('input[name="game"][value="selbu"]').check();
   await page.locator('#opt-selbu-players').fill('2');
@@ -36,6 +36,7 @@ async function selbuForTwo(page: Page): Promise<string> {
     () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
   );
   expect(await page.locator('#seat-1').inputValue()).toBe('bot:basic');
+  if (second === 'free') await page.locator('#seat-1').selectOption('free');
   await page.locator('[data-tool="create"]').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
   await page.waitForSelector('.table-screen .seat.you');
@@ -77,6 +78,12 @@ describe('handing a bot’s seat to a person', () => {
     // Someone has acted in the deal, so that the newcomer arrives at the next one.
     await act(page, await waitForChoice(page), seeded(3));
 
+    // On a phone the bot's seat holds its label and the action to give it away within the screen.
+    await page.setViewportSize(SMALL_PHONE);
+    expect(await pastTheSides(page, '.table-page')).toEqual([]);
+    expect(await seriousViolations(page, '.felt')).toEqual([]);
+    await screenshot(page, 'handover-bot-seat-360x740', false);
+    await page.setViewportSize(DESKTOP);
     await seatOf(page, 1).locator('[data-tool="offer-seat"]').click();
     // Asked first: it cannot be taken back.
     await page.locator('[data-tool="confirm-offer"]').click();
@@ -177,6 +184,7 @@ describe('inviting a friend', () => {
       .poll(() => list.locator(`li[data-friend="${bjorn}"] .friend-result`).textContent())
       .toBe('You can invite only friends: follow them first.');
     expect(await pastTheSides(anna.page, '.dialog')).toEqual([]);
+    expect(await seriousViolations(anna.page, '.dialog')).toEqual([]);
     await screenshot(anna.page, 'handover-invite-friends-360x740', false);
     await anna.page.setViewportSize(DESKTOP);
     await screenshot(anna.page, 'handover-invite-friends-1280x800', false);
@@ -256,6 +264,7 @@ describe('a friend’s invitation', () => {
       'Per invites you to Bridge',
     ]);
     expect(await pastTheSides(ola.page, 'section.invitations')).toEqual([]);
+    expect(await seriousViolations(ola.page, 'section.invitations')).toEqual([]);
     await screenshot(ola.page, 'handover-toast-360x740', false);
     await ola.page.setViewportSize(DESKTOP);
     await screenshot(ola.page, 'handover-toast-1280x800', false);
@@ -285,5 +294,31 @@ describe('a friend’s invitation', () => {
     await seatOf(kari.page, 1).locator('.chip.signed-in').waitFor();
     expect(ola.errors).toEqual([]);
     expect(kari.errors).toEqual([]);
+  });
+});
+
+describe('the lobby', () => {
+  test('a table where every place is a signed-in player is marked Rated, narrow on a phone', async () => {
+    const host = await person(SMALL_PHONE);
+    const guest = await person(SMALL_PHONE);
+    await signUp(host, fresh('Hege'));
+    await signUp(guest, fresh('Geir'));
+    const id = await selbuForTwo(host.page, 'free');
+    // Without the second player the table is not rated.
+    await host.page.goto(baseUrl);
+    const row = host.page.locator(`li[data-table="${id}"]`);
+    await row.waitFor();
+    expect(await row.locator('.chip.rated').count()).toBe(0);
+
+    await guest.page.goto(`${baseUrl}/t/${id}`);
+    await guest.page.locator('[data-join="1"]').click();
+    await guest.page.locator('.seat.you[data-seat="1"]').waitFor();
+    await host.page.locator('.open-tables .section-head button.link').click();
+    await expect.poll(() => row.locator('.chip.rated').textContent(), { timeout: 15_000 }).toBe('Rated');
+    expect(await pastTheSides(host.page, '.open-tables')).toEqual([]);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(host.page, 'handover-lobby-rated-360x740', false);
+    expect(host.errors).toEqual([]);
+    expect(guest.errors).toEqual([]);
   });
 });
