@@ -157,3 +157,16 @@ describe('friends offered an Invite button', () => {
     expect(invitable(friends, 'abc', 'nb').map((x) => x.name)).toEqual(['Anna', 'Ola', 'åse']);
   });
 });
+
+describe('the words of the new buttons', () => {
+  it('in every language a button’s spoken name holds its visible text (WCAG 2.5.3)', () => {
+    for (const lang of LANGUAGES) {
+      const w = MESSAGES[lang].tableSocial;
+      const holds = (name: string, visible: string) =>
+        expect(name.toLocaleLowerCase(lang), `${lang}: "${name}"`).toContain(visible.toLocaleLowerCase(lang));
+      holds(w.offerLabel('X'), w.offer);
+      holds(w.inviteFriendLabel('X'), w.inviteFriend);
+      holds(w.dismissLabel('X'), w.dismiss);
+    }
+  });
+});

@@ -14,7 +14,8 @@ export const tableSocial = {
   /** The mark at a signed-in person's seat. */
   signedIn: 'signed-in player',
   offer: 'Give to a person',
-  offerLabel: (seat: string) => `Give this seat (${seat}) to a person`,
+  /** Begins with `offer`, the button's visible text. */
+  offerLabel: (seat: string) => `Give to a person: ${seat}`,
   offerTitle: 'Give this seat to a person',
   offerExplain:
     'The bot keeps playing until someone takes the seat with the invite link or your invitation. Someone who arrives during a deal plays from the next deal.',
