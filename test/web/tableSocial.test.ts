@@ -164,7 +164,6 @@ describe('the words of the new buttons', () => {
       const w = MESSAGES[lang].tableSocial;
       const holds = (name: string, visible: string) =>
         expect(name.toLocaleLowerCase(lang), `${lang}: "${name}"`).toContain(visible.toLocaleLowerCase(lang));
-      holds(w.offerLabel('X'), w.offer);
       holds(w.inviteFriendLabel('X'), w.inviteFriend);
       holds(w.dismissLabel('X'), w.dismiss);
     }

@@ -4,7 +4,7 @@ import type { SeatInfo, TurnInfo } from '../net/types.js';
 import { Countdown } from './Countdown.js';
 import type { Position } from './layout.js';
 import { NudgeButton, PresenceChips } from './Presence.js';
-import { HolderChips, OfferButton } from './SeatSocial.js';
+import { HolderChips } from './SeatSocial.js';
 
 export interface SeatBadgeProps {
   seat: number;
@@ -84,9 +84,8 @@ export function SeatBadge(p: SeatBadgeProps) {
             {f}
           </span>
         ))}
-        <HolderChips info={p.info} game={p.game} name={p.name} />
+        <HolderChips info={p.info} game={p.game} name={p.name} onOffer={p.onOffer} />
         <PresenceChips info={p.info} />
-        {p.onOffer && <OfferButton seatName={p.name} onOffer={p.onOffer} />}
         {p.toAct && <span class="chip turn">{t.seat.toAct}</span>}
         {p.turn && <Countdown turn={p.turn} />}
         {p.turn && p.onNudge && !p.isYou && <NudgeButton turn={p.turn} name={p.name} onNudge={p.onNudge} />}

@@ -19,7 +19,7 @@ import { placeName, scoreNames, seatNames } from './kits/byGame.js';
 import { LastTrick } from './LastTrick.js';
 import { PresenceNotices, useNudge } from './Presence.js';
 import { OfferDialog, OfferedNotice } from './SeatSocial.js';
-import { isOffered, takeablePlaces } from './seatHolders.js';
+import { botLabel, isOffered, takeablePlaces } from './seatHolders.js';
 import { TableScreen } from './TableScreen.js';
 import { UndoButton, UndoNotice } from './Undo.js';
 import { useActing, useAutomaticAction } from './useActing.js';
@@ -268,6 +268,7 @@ export function TablePage({ id }: { id: string }) {
       {offer.asking !== null && table && (
         <OfferDialog
           seatName={placeName(table, table.game, offer.asking, t)}
+          bot={botLabel(table.game, table.seats[offer.asking]?.level, t).text}
           onConfirm={offer.confirm}
           onClose={offer.cancel}
         />

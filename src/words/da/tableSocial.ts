@@ -8,11 +8,9 @@ export const tableSocial: WebWords['tableSocial'] = {
   botRatedLabel: (bot, rating) => `${bot}, rating ${rating}`,
   signedIn: 'logget ind',
   offer: 'Giv til en person',
-  offerLabel: (seat) => `Giv til en person: ${seat}`,
   offerTitle: 'Giv denne plads til en person',
   offerExplain:
     'Robotten spiller videre, til nogen tager pladsen med invitationslinket eller din invitation. Den, der kommer midt i et spil, spiller fra næste spil.',
-  offerConfirm: 'Giv pladsen væk',
   cancel: 'Annuller',
   offered: 'ledig for en person',
   offeredNotice: (seats) => `${seats}: ledig for en person — send invitationslinket.`,

@@ -8,11 +8,9 @@ export const tableSocial: WebWords['tableSocial'] = {
   botRatedLabel: (bot, rating) => `${bot}, Wertung ${rating}`,
   signedIn: 'angemeldet',
   offer: 'An eine Person geben',
-  offerLabel: (seat) => `An eine Person geben: ${seat}`,
   offerTitle: 'Diesen Platz an eine Person geben',
   offerExplain:
     'Der Bot spielt weiter, bis jemand den Platz über den Einladungslink oder deine Einladung einnimmt. Wer mitten in einem Spiel kommt, spielt ab dem nächsten Spiel.',
-  offerConfirm: 'Platz abgeben',
   cancel: 'Abbrechen',
   offered: 'frei für eine Person',
   offeredNotice: (seats) => `${seats}: frei für eine Person — schick den Einladungslink.`,

@@ -13,13 +13,12 @@ export const tableSocial = {
   botRatedLabel: (bot: string, rating: number) => `${bot}, rating ${rating}`,
   /** The mark at a signed-in person's seat. */
   signedIn: 'signed-in player',
+  /** What a bot's label, the seat's menu, says to a screen reader after the bot. */
   offer: 'Give to a person',
-  /** Begins with `offer`, the button's visible text. */
-  offerLabel: (seat: string) => `Give to a person: ${seat}`,
+  /** The menu's action (and the button that does it). */
   offerTitle: 'Give this seat to a person',
   offerExplain:
     'The bot keeps playing until someone takes the seat with the invite link or your invitation. Someone who arrives during a deal plays from the next deal.',
-  offerConfirm: 'Give the seat',
   cancel: 'Cancel',
   /** The chip at an offered seat. */
   offered: 'open for a person',

@@ -8,11 +8,9 @@ export const tableSocial: WebWords['tableSocial'] = {
   botRatedLabel: (bot, rating) => `${bot}, rating ${rating}`,
   signedIn: 'innlogget spiller',
   offer: 'Gi til en person',
-  offerLabel: (seat) => `Gi til en person: ${seat}`,
   offerTitle: 'Gi denne plassen til en person',
   offerExplain:
     'Roboten spiller videre til noen tar plassen med invitasjonslenken eller invitasjonen din. Den som kommer midt i et giv, spiller fra neste giv.',
-  offerConfirm: 'Gi bort plassen',
   cancel: 'Avbryt',
   offered: 'ledig for en person',
   offeredNotice: (seats) => `${seats}: ledig for en person — send invitasjonslenken.`,

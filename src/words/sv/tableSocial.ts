@@ -8,11 +8,9 @@ export const tableSocial: WebWords['tableSocial'] = {
   botRatedLabel: (bot, rating) => `${bot}, rating ${rating}`,
   signedIn: 'inloggad spelare',
   offer: 'Ge till en person',
-  offerLabel: (seat) => `Ge till en person: ${seat}`,
   offerTitle: 'Ge den här platsen till en person',
   offerExplain:
     'Roboten spelar vidare tills någon tar platsen med inbjudningslänken eller din inbjudan. Den som kommer mitt i en giv spelar från nästa giv.',
-  offerConfirm: 'Ge bort platsen',
   cancel: 'Avbryt',
   offered: 'ledig för en person',
   offeredNotice: (seats) => `${seats}: ledig för en person — skicka inbjudningslänken.`,
