@@ -83,9 +83,12 @@ describe('handing a bot’s seat to a person', () => {
     expect(await pastTheSides(page, '.table-page')).toEqual([]);
     expect(await seriousViolations(page, '.felt')).toEqual([]);
     await screenshot(page, 'handover-bot-seat-360x740', false);
-    await page.setViewportSize(DESKTOP);
+    // The bot's label is the seat's menu: it says what handing the seat over means, then does it.
     await seatOf(page, 1).locator('[data-tool="offer-seat"]').click();
-    // Asked first: it cannot be taken back.
+    await page.locator('[data-tool="confirm-offer"]').waitFor();
+    expect(await pastTheSides(page, '.dialog')).toEqual([]);
+    await screenshot(page, 'handover-seat-menu-360x740', false);
+    await page.setViewportSize(DESKTOP);
     await page.locator('[data-tool="confirm-offer"]').click();
     // Then the invite dialog, as the next step is to tell someone.
     const url = (await page.locator('#invite-url').textContent())!.trim();
