@@ -11,7 +11,7 @@ import { type FriendAtTables, invitable } from '../../src/web/friends/friendsApi
 import { tableAction } from '../../src/web/lobby/tableAction.js';
 import { addInvitation, MAX_INVITATIONS, without, withoutTable } from '../../src/web/net/invitations.js';
 import type { SeatInfo, TableInfo } from '../../src/web/net/types.js';
-import { botLabel, isOffered, offerablePlaces, takeablePlaces } from '../../src/web/table/seatHolders.js';
+import { botLabel, isOffered, takeablePlaces } from '../../src/web/table/seatHolders.js';
 import { LANGUAGES, MESSAGES } from './messages.js';
 
 const en = MESSAGES.en;
@@ -50,10 +50,6 @@ describe('places a newcomer may take', () => {
 
   it('none once the match is over', () => {
     expect(takeablePlaces({ ...mixed, status: 'over' })).toEqual([]);
-  });
-
-  it('a seated person may offer the bots’ places not yet offered', () => {
-    expect(offerablePlaces(mixed)).toEqual([2]);
   });
 
   it('the lobby says Join at a table whose only open place is an offered bot’s, Watch where none is', () => {

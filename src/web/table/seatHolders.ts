@@ -18,10 +18,6 @@ export function takeablePlaces(table: Pick<TableInfo, 'seats' | 'status'>): numb
   return [...free, ...table.seats.filter(isOffered).map((s) => s.seat)];
 }
 
-/** The bot's seats a seated person may still offer to a person. */
-export const offerablePlaces = (table: Pick<TableInfo, 'seats'>): number[] =>
-  table.seats.filter((s) => s.kind === 'bot' && !s.offered).map((s) => s.seat);
-
 /** "strong bot · 1580": the level in the player's words and the bot's fixed rating for the game, if it has one. */
 export function botLabel(
   game: string,
