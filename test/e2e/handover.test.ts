@@ -269,6 +269,17 @@ describe('a friend’s invitation', () => {
     expect(await pastTheSides(ola.page, 'section.invitations')).toEqual([]);
     expect(await seriousViolations(ola.page, 'section.invitations')).toEqual([]);
     await screenshot(ola.page, 'handover-toast-360x740', false);
+    // In German, the longest of the five, it still fits and names the game in German words.
+    await ola.page.locator('[data-tool="language"]').selectOption('de');
+    await expect
+      .poll(() => region.locator('.invitation-text').first().textContent())
+      .toBe('Kari lädt dich zu Selbu-whist ein');
+    expect(await pastTheSides(ola.page, 'section.invitations')).toEqual([]);
+    await screenshot(ola.page, 'handover-toast-de-360x740', false);
+    await ola.page.locator('[data-tool="language"]').selectOption('en');
+    await expect
+      .poll(() => region.locator('.invitation-text').first().textContent())
+      .toBe('Kari invites you to Selbu-whist');
     await ola.page.setViewportSize(DESKTOP);
     await screenshot(ola.page, 'handover-toast-1280x800', false);
 

@@ -10,7 +10,7 @@ export const tableSocial: WebWords['tableSocial'] = {
   offer: 'Giv til en person',
   offerTitle: 'Giv denne plads til en person',
   offerExplain:
-    'Robotten spiller videre, til nogen tager pladsen med invitationslinket eller din invitation. Den, der kommer midt i et spil, spiller fra næste spil.',
+    'Robotten spiller videre, til nogen tager pladsen med invitationslinket eller din invitation. Den, der kommer midt i et spil, spiller fra næste spil. Det kan ikke fortrydes.',
   cancel: 'Annuller',
   offered: 'ledig for en person',
   offeredNotice: (seats) => `${seats}: ledig for en person — send invitationslinket.`,

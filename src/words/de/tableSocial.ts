@@ -10,7 +10,7 @@ export const tableSocial: WebWords['tableSocial'] = {
   offer: 'An eine Person geben',
   offerTitle: 'Diesen Platz an eine Person geben',
   offerExplain:
-    'Der Bot spielt weiter, bis jemand den Platz über den Einladungslink oder deine Einladung einnimmt. Wer mitten in einem Spiel kommt, spielt ab dem nächsten Spiel.',
+    'Der Bot spielt weiter, bis jemand den Platz über den Einladungslink oder deine Einladung einnimmt. Wer mitten in einem Spiel kommt, spielt ab dem nächsten Spiel. Das lässt sich nicht rückgängig machen.',
   cancel: 'Abbrechen',
   offered: 'frei für eine Person',
   offeredNotice: (seats) => `${seats}: frei für eine Person — schick den Einladungslink.`,

@@ -18,7 +18,7 @@ export const tableSocial = {
   /** The menu's action (and the button that does it). */
   offerTitle: 'Give this seat to a person',
   offerExplain:
-    'The bot keeps playing until someone takes the seat with the invite link or your invitation. Someone who arrives during a deal plays from the next deal.',
+    'The bot keeps playing until someone takes the seat with the invite link or your invitation. Someone who arrives during a deal plays from the next deal. This cannot be taken back.',
   cancel: 'Cancel',
   /** The chip at an offered seat. */
   offered: 'open for a person',

@@ -10,7 +10,7 @@ export const tableSocial: WebWords['tableSocial'] = {
   offer: 'Gi til en person',
   offerTitle: 'Gi denne plassen til en person',
   offerExplain:
-    'Roboten spiller videre til noen tar plassen med invitasjonslenken eller invitasjonen din. Den som kommer midt i et giv, spiller fra neste giv.',
+    'Roboten spiller videre til noen tar plassen med invitasjonslenken eller invitasjonen din. Den som kommer midt i et giv, spiller fra neste giv. Det kan ikke angres.',
   cancel: 'Avbryt',
   offered: 'ledig for en person',
   offeredNotice: (seats) => `${seats}: ledig for en person — send invitasjonslenken.`,

@@ -10,7 +10,7 @@ export const tableSocial: WebWords['tableSocial'] = {
   offer: 'Ge till en person',
   offerTitle: 'Ge den här platsen till en person',
   offerExplain:
-    'Roboten spelar vidare tills någon tar platsen med inbjudningslänken eller din inbjudan. Den som kommer mitt i en giv spelar från nästa giv.',
+    'Roboten spelar vidare tills någon tar platsen med inbjudningslänken eller din inbjudan. Den som kommer mitt i en giv spelar från nästa giv. Det går inte att ångra.',
   cancel: 'Avbryt',
   offered: 'ledig för en person',
   offeredNotice: (seats) => `${seats}: ledig för en person — skicka inbjudningslänken.`,
