@@ -6,6 +6,7 @@ import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
 import { refusals } from './refusals.js';
+import { tableSocial } from './tableSocial.js';
 
 /** Dansk. Spilordene følger ../shared/glossary.md. */
 export const web: WebWords = {
@@ -412,6 +413,8 @@ export const web: WebWords = {
     nudgeSent: (name) => `Du prikkede til ${name}.`,
     nudged: (name) => `${name} prikker til dig: det er din tur.`,
   },
+  /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
+  tableSocial,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

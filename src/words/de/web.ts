@@ -6,6 +6,7 @@ import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
 import { refusals } from './refusals.js';
+import { tableSocial } from './tableSocial.js';
 
 /** Deutsch. Die Spielbegriffe folgen ../shared/glossary.md. */
 export const web: WebWords = {
@@ -415,6 +416,8 @@ export const web: WebWords = {
     nudgeSent: (name) => `Du hast ${name} angestupst.`,
     nudged: (name) => `${name} stupst dich an: du bist dran.`,
   },
+  /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
+  tableSocial,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,
