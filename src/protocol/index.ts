@@ -6,6 +6,7 @@
 export * from './chat.js';
 export * from './messages.js';
 export * from './nudge.js';
+export * from './profiles.js';
 export * from './replay.js';
 export * from './settings.js';
 export * from './undo.js';

@@ -12,6 +12,7 @@ import {
   type TableInfo,
   tableIdSchema,
 } from '../protocol/index.js';
+import { type PlayerRouteOptions, registerPlayerRoutes } from './accounts/playerRoutes.js';
 import { type AccountOptions, registerAccounts } from './accounts/routes.js';
 import { inviteAddresses } from './address.js';
 import {
@@ -66,6 +67,8 @@ export interface ApiOptions {
   sharedCreations?: (local: AddressBuckets) => CreationLimiter;
   /** Player accounts and sessions (./accounts/routes.ts); without them, no account routes. */
   accounts?: Omit<AccountOptions, 'log'>;
+  /** Profiles and friends (./accounts/playerRoutes.ts); without them, no such routes. */
+  players?: PlayerRouteOptions;
 }
 
 export function registerApi(app: FastifyInstance, service: TableService, o: ApiOptions): void {
@@ -116,6 +119,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
 
   app.get('/api/games', async () => ({ games: service.games() }));
   if (o.accounts) registerAccounts(app, { ...o.accounts, log: app.log });
+  if (o.players) registerPlayerRoutes(app, o.players);
 
   // Asked when the page is open at a loopback address, which a friend's machine cannot use.
   app.get('/api/invite', async () => {

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Seat } from '../engine/game.js';
+import type { PlayerStore } from './accounts/playerStore.js';
 import { ACCOUNT_MIGRATION, PostgresAccounts } from './accounts/postgresAccounts.js';
+import { PLAYER_MIGRATION, PostgresPlayers } from './accounts/postgresPlayers.js';
 import type { AccountStore, WithAccounts } from './accounts/store.js';
 import { LEASE_MIGRATION } from './cluster/leases.js';
 import { GroupCommit } from './groupCommit.js';
@@ -87,6 +89,8 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE seats ADD COLUMN account_id TEXT;
    ALTER TABLE seats ADD COLUMN offered BOOLEAN NOT NULL DEFAULT FALSE;
    ALTER TABLE seats ADD COLUMN arriving BOOLEAN NOT NULL DEFAULT FALSE;`,
+  // 5: signed-in players' finished matches, ratings per game and follows (./accounts/).
+  PLAYER_MIGRATION,
 ];
 
 /** The schema version this stikk brings a database to. */
@@ -133,6 +137,8 @@ export class PostgresStore implements TableStore, WithAccounts {
   readonly kind = 'postgres' as const;
   /** Accounts and sessions, in the same database (./accounts/). */
   readonly accounts: AccountStore;
+  /** Players' history, ratings and follows, in the same database. */
+  readonly players: PlayerStore;
   private readonly writes = new WriteTimer();
   /** Plain actions of many tables, gathered while earlier writes are in flight (./groupCommit.ts). */
   private readonly actions = new GroupCommit<EventsAppend>(
@@ -142,6 +148,7 @@ export class PostgresStore implements TableStore, WithAccounts {
 
   private constructor(private readonly pool: pg.Pool) {
     this.accounts = new PostgresAccounts(pool);
+    this.players = new PostgresPlayers(pool, (work) => this.transaction(work));
   }
 
   /**

@@ -6,6 +6,8 @@ import { pino } from 'pino';
 import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
+import type { AccountPresence } from './accounts/playerRoutes.js';
+import { Players } from './accounts/players.js';
 import { accountOfCookieHeader } from './accounts/sessionCookie.js';
 import type { WithAccounts } from './accounts/store.js';
 import { inviteAddresses, originOf } from './address.js';
@@ -164,7 +166,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       turnTimerScale: o.turnTimerScale,
       seeds: o.seeds,
       accounts: store.accounts,
-      ...(o.players && { players: o.players }),
+      players: o.players ?? new Players(store.players, logger),
       ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
@@ -262,6 +264,16 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   heartbeat.unref();
   const frameSummary = setInterval(() => socketErrors.flush(), 60_000);
   frameSummary.unref();
+  /** Where a signed-in person is on this process: a cluster shows only its own connections (docs/decisions.md). */
+  function presence(accountId: string): AccountPresence {
+    const clients = service.people.clientsOf(accountId);
+    const ids = new Set(clients.flatMap((c) => service.hub.seatedTables(c)));
+    const tables = [...ids].flatMap((id) => {
+      const t = service.tables.inMemory(id);
+      return t ? [{ id, game: t.game.id, public: t.settings.visibility === 'public' }] : [];
+    });
+    return { online: clients.length > 0, tables };
+  }
   // In a cluster, joined by now: the lobby and the creation limit are the cluster's.
   const joined = node;
   registerApi(app, service, {
@@ -270,6 +282,12 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     accounts: {
       store: store.accounts,
       failedSignIns: { burst: o.wrongPasswordsPerAddress, perMinute: o.wrongPasswordsPerAddress / 20 },
+    },
+    players: {
+      accounts: store.accounts,
+      players: store.players,
+      games: service.games().map((g) => g.id),
+      presence,
     },
     listen: { host: o.host },
     moreHealth: async () => {

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Seat } from '../engine/game.js';
+import type { PlayerStore } from './accounts/playerStore.js';
 import { SqliteAccounts } from './accounts/sqliteAccounts.js';
+import { SqlitePlayers } from './accounts/sqlitePlayers.js';
 import type { AccountStore, WithAccounts } from './accounts/store.js';
 import {
   type LoadedTable,
@@ -94,6 +96,8 @@ export class SqliteStore implements TableStore, WithAccounts {
   private readonly db: Database.Database;
   /** Accounts and sessions, in the same file (./accounts/). */
   readonly accounts: AccountStore;
+  /** Players' history, ratings and follows, in the same file. */
+  readonly players: PlayerStore;
   private readonly stmts;
 
   constructor(file: string, sync: SyncMode = 'full') {
@@ -105,6 +109,7 @@ export class SqliteStore implements TableStore, WithAccounts {
       this.db.exec(SCHEMA);
       migrate(this.db);
       this.accounts = new SqliteAccounts(this.db);
+      this.players = new SqlitePlayers(this.db);
     } catch (e) {
       this.db.close();
       throw e;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AccountDialogs, AccountMenu } from './account/AccountMenu.js';
+import { InvitationToast } from './friends/InvitationToast.js';
 import { hasOwnLetters, lettersLine, NOTATION_LETTERS } from './i18n/cardLetters.js';
 import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useOwnLetters, useT } from './i18n/index.js';
 import { isLanguage } from './i18n/languages.js';
@@ -73,6 +74,7 @@ export function App() {
           <AccountMenu />
         </div>
       </header>
+      <InvitationToast />
       {r.page === 'lobby' && <Lobby />}
       {r.page === 'table' && <TablePage id={r.id} key={r.id} />}
       {r.page === 'replay' && <ReplayPage id={r.id} match={r.match} key={`${r.id}-${r.match}`} />}

@@ -64,9 +64,9 @@ async function playProblems(page: Page): Promise<string[]> {
   ];
 }
 
-/** Each bot's seat shows its tag, on screen. */
+/** Each bot's seat shows its tag (level and rating), on screen. */
 async function botTagProblems(page: Page): Promise<string[]> {
-  const bots = page.locator('.seat:not(.you) .chip.flag', { hasText: /^bot$/ });
+  const bots = page.locator('.seat:not(.you) .chip.bot-level', { hasText: /^basic bot · \d{3,4}/ });
   const out = await outsideViewport(page, '.seat:not(.you) .chip.flag');
   if ((await bots.count()) !== 3) out.push(`${await bots.count()} bot tags, not 3`);
   return out;

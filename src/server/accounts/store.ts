@@ -1,4 +1,5 @@
 /** What a store keeps of accounts and their sessions (SQLite and Postgres alike). */
+import type { PlayerStore } from './playerStore.js';
 
 export interface StoredAccount {
   /** A random id: sessions (and later profiles) point at it, so a name could change. */
@@ -40,7 +41,8 @@ export interface AccountStore {
   deleteExpiredSessions(now: number): Promise<number>;
 }
 
-/** Both stores bring one: the accounts live beside the tables. */
+/** Both stores bring them: the accounts and their players' history live beside the tables. */
 export interface WithAccounts {
   readonly accounts: AccountStore;
+  readonly players: PlayerStore;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { fetchInvite } from '../net/api.js';
 import { Dialog } from '../ui/Dialog.js';
+import { InviteFriends } from './InviteFriends.js';
 import { type InviteLink, inviteLink, type ServerAddresses } from './inviteLink.js';
 
 /** The command that makes the server listen on the network (docs: README, Playing with friends). */
@@ -37,9 +38,19 @@ export function useInviteLink(path: string): InviteLink | null {
 
 /**
  * The invite link with an address a friend on another machine can open, a copy button, and
- * what to do when there is none (start the server so that it listens on the network).
+ * what to do when there is none (start the server so that it listens on the network). With
+ * `seat` (the table and the token of a seat the person holds) a signed-in person also sees their
+ * friends online, to invite them in one tap.
  */
-export function InviteDialog({ link, onClose }: { link: InviteLink; onClose: () => void }) {
+export function InviteDialog({
+  link,
+  onClose,
+  seat,
+}: {
+  link: InviteLink;
+  onClose: () => void;
+  seat?: { tableId: string; token: string };
+}) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -85,6 +96,7 @@ export function InviteDialog({ link, onClose }: { link: InviteLink; onClose: () 
             </ul>
           </>
         )}
+        {seat && <InviteFriends tableId={seat.tableId} token={seat.token} />}
       </div>
     </Dialog>
   );

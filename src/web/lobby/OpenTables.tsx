@@ -6,23 +6,21 @@ import type { GameInfo, SeatInfo, TableInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { requestAutoJoin } from '../table/autoJoin.js';
+import { botLabel, takeablePlaces } from '../table/seatHolders.js';
+import '../table/social.css';
 import { changedOptionWords } from './optionWords.js';
+import { type TableAction, tableAction } from './tableAction.js';
 import { settingsWords } from './tableSettings.js';
 
 const REFRESH_MS = 5000;
 
-/** What the lobby offers at a table: back to your own seat, a free seat, or watching. */
-export type TableAction = 'resume' | 'join' | 'watch';
-
-export function tableAction(table: TableInfo, mine: boolean): TableAction {
-  if (mine) return 'resume';
-  return table.freeSeats > 0 && table.status !== 'over' ? 'join' : 'watch';
-}
-
-const seatLabel = (s: SeatInfo, t: Messages): string =>
-  s.kind === 'free'
-    ? t.seat.free
-    : (s.name ?? (s.kind === 'bot' ? t.lobby.bot(t.bots.levels[s.level ?? ''] ?? s.level ?? '') : '—'));
+const seatLabel = (s: SeatInfo, game: string, t: Messages): string => {
+  if (s.kind === 'free') return t.seat.free;
+  if (s.name) return s.name;
+  if (s.kind !== 'bot') return '—';
+  const bot = botLabel(game, s.level, t).text;
+  return s.offered ? `${bot} (${t.tableSocial.offered})` : bot;
+};
 
 /**
  * Your own live tables the server does not list (private ones), fetched by their ids from the
@@ -57,7 +55,7 @@ export function OpenTables({ games }: { games: readonly GameInfo[] }) {
   }, []);
   const open = (x: TableInfo, action: TableAction) => {
     // The table page takes the seat (asking for a name first, once) as it does after creating one.
-    if (action === 'join') requestAutoJoin(x.id, x.seats.find((s) => s.kind === 'free')?.seat ?? 0);
+    if (action === 'join') requestAutoJoin(x.id, takeablePlaces(x)[0] ?? 0);
     navigate(tablePath(x.id));
   };
   return (
@@ -85,9 +83,14 @@ export function OpenTables({ games }: { games: readonly GameInfo[] }) {
               {x.settings.visibility === 'private' && (
                 <span class="chip private">{t.tableSettings.private}</span>
               )}
+              {x.rated && (
+                <span class="chip rated" title={t.tableSocial.ratedTitle} data-rated="true">
+                  {t.tableSocial.rated}
+                </span>
+              )}
               <span class={`chip status-${x.status}`}>{t.lobby.status[x.status] ?? x.status}</span>
               {x.freeSeats > 0 && <span class="chip">{t.lobby.freeSeats(x.freeSeats)}</span>}
-              <span class="players">{x.seats.map((s) => seatLabel(s, t)).join(' · ')}</span>
+              <span class="players">{x.seats.map((s) => seatLabel(s, x.game, t)).join(' · ')}</span>
               {details.length > 0 && <span class="table-details muted">{details.join(' · ')}</span>}
               <button
                 type="button"

@@ -4,6 +4,7 @@
  */
 import { Store } from '../state/store.js';
 import { mergeChat, type TableChats } from './chat.js';
+import { addInvitation, type Invitation } from './invitations.js';
 import { forgetTokens, rememberSeat, seatTokens } from './seats.js';
 import type { NudgedMessage, Reply, ServerMessage, StateMessage } from './types.js';
 
@@ -23,6 +24,8 @@ export class Connection {
   readonly chats = new Store<TableChats>({});
   /** The last nudge someone sent one of our seats (with when it came), for the table page to show. */
   readonly nudges = new Store<(NudgedMessage & { at: number }) | null>(null);
+  /** Friends' invitations not yet answered, newest first (shown on any page by the invitation toast). */
+  readonly invitations = new Store<Invitation[]>([]);
   private ws: WebSocket | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
@@ -128,8 +131,10 @@ export class Connection {
       this.nudges.set({ ...m, at: Date.now() });
       return;
     }
-    // Invitations are shown by the invitation banner (not yet): no reply waits for one.
-    if (m.type === 'invitation') return;
+    if (m.type === 'invitation') {
+      this.invitations.update((all) => addInvitation(all, m));
+      return;
+    }
     if (typeof m.id === 'number') {
       const resolve = this.pending.get(m.id);
       this.pending.delete(m.id);
@@ -222,6 +227,12 @@ export class Connection {
   ) => this.request({ type: 'chat', tableId, ...as, ...say });
   nudge = (tableId: string, token: string, seat: number) =>
     this.request({ type: 'nudge', tableId, token, seat });
+  /** Offers a bot's place to a person (docs/protocol.md "Handing a seat over"). */
+  offerSeat = (tableId: string, token: string, seat: number) =>
+    this.request({ type: 'offerSeat', tableId, token, seat });
+  /** Invites a friend the signed-in person follows to this table. */
+  invite = (tableId: string, token: string, name: string) =>
+    this.request({ type: 'invite', tableId, token, name });
 }
 
 /** The server's WebSocket, on the same origin as the page. */

@@ -126,15 +126,19 @@ export function statLines(stats: GameStats, t: Messages, lang: Language): StatLi
 }
 
 /** The games in the client's order (the words' game list), then any the client does not know. */
-export function inGameOrder<T>(byGame: Record<string, T>, t: Messages): Array<[string, T]> {
+export function inGameOrder<T>(byGame: Partial<Record<string, T>>, t: Messages): Array<[string, T]> {
   const order = Object.keys(t.games);
   const rank = (g: string) => (order.includes(g) ? order.indexOf(g) : order.length);
-  return Object.entries(byGame).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return Object.entries(byGame)
+    .filter((e): e is [string, T] => e[1] !== undefined)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 /** The games the player has a rating in: those with at least one rated match. */
-export const ratedGames = (ratings: Record<string, GameRating>, t: Messages): Array<[string, GameRating]> =>
-  inGameOrder(ratings, t).filter(([, r]) => r.matches > 0);
+export const ratedGames = (
+  ratings: Partial<Record<string, GameRating>>,
+  t: Messages,
+): Array<[string, GameRating]> => inGameOrder(ratings, t).filter(([, r]) => r.matches > 0);
 
 /**
  * Two names are one player's when they match as the server compares them at sign-up: without

@@ -4,10 +4,13 @@ import type { SeatInfo, TurnInfo } from '../net/types.js';
 import { Countdown } from './Countdown.js';
 import type { Position } from './layout.js';
 import { NudgeButton, PresenceChips } from './Presence.js';
+import { HolderChips } from './SeatSocial.js';
 
 export interface SeatBadgeProps {
   seat: number;
   position: Position;
+  /** The game: a bot's rating is the game's. */
+  game: string;
   name: string;
   info?: SeatInfo;
   /** N/E/S/W where the game names seats by compass. */
@@ -28,15 +31,17 @@ export interface SeatBadgeProps {
   turn?: TurnInfo;
   /** Nudges this seat's person (given when you sit at the table and they are someone else). */
   onNudge?: () => void;
+  /** Offers this bot's seat to a person (given to someone seated at the table, for a bot's seat not yet offered). */
+  onOffer?: () => void;
   children?: ComponentChildren;
 }
 
-/** One player around the table: name, seat, dealer and turn markers, bot/away flags. */
+/** One player around the table: name, seat, dealer and turn markers, bot/away/offered flags. */
 export function SeatBadge(p: SeatBadgeProps) {
   const t = useT();
   const flags: string[] = [];
-  if (p.info?.kind === 'bot') flags.push(t.seat.bot);
-  if (p.info?.standIn) flags.push(`${t.seat.standIn} ${p.name}`);
+  // A bot's chip says its level and rating (HolderChips); someone arriving says when they play.
+  if (p.info?.standIn && !p.info.arriving) flags.push(`${t.seat.standIn} ${p.name}`);
   // With the moment known, the away chip says since when (PresenceChips).
   if (p.info?.away && !p.info.awaySince) flags.push(t.seat.away);
   if (p.info?.kind === 'free') flags.push(t.seat.free);
@@ -79,6 +84,7 @@ export function SeatBadge(p: SeatBadgeProps) {
             {f}
           </span>
         ))}
+        <HolderChips info={p.info} game={p.game} name={p.name} onOffer={p.onOffer} />
         <PresenceChips info={p.info} />
         {p.toAct && <span class="chip turn">{t.seat.toAct}</span>}
         {p.turn && <Countdown turn={p.turn} />}

@@ -18,10 +18,13 @@ import { HintButton, HintNotice, useHint } from './Hint.js';
 import { placeName, scoreNames, seatNames } from './kits/byGame.js';
 import { LastTrick } from './LastTrick.js';
 import { PresenceNotices, useNudge } from './Presence.js';
+import { OfferDialog, OfferedNotice } from './SeatSocial.js';
+import { botLabel, isOffered, takeablePlaces } from './seatHolders.js';
 import { TableScreen } from './TableScreen.js';
 import { UndoButton, UndoNotice } from './Undo.js';
 import { useActing, useAutomaticAction } from './useActing.js';
 import { useDealEnd } from './useDealEnd.js';
+import { useSeatOffer } from './useSeatOffer.js';
 import { useTableConnection } from './useTableConnection.js';
 
 /** The table page: seats you hold (resumed by token), joining, watching, and the table itself. */
@@ -49,6 +52,7 @@ export function TablePage({ id }: { id: string }) {
   const { busy, act } = useActing(id, state, myToken, setError);
   const { proposeClose, answerClose, askUndo, answerUndo } = agreements(id, mySeats, table, setError);
   const { review, setReview, openReview } = useDealEnd(state, () => setDialog(null));
+  const offer = useSeatOffer(id, myToken, setError, () => setDialog('invite'));
   useAutomaticAction(state, myToken, busy, act);
 
   const names = useMemo(
@@ -74,7 +78,12 @@ export function TablePage({ id }: { id: string }) {
 
   const over = state?.view.phase === 'over' || table?.status === 'over';
   const standIn = state?.seat !== null && state ? state.table.seats[state.seat]?.standIn : false;
-  const freeSeats = table ? table.seats.filter((s) => s.kind === 'free').map((s) => s.seat) : [];
+  // Joined an offered seat during a deal: the bot finishes it, there is nothing to take back.
+  const arriving = state?.seat !== null && state ? state.table.seats[state.seat]?.arriving : false;
+  // Free places, then bots' places offered to a person: both are a newcomer's to take.
+  const takeable = table ? takeablePlaces(table) : [];
+  const offeredNames =
+    table && !over ? table.seats.filter(isOffered).map((s) => placeName(table, table.game, s.seat, t)) : [];
   // Nobody else to ask: the match ends at once.
   const alone =
     table?.seats.every((s) => s.kind !== 'human' || s.standIn || mySeats.some((m) => m.seat === s.seat)) ??
@@ -102,7 +111,7 @@ export function TablePage({ id }: { id: string }) {
           </>
         )}
         {chat && <ChatButton {...chat} />}
-        {freeSeats.length > 0 && invite && (
+        {takeable.length > 0 && invite && (
           <button
             type="button"
             data-tool="invite"
@@ -146,7 +155,11 @@ export function TablePage({ id }: { id: string }) {
           sentTo={sentTo}
         />
       )}
-      {standIn && myToken && (
+      {arriving && <p class="banner arriving-notice">{t.tableSocial.youArrive}</p>}
+      {myToken && (
+        <OfferedNotice offered={offeredNames} onInvite={invite ? () => setDialog('invite') : undefined} />
+      )}
+      {standIn && !arriving && myToken && (
         <p class="banner">
           {t.table.botPlaysForYou}{' '}
           <button type="button" onClick={() => connection.takeBack(id, myToken)}>
@@ -154,14 +167,16 @@ export function TablePage({ id }: { id: string }) {
           </button>
         </p>
       )}
-      {mySeats.length === 0 && table && freeSeats.length > 0 && !over && (
+      {mySeats.length === 0 && table && takeable.length > 0 && !over && (
         <section class="join-panel" aria-labelledby="join-title">
           <h2 id="join-title">{t.table.joinTitle}</h2>
           <p>{t.table.joinHint}</p>
           <div class="join-seats">
-            {freeSeats.map((s) => (
+            {takeable.map((s) => (
               <button type="button" class="primary" key={s} data-join={s} onClick={() => join(s)}>
-                {t.seat.sitHere}: {placeName(table, table.game, s, t)}
+                {isOffered(table.seats[s])
+                  ? t.tableSocial.takeOffered(placeName(table, table.game, s, t))
+                  : `${t.seat.sitHere}: ${placeName(table, table.game, s, t)}`}
               </button>
             ))}
           </div>
@@ -190,6 +205,7 @@ export function TablePage({ id }: { id: string }) {
             busy={busy}
             tools={<UndoButton table={state.table} held={mySeats} onUndo={askUndo} />}
             onNudge={nudge}
+            onOffer={offer.ask}
           />
           <ChatSide {...chat} />
         </div>
@@ -242,7 +258,21 @@ export function TablePage({ id }: { id: string }) {
           <ReviewDeals result={state.view.result} onPick={openReview} />
         </Dialog>
       )}
-      {dialog === 'invite' && invite && <InviteDialog link={invite} onClose={() => setDialog(null)} />}
+      {dialog === 'invite' && invite && (
+        <InviteDialog
+          link={invite}
+          onClose={() => setDialog(null)}
+          seat={myToken ? { tableId: id, token: myToken } : undefined}
+        />
+      )}
+      {offer.asking !== null && table && (
+        <OfferDialog
+          seatName={placeName(table, table.game, offer.asking, t)}
+          bot={botLabel(table.game, table.seats[offer.asking]?.level, t).text}
+          onConfirm={offer.confirm}
+          onClose={offer.cancel}
+        />
+      )}
       {naming && (
         <NameDialog
           onCancel={() => setNaming(null)}

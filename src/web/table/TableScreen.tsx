@@ -32,6 +32,8 @@ export interface TableScreenProps {
   tools?: ComponentChildren;
   /** Nudges the person at a place (given when you sit at the table). */
   onNudge?: (place: number) => void;
+  /** Offers a bot's place to a person (given when you sit at the table). */
+  onOffer?: (place: number) => void;
 }
 
 const EMPTY = new Set<string>();
@@ -49,6 +51,7 @@ export function TableScreen({
   marks,
   tools,
   onNudge,
+  onOffer,
 }: TableScreenProps) {
   const t = useT();
   const { fourColour, confirmCards } = useStore(settings);
@@ -119,6 +122,12 @@ export function TableScreen({
     const turn = turnOf(seat);
     if (!onNudge || !turn || turn.place === state.seat) return undefined;
     return () => onNudge(turn.place);
+  };
+  /** A bot's seat not yet offered, when the viewer may offer it. */
+  const offerAt = (seat: number) => {
+    const s = seatInfoAt(info, seat);
+    if (!onOffer || revealAll || s?.kind !== 'bot' || s.offered) return undefined;
+    return () => onOffer(s.seat);
   };
   /** Your own turn with the turn timer running: its countdown sits above your hand. */
   const ownTurn = info.turns?.find((x) => held(x.seat) && x.remainingMs !== undefined && !revealAll);
@@ -222,6 +231,7 @@ export function TableScreen({
             <SeatBadge
               key={s}
               seat={s}
+              game={game}
               position={positions[s]}
               name={names[s]}
               info={seatInfoAt(info, s)}
@@ -236,6 +246,7 @@ export function TableScreen({
               detailLabel={marks.detailLabel}
               turn={turnOf(s)}
               onNudge={nudgeAt(s)}
+              onOffer={offerAt(s)}
             >
               {seatExtras(s)}
             </SeatBadge>

@@ -7,6 +7,7 @@ import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
 import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
+import { tableSocial } from './tableSocial.js';
 
 /** Deutsch. Die Spielbegriffe folgen ../shared/glossary.md. */
 export const web: WebWords = {
@@ -416,6 +417,8 @@ export const web: WebWords = {
     nudgeSent: (name) => `Du hast ${name} angestupst.`,
     nudged: (name) => `${name} stupst dich an: du bist dran.`,
   },
+  /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
+  tableSocial,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -6,6 +6,7 @@ import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
 import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
+import { tableSocial } from './tableSocial.js';
 
 /**
  * The web client's English: the reference every other language must match key for key (the
@@ -441,6 +442,8 @@ export const web = {
     nudgeSent: (name: string) => `You nudged ${name}.`,
     nudged: (name: string) => `${name} nudges you: it is your turn.`,
   },
+  /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
+  tableSocial,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -7,6 +7,7 @@ import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
 import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
+import { tableSocial } from './tableSocial.js';
 
 /** Norsk bokmål. Spillordene følger ../shared/glossary.md. */
 export const web: WebWords = {
@@ -415,6 +416,8 @@ export const web: WebWords = {
     nudgeSent: (name) => `Du dultet borti ${name}.`,
     nudged: (name) => `${name} dulter borti deg: det er din tur.`,
   },
+  /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
+  tableSocial,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -7,6 +7,7 @@ import { keeperWords } from './keeper.js';
 import { optionWords } from './options.js';
 import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
+import { tableSocial } from './tableSocial.js';
 
 /** Svenska. Spelorden följer ../shared/glossary.md. */
 export const web: WebWords = {
@@ -413,6 +414,8 @@ export const web: WebWords = {
     nudgeSent: (name) => `Du knuffade ${name}.`,
     nudged: (name) => `${name} knuffar på dig: det är din tur.`,
   },
+  /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
+  tableSocial,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -281,7 +281,17 @@ describe('secrets', () => {
       body: { oldPassword: password, newPassword },
     });
     expect(changed.status).toBe(200);
-    expect((await signIn('hemmelig', newPassword)).status).toBe(200);
+    const fresh = (await signIn('hemmelig', newPassword)).cookie;
+    expect(fresh).toBeDefined();
+    // The profile and friends routes answer about this account too, without its secrets.
+    expect((await call('PUT', '/api/friends/Siri', { cookie: fresh })).status).toBe(200);
+    expect((await call('PUT', '/api/friends/Siri', { cookie: fresh })).json.friend.name).toBe('Siri');
+    for (const path of ['/api/players/Hemmelig', '/api/players/Hemmelig/matches', '/api/friends']) {
+      const r = await call('GET', path, { cookie: fresh });
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toBe('no-store');
+    }
+    expect((await call('GET', '/api/players/Siri', { cookie: fresh })).json.player.name).toBe('Siri');
 
     const store = await openServerStore(dataDir, join(dataDir, DB_FILE));
     const hashes = [];

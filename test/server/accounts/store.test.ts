@@ -93,6 +93,8 @@ describe('an SQLite file of an older stikk', () => {
     old.close();
     const store = new SqliteStore(file, 'normal');
     expect(await store.accounts.createAccount(account('a1', 'Kari'))).toBe(true);
+    await store.players.follow('a1', 'a1', 1);
+    expect(await store.players.isFollowing('a1', 'a1')).toBe(true);
     expect((await store.loadTable('t1'))?.table.game).toBe('fake');
     await store.close();
     const again = new SqliteStore(file, 'normal');
@@ -118,7 +120,11 @@ describe.skipIf(POSTGRES_SKIP !== undefined)(
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       try {
-        // Undo every step after 2: the account tables (3) and the seats' account columns (4).
+        // Undo every step after 2: the players' tables (5), the account tables (3) and the
+        // seats' account columns (4).
+        await client.query(
+          `DROP TABLE ${schema}.player_matches; DROP TABLE ${schema}.ratings; DROP TABLE ${schema}.follows`,
+        );
         await client.query(`DROP TABLE ${schema}.sessions; DROP TABLE ${schema}.accounts`);
         await client.query(
           `ALTER TABLE ${schema}.seats DROP COLUMN account_id, DROP COLUMN offered, DROP COLUMN arriving`,
@@ -128,9 +134,11 @@ describe.skipIf(POSTGRES_SKIP !== undefined)(
         await client.end();
       }
       const store = await PostgresStore.open(postgresUrl(schema));
-      expect(POSTGRES_SCHEMA_VERSION).toBeGreaterThanOrEqual(4);
+      expect(POSTGRES_SCHEMA_VERSION).toBeGreaterThanOrEqual(5);
       expect(await store.accounts.createAccount(account('a1', 'Kari'))).toBe(true);
       expect((await store.accounts.accountByNameKey('kari'))?.id).toBe('a1');
+      await store.players.follow('a1', 'a1', 1);
+      expect(await store.players.isFollowing('a1', 'a1')).toBe(true);
       expect((await store.loadTable('kept'))?.table.id).toBe('kept');
       await store.close();
     });

@@ -9,7 +9,13 @@ import {
   sameName,
   statLines,
 } from '../../../src/web/players/lines.js';
-import { BONDTOLVA_LOST, KARI, RATED_BRIDGE, SELBU_WITH_BOTS } from '../../fixtures/players/contract.js';
+import {
+  BONDTOLVA_LOST,
+  KARI,
+  KARI_STATS,
+  RATED_BRIDGE,
+  SELBU_WITH_BOTS,
+} from '../../fixtures/players/contract.js';
 import { LANGUAGES, MESSAGES } from '../messages.js';
 
 const en = MESSAGES.en;
@@ -81,7 +87,7 @@ describe('a match as a line', () => {
 
 describe('statistics', () => {
   it('bridge: matches won, contracts declared and made as percentages, the double-dummy cost', () => {
-    expect(statLines(KARI.stats.bridge, en, 'en')).toEqual([
+    expect(statLines(KARI_STATS.bridge, en, 'en')).toEqual([
       { label: 'Matches won', value: '62% (8 of 13)' },
       { label: 'Contracts as declarer', value: '40' },
       { label: 'Contracts made', value: '73% (29 of 40)' },
@@ -90,11 +96,11 @@ describe('statistics', () => {
   });
 
   it('selbu: exact bids; a game with matches only: matches won', () => {
-    expect(statLines(KARI.stats.selbu, en, 'en')).toEqual([
+    expect(statLines(KARI_STATS.selbu, en, 'en')).toEqual([
       { label: 'Matches won', value: '25% (1 of 4)' },
       { label: 'Bids made exactly', value: '58% (21 of 36)' },
     ]);
-    expect(statLines(KARI.stats.bondtolva, en, 'en')).toEqual([
+    expect(statLines(KARI_STATS.bondtolva, en, 'en')).toEqual([
       { label: 'Matches won', value: '0% (0 of 2)' },
     ]);
   });
@@ -103,7 +109,7 @@ describe('statistics', () => {
     expect(percent(29, 40, 'de')).toBe('73\u00a0%');
     expect(percent(1, 3, 'nb')).toBe('33\u00a0%');
     expect(percent(0, 0, 'en')).toBe('—');
-    expect(statLines(KARI.stats.bridge, MESSAGES.sv, 'sv').at(-1)?.value).toBe('0,08');
+    expect(statLines(KARI_STATS.bridge, MESSAGES.sv, 'sv').at(-1)?.value).toBe('0,08');
   });
 
   it('no contracts declared: no share of them made', () => {
@@ -138,7 +144,7 @@ describe('bots on both sides', () => {
       ...RATED_BRIDGE,
       rated: false,
       places: [
-        { name: 'Kari', signedIn: true },
+        { name: 'Kari', signedIn: true as const },
         { name: '', bot: 'strong' },
         { name: '', bot: 'basic' },
         { name: 'Ola' },
@@ -156,7 +162,7 @@ describe('bots on both sides', () => {
       ...SELBU_WITH_BOTS,
       places: [
         { name: '', bot: 'strong' },
-        { name: 'Kari', signedIn: true },
+        { name: 'Kari', signedIn: true as const },
         { name: 'Gjest', bot: 'basic' },
         { name: '', bot: 'basic' },
       ],

@@ -1,0 +1,72 @@
+/**
+ * What a finished match adds to one player's stats for its game (docs/protocol.md `GameStats`,
+ * docs/decisions.md "Players' history and stats"), read from the match result's deal rows with
+ * the games' own scoring: the server never judges a contract or a bid itself.
+ */
+import { parseCall } from '../../cards/call.js';
+import type { DealResult, MatchResult } from '../../engine/game.js';
+import { bondebridgePoints } from '../../games/bondebridge/score.js';
+import { scoreContract } from '../../games/bridge/score.js';
+import type { MatchCounts } from './playerStore.js';
+
+/** A contract row's level, strain and doubling from its text (`4S`, `3NTX`, `6HXX`). */
+function contractOf(text: string) {
+  const doubled: 0 | 1 | 2 = text.endsWith('XX') ? 2 : text.endsWith('X') ? 1 : 0;
+  const call = parseCall(text.slice(0, text.length - doubled));
+  return call.ok && call.value.kind === 'bid'
+    ? { level: call.value.level, strain: call.value.strain, doubled }
+    : null;
+}
+
+/** Whether the declaring side made the contract, by the game's own scoring. */
+const MADE: Record<
+  'bridge' | 'bondebridge',
+  (c: NonNullable<ReturnType<typeof contractOf>>, tricks: number) => boolean
+> = {
+  // Vulnerability changes the points, never whether the contract was made.
+  bridge: (c, tricks) => scoreContract({ ...c, tricks }, false).made,
+  bondebridge: (c, tricks) => bondebridgePoints(c, tricks, 'standard').attackers > 0,
+};
+
+/** The place (seat, or the person where people change seats) that declared a deal's contract. */
+function declaringPlace(d: DealResult): number | null {
+  if (d.passedOut || typeof d.declarer !== 'number') return null;
+  const seating = d.seating as readonly number[] | undefined;
+  return seating ? seating[d.declarer] : d.declarer;
+}
+
+function contractCounts(game: 'bridge' | 'bondebridge', result: MatchResult, place: number) {
+  let declared = 0;
+  let made = 0;
+  for (const d of result.deals) {
+    if (declaringPlace(d) !== place || typeof d.contract !== 'string' || typeof d.tricks !== 'number')
+      continue;
+    const c = contractOf(d.contract);
+    if (!c) continue;
+    declared++;
+    if (MADE[game](c, d.tricks)) made++;
+  }
+  return { declared, made };
+}
+
+/** Selbu: every round each player bids; exact when their tricks are the bid (the round's score). */
+function selbuCounts(result: MatchResult, place: number) {
+  let bids = 0;
+  let exact = 0;
+  for (const d of result.deals) {
+    const bid = (d.bids as ReadonlyArray<number | null> | undefined)?.[place];
+    const tricks = (d.tricks as readonly number[] | undefined)?.[place];
+    if (typeof bid !== 'number' || typeof tricks !== 'number') continue;
+    bids++;
+    if (bid === tricks) exact++;
+  }
+  return { bids, exact };
+}
+
+/** The counts of `place` in a finished match; `won` is rank 1 (a shared first place is won). */
+export function matchCounts(result: MatchResult, place: number, won: boolean): MatchCounts {
+  const game = result.game;
+  if (game === 'bridge' || game === 'bondebridge') return { won, ...contractCounts(game, result, place) };
+  if (game === 'selbu') return { won, ...selbuCounts(result, place) };
+  return { won };
+}

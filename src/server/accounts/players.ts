@@ -1,0 +1,103 @@
+/**
+ * The players' side of the table server (`PlayerHooks`): every finished match with a signed-in
+ * player goes to their history, a rated one moves everyone's rating for the game, and follows
+ * decide who may invite whom.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { type Place, rateTable } from '../../ratings/rate.js';
+import { display, newRating, type Rating } from '../../ratings/rating.js';
+import type { EndedMatch, PlayerHooks } from '../people.js';
+import { matchCounts } from './matchCounts.js';
+import { matchSummary, placeStandings } from './matchSummary.js';
+import type { PlayerStore, RatingChange, StoredPlayerMatch } from './playerStore.js';
+
+/** How often a match is read and written again when another match moved a rating meanwhile. */
+const ATTEMPTS = 5;
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+export class Players implements PlayerHooks {
+  /** Matches are written one after the other: two ending at once never read the same rating. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: PlayerStore,
+    private readonly log: Log,
+  ) {}
+
+  matchEnded(m: EndedMatch): Promise<void> {
+    const next = this.queue.then(() => this.record(m));
+    // A match that cannot be kept must not stop the table or the matches after it.
+    this.queue = next.catch((e) =>
+      this.log.error(
+        { table: m.tableId, match: m.match, err: (e as Error).stack ?? String(e) },
+        'match not kept',
+      ),
+    );
+    return this.queue;
+  }
+
+  isFollowing(fromAccountId: string, toAccountId: string): Promise<boolean> {
+    return this.store.isFollowing(fromAccountId, toAccountId);
+  }
+
+  private async record(m: EndedMatch): Promise<void> {
+    const standings = placeStandings(m);
+    // One account at two places (an unrated table) keeps the match once, at its first place.
+    const places = m.places.flatMap((p, place) =>
+      p.accountId !== null && m.places.findIndex((q) => q.accountId === p.accountId) === place
+        ? [{ place, accountId: p.accountId }]
+        : [],
+    );
+    if (places.length === 0) return;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const ratings = m.rated && places.length === m.places.length ? await this.newRatings(m) : undefined;
+      const rows = places.map(({ place, accountId }): StoredPlayerMatch => {
+        const st = standings[place];
+        const r = ratings?.[place];
+        return {
+          accountId,
+          tableId: m.tableId,
+          match: m.match,
+          game: m.game,
+          endedAt: m.endedAt,
+          rated: m.rated,
+          counts: matchCounts(m.result, place, st.rank === 1),
+          summary: JSON.stringify(
+            matchSummary(m, place, st, r && { before: display(r.before), after: display(r.after) }),
+          ),
+        };
+      });
+      const changes = (ratings ?? []).map(
+        (r): RatingChange => ({ ...r.change, mu: r.after.mu, sigma: r.after.sigma }),
+      );
+      const outcome = await this.store.saveMatch(rows, changes);
+      if (outcome !== 'stale') return;
+    }
+    this.log.warn({ table: m.tableId, match: m.match }, 'ratings kept moving: match not kept');
+  }
+
+  /** Every place's rating before and after a rated match (a first match starts at `newRating`). */
+  private async newRatings(m: EndedMatch) {
+    const before = await Promise.all(
+      m.places.map(async (p) => {
+        const stored = (await this.store.ratingsOf(p.accountId as string)).find((r) => r.game === m.game);
+        return { rating: (stored ?? newRating()) as Rating, matches: stored?.matches ?? 0 };
+      }),
+    );
+    const seated: Place[] = m.places.map((p) =>
+      p.accountId !== null && p.bot === null ? { kind: 'person', account: p.accountId } : { kind: 'guest' },
+    );
+    const after = rateTable(
+      m.game,
+      seated,
+      before.map((b) => b.rating),
+      m.result,
+    );
+    return m.places.map((p, place) => ({
+      before: before[place].rating,
+      after: after[place],
+      change: { accountId: p.accountId as string, game: m.game, matchesBefore: before[place].matches },
+    }));
+  }
+}

@@ -1,0 +1,37 @@
+import type { WebWords } from '../reference.js';
+
+/** Bordets sociale dele: giv en robots plads til en person, inviter en ven, rangerede borde. */
+export const tableSocial: WebWords['tableSocial'] = {
+  bots: { random: 'tilfældig robot', basic: 'enkel robot', strong: 'stærk robot' },
+  botOfLevel: (level) => `robot (${level})`,
+  botRated: (bot, rating) => `${bot} · ${rating}`,
+  botRatedLabel: (bot, rating) => `${bot}, rating ${rating}`,
+  signedIn: 'logget ind',
+  offer: 'Giv til en person',
+  offerTitle: 'Giv denne plads til en person',
+  offerExplain:
+    'Robotten spiller videre, til nogen tager pladsen med invitationslinket eller din invitation. Den, der kommer midt i et spil, spiller fra næste spil. Det kan ikke fortrydes.',
+  cancel: 'Annuller',
+  offered: 'ledig for en person',
+  offeredNotice: (seats) => `${seats}: ledig for en person — send invitationslinket.`,
+  sendLink: 'Inviter',
+  arriving: (name) => `${name} spiller fra næste spil`,
+  youArrive: 'Du spiller fra næste spil: robotten spiller dette færdigt.',
+  takeOffered: (seat) => `Overtag ${seat} fra robotten`,
+  friendsTitle: 'Inviter en ven',
+  friendsLoading: 'Leder efter dine venner …',
+  noFriends: 'Du følger ingen endnu. Følg spillere på deres side for at invitere dem hertil.',
+  noneOnline: 'Ingen af de spillere, du følger, er online nu.',
+  friendsFailed: 'Dine venner kunne ikke hentes.',
+  inviteFriend: 'Inviter',
+  inviteFriendLabel: (name) => `Inviter ${name}`,
+  sending: 'Sender …',
+  sent: 'Invitationen er sendt',
+  invitations: 'Invitationer',
+  invitation: (from, game) => `${from} inviterer dig til ${game}`,
+  join: 'Deltag',
+  dismiss: 'Afvis',
+  dismissLabel: (from) => `Afvis invitationen fra ${from}`,
+  rated: 'Rangeret',
+  ratedTitle: 'Alle pladser er spillere, der er logget ind: kampen tæller til ratingen',
+};

@@ -1,0 +1,37 @@
+import type { WebWords } from '../reference.js';
+
+/** Die geselligen Teile des Tisches: den Platz eines Bots abgeben, Freunde einladen, gewertete Tische. */
+export const tableSocial: WebWords['tableSocial'] = {
+  bots: { random: 'Zufallsbot', basic: 'einfacher Bot', strong: 'starker Bot' },
+  botOfLevel: (level) => `Bot (${level})`,
+  botRated: (bot, rating) => `${bot} · ${rating}`,
+  botRatedLabel: (bot, rating) => `${bot}, Wertung ${rating}`,
+  signedIn: 'angemeldet',
+  offer: 'An eine Person geben',
+  offerTitle: 'Diesen Platz an eine Person geben',
+  offerExplain:
+    'Der Bot spielt weiter, bis jemand den Platz über den Einladungslink oder deine Einladung einnimmt. Wer mitten in einem Spiel kommt, spielt ab dem nächsten Spiel. Das lässt sich nicht rückgängig machen.',
+  cancel: 'Abbrechen',
+  offered: 'frei für eine Person',
+  offeredNotice: (seats) => `${seats}: frei für eine Person — schick den Einladungslink.`,
+  sendLink: 'Einladen',
+  arriving: (name) => `${name} spielt ab dem nächsten Spiel`,
+  youArrive: 'Du spielst ab dem nächsten Spiel: der Bot spielt dieses zu Ende.',
+  takeOffered: (seat) => `${seat} vom Bot übernehmen`,
+  friendsTitle: 'Einen Freund einladen',
+  friendsLoading: 'Deine Freunde werden gesucht …',
+  noFriends: 'Du folgst noch niemandem. Folge Spielern auf ihrer Seite, um sie hierher einzuladen.',
+  noneOnline: 'Keiner der Spieler, denen du folgst, ist gerade online.',
+  friendsFailed: 'Deine Freunde konnten nicht geladen werden.',
+  inviteFriend: 'Einladen',
+  inviteFriendLabel: (name) => `${name} einladen`,
+  sending: 'Wird gesendet …',
+  sent: 'Einladung gesendet',
+  invitations: 'Einladungen',
+  invitation: (from, game) => `${from} lädt dich zu ${game} ein`,
+  join: 'Mitspielen',
+  dismiss: 'Ablehnen',
+  dismissLabel: (from) => `Einladung von ${from} ablehnen`,
+  rated: 'Gewertet',
+  ratedTitle: 'Alle Plätze sind angemeldete Spieler: das Match zählt für die Wertung',
+};

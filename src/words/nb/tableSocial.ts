@@ -1,0 +1,37 @@
+import type { WebWords } from '../reference.js';
+
+/** Bordets sosiale deler: gi en robots plass til en person, inviter en venn, rangerte bord. */
+export const tableSocial: WebWords['tableSocial'] = {
+  bots: { random: 'tilfeldig robot', basic: 'enkel robot', strong: 'sterk robot' },
+  botOfLevel: (level) => `robot (${level})`,
+  botRated: (bot, rating) => `${bot} · ${rating}`,
+  botRatedLabel: (bot, rating) => `${bot}, rating ${rating}`,
+  signedIn: 'innlogget spiller',
+  offer: 'Gi til en person',
+  offerTitle: 'Gi denne plassen til en person',
+  offerExplain:
+    'Roboten spiller videre til noen tar plassen med invitasjonslenken eller invitasjonen din. Den som kommer midt i et giv, spiller fra neste giv. Det kan ikke angres.',
+  cancel: 'Avbryt',
+  offered: 'ledig for en person',
+  offeredNotice: (seats) => `${seats}: ledig for en person — send invitasjonslenken.`,
+  sendLink: 'Inviter',
+  arriving: (name) => `${name} spiller fra neste giv`,
+  youArrive: 'Du spiller fra neste giv: roboten spiller ferdig dette.',
+  takeOffered: (seat) => `Ta over ${seat} fra roboten`,
+  friendsTitle: 'Inviter en venn',
+  friendsLoading: 'Ser etter vennene dine …',
+  noFriends: 'Du følger ingen ennå. Følg spillere på siden deres for å invitere dem hit.',
+  noneOnline: 'Ingen av spillerne du følger, er pålogget nå.',
+  friendsFailed: 'Vennene dine kunne ikke hentes.',
+  inviteFriend: 'Inviter',
+  inviteFriendLabel: (name) => `Inviter ${name}`,
+  sending: 'Sender …',
+  sent: 'Invitasjonen er sendt',
+  invitations: 'Invitasjoner',
+  invitation: (from, game) => `${from} inviterer deg til ${game}`,
+  join: 'Bli med',
+  dismiss: 'Avvis',
+  dismissLabel: (from) => `Avvis invitasjonen fra ${from}`,
+  rated: 'Rangert',
+  ratedTitle: 'Alle plassene er innloggede spillere: kampen teller for ratingen',
+};

@@ -1,0 +1,37 @@
+import type { WebWords } from '../reference.js';
+
+/** Bordets sociala delar: ge en robots plats till en person, bjud in en vän, rankade bord. */
+export const tableSocial: WebWords['tableSocial'] = {
+  bots: { random: 'slumprobot', basic: 'enkel robot', strong: 'stark robot' },
+  botOfLevel: (level) => `robot (${level})`,
+  botRated: (bot, rating) => `${bot} · ${rating}`,
+  botRatedLabel: (bot, rating) => `${bot}, rating ${rating}`,
+  signedIn: 'inloggad spelare',
+  offer: 'Ge till en person',
+  offerTitle: 'Ge den här platsen till en person',
+  offerExplain:
+    'Roboten spelar vidare tills någon tar platsen med inbjudningslänken eller din inbjudan. Den som kommer mitt i en giv spelar från nästa giv. Det går inte att ångra.',
+  cancel: 'Avbryt',
+  offered: 'ledig för en person',
+  offeredNotice: (seats) => `${seats}: ledig för en person — skicka inbjudningslänken.`,
+  sendLink: 'Bjud in',
+  arriving: (name) => `${name} spelar från nästa giv`,
+  youArrive: 'Du spelar från nästa giv: roboten spelar klart den här.',
+  takeOffered: (seat) => `Ta över ${seat} från roboten`,
+  friendsTitle: 'Bjud in en vän',
+  friendsLoading: 'Letar efter dina vänner …',
+  noFriends: 'Du följer ingen ännu. Följ spelare på deras sida för att bjuda in dem hit.',
+  noneOnline: 'Ingen av spelarna du följer är online nu.',
+  friendsFailed: 'Dina vänner kunde inte hämtas.',
+  inviteFriend: 'Bjud in',
+  inviteFriendLabel: (name) => `Bjud in ${name}`,
+  sending: 'Skickar …',
+  sent: 'Inbjudan är skickad',
+  invitations: 'Inbjudningar',
+  invitation: (from, game) => `${from} bjuder in dig till ${game}`,
+  join: 'Gå med',
+  dismiss: 'Avböj',
+  dismissLabel: (from) => `Avböj inbjudan från ${from}`,
+  rated: 'Rankad',
+  ratedTitle: 'Alla platser är inloggade spelare: matchen räknas för ratingen',
+};
