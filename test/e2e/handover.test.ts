@@ -211,22 +211,17 @@ describe('inviting a friend', () => {
     expect(guest.errors).toEqual([]);
   });
 
-  test('followed and online: the friend gets the invitation (needs the profile side’s friends routes)', async (ctx) => {
+  test('followed and online: the friend gets the invitation', async () => {
     const host = await person(DESKTOP);
     const friend = await person(SMALL_PHONE);
     const friendName = fresh('Frida');
     await signUp(host, fresh('Hans'));
     await signUp(friend, friendName);
     const follow = await host.page.request.put(`${baseUrl}/api/friends/${encodeURIComponent(friendName)}`);
-    // Until the friends routes are merged there is no way to follow anyone: the test waits for them.
-    if (
-      follow.status() === 404 &&
-      ((await follow.json()) as { error?: { code?: string } }).error?.code === 'not-found'
-    )
-      ctx.skip();
     expect(follow.status()).toBe(200);
     await friend.page.goto(baseUrl);
-    const id = await selbuForTwo(host.page);
+    // A place left free for the friend: the table offers the invite button.
+    const id = await selbuForTwo(host.page, 'free');
     await host.page.locator('[data-tool="invite"]').click();
     const row = host.page.locator(`.friend-list li[data-friend="${friendName}"]`);
     await row.locator('[data-tool="invite-friend"]').click();
