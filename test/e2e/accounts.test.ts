@@ -8,10 +8,11 @@
  * (who is online at which table, following by name with its refusals, unfollowing, and the
  * line asking a guest to sign in), with pictures at 360×740 and 1280×800.
  *
- * The profile and friends routes: while the server answers them with its "no route" 404 (they
- * come from another branch of issue 34), the page is served the fixtures of
- * test/fixtures/players/contract.ts, written to the contract; once the server has them, the
- * same steps run against the real routes with an account made for the purpose.
+ * The profile and friends routes: the server's own where it has them (the account's profile,
+ * following a second account, which comes online at a table of its own in another browser);
+ * a server without them (its "no route" 404) is replaced by the fixtures of
+ * test/fixtures/players/contract.ts, written to the contract. Kari's profile, with ratings,
+ * figures and 25 matches, is always the fixtures', for what a new account cannot show.
  */
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -155,7 +156,8 @@ describe('players’ pages', () => {
         (await other_.post('/api/players', { data: { name: other, password: PASSWORD } })).status(),
       ).toBe(201);
       await other_.dispose();
-    } else await servePlayerFixtures(page, me);
+    }
+    await servePlayerFixtures(page, me, real ? 'kari' : 'all');
   });
 
   test('the profile page: ratings, statistics, matches and more; follow; no such player', async () => {
@@ -171,55 +173,57 @@ describe('players’ pages', () => {
     if (real) {
       // The server's routes: a new account has played nothing yet.
       expect(await page.locator('[data-tool="no-ratings"]').textContent()).toBe('No rated matches yet.');
-      await page.goto(`${baseUrl}/p/${encodeURIComponent(other)}`);
-      await page.locator('[data-tool="follow"]').click();
-      await page.locator('[data-tool="unfollow"]').waitFor();
-    } else {
-      const ratings = page.locator('[data-tool="ratings"] li');
-      expect(await ratings.count()).toBe(1);
-      expect(await ratings.first().textContent()).toBe('Bridge1432 ± 21012 rated matches');
-      expect(await page.locator('[data-tool="stats"] [data-game="bridge"] dd').allTextContents()).toEqual([
-        '62% (8 of 13)',
-        '40',
-        '73% (29 of 40)',
-        '0.08',
-      ]);
-      expect(await page.locator('[data-tool="stats"] [data-game="selbu"] dd').allTextContents()).toEqual([
-        '25% (1 of 4)',
-        '58% (21 of 36)',
-      ]);
-      const lines = page.locator('[data-tool="matches"] > li');
-      expect(await lines.count()).toBe(20);
-      const first = lines.first();
-      expect(await first.locator('[data-tool="match-result"]').textContent()).toBe('won');
-      expect(await first.locator('[data-tool="rating-change"]').textContent()).toBe('1432 (+18)');
-      expect(await first.locator('.match-people').textContent()).toBe('with Peragainst Ola, Åse');
-      expect(await first.locator('[data-tool="match-replay"]').getAttribute('href')).toBe(
-        '/t/brG7x2Qa/replay?match=0',
-      );
-      expect(await lines.nth(1).locator('.match-people').textContent()).toBe(
-        'against bot (strong), Gjest, bot (basic)',
-      );
-      expect(await lines.nth(1).locator('[data-tool="match-result"]').textContent()).toBe('2nd of 4');
-      await screenshot(page, 'accounts-profile-360', true);
-      await page.locator('[data-tool="more-matches"]').click();
-      await page.waitForFunction(() => document.querySelectorAll('[data-tool="matches"] > li').length === 25);
-      // A page shorter than asked for is the last.
-      expect(await page.locator('[data-tool="more-matches"]').count()).toBe(0);
-      await page.setViewportSize(DESKTOP);
-      await screenshot(page, 'accounts-profile-1280', false);
-      await page.setViewportSize(PHONE);
-
-      // A player's name in a match opens their page.
-      await first.locator('.match-people a', { hasText: 'Ola' }).click();
-      await page.waitForURL(`${baseUrl}/p/Ola`);
-      await page.locator('.profile h1', { hasText: 'Ola' }).waitFor();
-
-      await page.goto(`${baseUrl}/p/Kari`);
-      await page.locator('[data-tool="follow"]').click();
-      await page.locator('[data-tool="unfollow"]').waitFor();
-      expect(await page.locator('.follow').textContent()).toContain('You follow this player.');
+      expect(await page.locator('[data-tool="profile"]').textContent()).toContain('No matches yet.');
     }
+
+    // Kari's page, the contract's fixtures whatever the server has: ratings, figures, matches.
+    await page.goto(`${baseUrl}/p/Kari`);
+    const ratings = page.locator('[data-tool="ratings"] li');
+    await ratings.first().waitFor();
+    expect(await ratings.count()).toBe(1);
+    expect(await ratings.first().textContent()).toBe('Bridge1432 ± 21012 rated matches');
+    expect(await page.locator('[data-tool="stats"] [data-game="bridge"] dd').allTextContents()).toEqual([
+      '62% (8 of 13)',
+      '40',
+      '73% (29 of 40)',
+      '0.08',
+    ]);
+    expect(await page.locator('[data-tool="stats"] [data-game="selbu"] dd').allTextContents()).toEqual([
+      '25% (1 of 4)',
+      '58% (21 of 36)',
+    ]);
+    const lines = page.locator('[data-tool="matches"] > li');
+    expect(await lines.count()).toBe(20);
+    const first = lines.first();
+    expect(await first.locator('[data-tool="match-result"]').textContent()).toBe('won');
+    expect(await first.locator('[data-tool="rating-change"]').textContent()).toBe('1432 (+18)');
+    expect(await first.locator('.match-people').textContent()).toBe('with Peragainst Ola, Åse');
+    expect(await first.locator('[data-tool="match-replay"]').getAttribute('href')).toBe(
+      '/t/brG7x2Qa/replay?match=0',
+    );
+    expect(await lines.nth(1).locator('.match-people').textContent()).toBe(
+      'against bot (strong), Gjest, bot (basic)',
+    );
+    expect(await lines.nth(1).locator('[data-tool="match-result"]').textContent()).toBe('2nd of 4');
+    await screenshot(page, 'accounts-profile-360', true);
+    await page.locator('[data-tool="more-matches"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-tool="matches"] > li').length === 25);
+    // A page shorter than asked for is the last.
+    expect(await page.locator('[data-tool="more-matches"]').count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'accounts-profile-1280', false);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A player's name in a match opens their page.
+    await first.locator('.match-people a', { hasText: 'Ola' }).click();
+    await page.waitForURL(`${baseUrl}/p/Ola`);
+
+    // Following someone from their page: a real account, or Kari among the fixtures.
+    await page.goto(`${baseUrl}/p/${encodeURIComponent(real ? other : 'Kari')}`);
+    await page.locator('[data-tool="follow"]').click();
+    await page.locator('[data-tool="unfollow"]').waitFor();
+    expect(await page.locator('.follow').textContent()).toContain('You follow this player.');
 
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -257,6 +261,28 @@ describe('players’ pages', () => {
       await page.waitForFunction(() => document.querySelectorAll('.followed-name').length === 0);
       await follow(other);
       await page.locator(`[data-friend="${other}"]`).waitFor();
+
+      // The friend comes online at a table of theirs (private: they follow back, so it shows).
+      const friend = await openSession({ viewport: PHONE });
+      try {
+        const signedIn = await friend.page.request.post(`${baseUrl}/api/session`, {
+          data: { name: other, password: PASSWORD },
+        });
+        expect(signedIn.status()).toBe(200);
+        const back = await friend.page.request.put(`${baseUrl}/api/friends/${encodeURIComponent(me)}`);
+        expect(back.status()).toBe(200);
+        const id = await createTable(friend.page, baseUrl, 'bondtolva');
+        // The page asks again every 30 s; a reload asks at once.
+        await page.reload();
+        const row = page.locator(`[data-friend="${other}"]`);
+        await expect.poll(() => row.locator('[data-tool="friend-status"]').textContent()).toBe('online');
+        const at = row.locator('[data-tool="friend-table"]');
+        expect(await at.getAttribute('href')).toBe(`/t/${id}`);
+        expect(await at.textContent()).toBe('playing Bondtolva');
+        expect(friend.errors).toEqual([]);
+      } finally {
+        await friend.close();
+      }
     } else {
       await page.locator('[data-friend="Ola"]').waitFor();
       expect(await page.locator('[data-friend="Ola"] [data-tool="friend-status"]').textContent()).toBe(

@@ -22,11 +22,17 @@ const badMessage = (message: string) => ({ error: { code: 'bad-message', message
  * Every player is Kari's profile under their own name, but "Nobody", whom nobody is; older
  * matches are the one shorter page that follows her 20 newest. The friends list (Ola online at
  * a bridge table, Åse offline) remembers follows and unfollows; `me` cannot follow themself.
+ * `kari`: only Kari's profile and matches, for a server that has the routes but not her.
  */
-export async function servePlayerFixtures(page: Page, me: string): Promise<void> {
+export async function servePlayerFixtures(
+  page: Page,
+  me: string,
+  which: 'all' | 'kari' = 'all',
+): Promise<void> {
   const friends = structuredClone(FRIENDS.friends);
+  const kari = (path: string) => path === '/api/players/Kari' || path === '/api/players/Kari/matches';
   await page.route(
-    (url) => url.pathname.startsWith('/api/players/'),
+    (url) => (which === 'kari' ? kari(url.pathname) : url.pathname.startsWith('/api/players/')),
     (route) => {
       const url = new URL(route.request().url());
       const [name, more] = url.pathname.slice('/api/players/'.length).split('/').map(decodeURIComponent);
@@ -38,6 +44,7 @@ export async function servePlayerFixtures(page: Page, me: string): Promise<void>
       return json(route, 200, { ...KARI, player: { ...KARI.player, name } });
     },
   );
+  if (which === 'kari') return;
   await page.route(
     (url) => url.pathname === '/api/friends' || url.pathname.startsWith('/api/friends/'),
     (route) => {
