@@ -47,7 +47,9 @@ export const accountName = (s: AccountState = account.get()): string | undefined
  * one whatever the message says), else the name the guest gave before ('' if none yet).
  */
 export async function nameToJoin(): Promise<string> {
-  return accountName(await startAccount()) ?? settings.get().name.trim();
+  await startAccount();
+  // The state now, not the start's answer: signing in or up since then is newer.
+  return accountName(account.get()) ?? settings.get().name.trim();
 }
 
 function becomes(next: AccountState): void {
