@@ -7,7 +7,7 @@ import { registerServe } from './server/serveCommand.js';
 const program = new Command();
 program.name('stikk').description('Trick-taking card games: play, replay, simulate, analyse, serve.');
 program.showHelpAfterError();
-registerCommands(program);
+await registerCommands(program, process.argv.slice(2), ['serve']);
 registerServe(program);
 program.exitOverride((e) => {
   // commander's own usage errors (unknown option, missing argument) are bad input: exit 2.
