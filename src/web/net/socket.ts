@@ -56,7 +56,8 @@ export class Connection {
     this.open = this.server;
   }
 
-  private readonly server: OpenLink = () => new WebSocket(this.url);
+  // The connection sets the handlers and never reads their event argument, so a WebSocket is one.
+  private readonly server: OpenLink = () => new WebSocket(this.url) as unknown as Link;
 
   /**
    * Talks through `open` from now on (null: the server's WebSocket again): the link open now is

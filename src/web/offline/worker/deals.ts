@@ -12,10 +12,3 @@ export const localDeals = (seed: string, game: AnyGame, options: unknown): Match
   decks: (match) => (deal) => shuffleDeck(game.pack(options), new Rng(`${seed}:deck:${match}:${deal}`)),
   firstDealer: (match) => new Rng(`${seed}:dealer:${match}`).int(game.seatCount(options)),
 });
-
-/** A fresh seed: 128 random bits as hex (the client's own randomness, never the engine's). */
-export function newSeed(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
-): string {
-  return [...random(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
