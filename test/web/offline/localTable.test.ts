@@ -96,6 +96,21 @@ describe('a table played in the browser', () => {
     const final = send({ type: 'spectate', tableId: 'local-1' }).pushes;
     expect(final.map((s) => (s as { seat: number | null }).seat)).toEqual([0, null]);
 
+    // A page that comes back resumes its seat by token with `hello`, and gets its state.
+    const again = answer(
+      local,
+      new Followers(),
+      JSON.stringify({ type: 'hello', id: 9, tokens: [token, 'z'.repeat(16)] }),
+      opts,
+    );
+    expect(again.reply).toMatchObject({
+      type: 'welcome',
+      id: 9,
+      seats: [{ tableId: 'local-1', seat: 0, token }],
+      unknownTokens: [],
+    });
+    expect(again.pushes.map((p) => p.type)).toEqual(['state']);
+
     const saved = JSON.parse(JSON.stringify(local.snapshot()));
     const back = LocalTable.restore(saved);
     if (!back.ok) throw new Error(back.error);

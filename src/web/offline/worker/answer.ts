@@ -78,7 +78,8 @@ export function answer(local: LocalTable, follow: Followers, text: string, opts:
   try {
     const reply = handle(local, follow, m, opts);
     const changed = local.table.version !== before || JSON.stringify(local.table.seats) !== seatsBefore;
-    const forced = m.type === 'join' || m.type === 'spectate' || m.type === 'takeBack';
+    // A seat taken, resumed or watched gets its state at once, as from the server.
+    const forced = ['hello', 'join', 'spectate', 'takeBack'].includes(m.type);
     return { reply: { ...reply, ...id } as Reply, pushes: changed || forced ? states(local, follow) : [] };
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
