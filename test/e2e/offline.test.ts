@@ -78,7 +78,7 @@ test('a short selbu match against a bot in the browser, its record replayed by s
   });
   const id = await startShortSelbu(page);
   expect(await page.locator('.banner.warn').count()).toBe(0);
-  await playToEnd(page, { seed: 3 });
+  expect(await playToEnd(page, { seed: 3 })).toBeGreaterThan(1);
   await poll(() => page.locator('.match-end').count()).toBe(1);
   const out = await downloadAndReplay(page, 'first.json');
   expect(out).toMatch(/selbu/i);
@@ -98,7 +98,7 @@ test('with the server stopped, a reload still starts /offline and plays a match 
   await page.reload();
   await page.waitForSelector('[data-kept]');
   await startShortSelbu(page);
-  await playToEnd(page, { seed: 4 });
+  expect(await playToEnd(page, { seed: 4 })).toBeGreaterThan(1);
   await poll(() => page.locator('.match-end').count()).toBe(1);
   expect(await downloadAndReplay(page, 'second.json')).toMatch(/selbu/i);
   expect(s.errors).toEqual([]);
