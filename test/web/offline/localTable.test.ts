@@ -3,7 +3,7 @@
  * drives it. Bots in every seat play a match to the end and its record replays; a person plays
  * through the protocol's messages; a saved table rebuilt from its log is the same table.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Rng } from '../../../src/cards/rng.js';
 import { replayRecord } from '../../../src/catalog.js';
 import type { ServerMessage } from '../../../src/protocol/index.js';
@@ -133,5 +133,16 @@ describe('a table played in the browser', () => {
       seed: 's',
     });
     expect(level.ok ? null : level.error.code).toBe('bad-level');
+  });
+});
+
+describe('the offline pages’ routes', () => {
+  it('/offline is the chooser, /offline/<id> a table kept here', async () => {
+    vi.stubGlobal('location', { pathname: '/', search: '' });
+    const { parseRoute } = await import('../../../src/web/state/router.js');
+    expect(parseRoute('/offline')).toEqual({ page: 'offline' });
+    expect(parseRoute('/offline/')).toEqual({ page: 'offline' });
+    expect(parseRoute('/offline/offline-0a1b2c')).toEqual({ page: 'offline', id: 'offline-0a1b2c' });
+    expect(parseRoute('/offline/a/b')).toEqual({ page: 'missing' });
   });
 });
