@@ -50,7 +50,12 @@ function changed(): void {
 
 function onWire(text: string): void {
   if (!current) {
-    const m = JSON.parse(text) as { type?: string; id?: number };
+    let m: { type?: string; id?: number } = {};
+    try {
+      m = JSON.parse(text);
+    } catch {
+      // Answered as any unknown message below.
+    }
     // Before a table is open only `hello` makes sense: it knows no seats yet.
     if (m.type === 'hello') wire({ type: 'welcome', id: m.id, protocol: 1, seats: [], unknownTokens: [] });
     else wire({ type: 'error', id: m.id, code: 'no-table', message: 'no table is open here' });
