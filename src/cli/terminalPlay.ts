@@ -107,10 +107,12 @@ export async function playInTerminal(
     welcome?: string;
     /** Where the table is shown (standard output when absent). */
     say?: Say;
+    /** A bot's thinking time per decision (the bots' default when absent). */
+    botMs?: number;
   },
 ): Promise<MatchResult | null> {
   const w = terminalWords(p.lang);
-  const say: Say = p.say ?? ((text) => void say(text));
+  const say: Say = p.say ?? ((text) => void process.stdout.write(text));
   const botRng = new Rng(p.seed).fork('bots');
   const { decks, firstDealer } = p;
   const bot = getBot(game.id, p.botLevel)!;
@@ -246,15 +248,13 @@ export async function playInTerminal(
       }
       if (turnOver) continue;
     } else {
-      const chosen = bot.choose(botInput(game, options, state, actor, botRng));
+      const chosen = bot.choose(botInput(game, options, state, actor, botRng, p.botMs));
       action = orInternal(table.canonical(actor, chosen));
       const view = table.view(me);
       // A bot's call comes with what it shows, as the bidding box would tell a player.
       const shown =
         (view as { phase?: string }).phase === 'auction' ? callExplanation(view, action, p.lang) : null;
-      say(
-        `${seatName(view, actor, w)}: ${otherSeatAction(view, action, w)}${shown ? ` — ${shown}` : ''}\n`,
-      );
+      say(`${seatName(view, actor, w)}: ${otherSeatAction(view, action, w)}${shown ? ` — ${shown}` : ''}\n`);
     }
     const before = game.result(state);
     commit(orInternal(table.planAct(actor, action!)), () => {
