@@ -120,3 +120,36 @@ describe('a challenge of hands (a PBN file)', () => {
     expect(decks(1, null)).toHaveLength(52);
   });
 });
+
+describe('a played challenge', () => {
+  it.each(['bondebridge', 'bridge'] as const)(
+    '%s: deal n of the result is the seeded deck n, thrown-in deals included',
+    async (id) => {
+      const { playSimMatch } = await import('../../src/sim/match.js');
+      const { getBot } = await import('../../src/catalog.js');
+      const { entrantLine } = await import('../../src/challenge/scoring.js');
+      const rules = getGame(id)!;
+      const c = dailyChallenge(id, '2026-12-05');
+      const options = rules.parseOptions(c.options);
+      if (!options.ok) throw new Error('options');
+      const pack = rules.pack(options.value);
+      const bot = getBot(id, 'basic')!;
+      const played = await playSimMatch(
+        rules,
+        options.value,
+        { seed: 'line', match: 0, rotation: 0 },
+        [0, 0, 0, 0],
+        [(input) => bot.choose(input)],
+        { timeMs: 5, deals: { decks: challengeDecks(c, pack), firstDealer: c.firstDealer } },
+      );
+      const decks = played.record.decks;
+      expect(played.result.finished).toBe(true);
+      expect(played.result.deals).toHaveLength(decks.length);
+      expect(decks).toEqual(boardDecks(c, pack, decks.length).map(deckToStrings));
+      played.result.deals.forEach((d, n) => {
+        expect(d.dealer).toBe(id === 'bridge' ? n % 4 : (c.firstDealer + n) % 4);
+      });
+      expect(entrantLine(c, 'x', played.result).boards).toHaveLength(decks.length);
+    },
+  );
+});
