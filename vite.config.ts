@@ -8,21 +8,31 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const languageOf = (id: string | null | undefined): string | undefined =>
   id?.match(/\/src\/words\/([a-z]{2})\/web\.ts$/)?.[1];
 
+/** The offline pages' chunk: loaded by a dynamic import, like the languages. */
+const isOffline = (id: string | null | undefined): boolean => /\/src\/web\/offline\//.test(id ?? '');
+/** The Web Workers (offline play, the deal review), emitted as files of their own. */
+const isWorker = (fileName: string): boolean => /^assets\/worker-[^/]+\.js$/.test(fileName);
+
 /**
  * Each language's words are a chunk of their own, loaded by a dynamic import, so index.html
  * does not name them — and the service worker (src/web/public/sw.js) keeps exactly what
- * index.html names for offline use. This lists them in index.html, in a JSON script element the
+ * index.html names for offline use. The same holds for the offline pages' chunk and the Web
+ * Workers (offline play against the bots, the deal review). This lists them all in index.html, in a JSON script element the
  * browser does not run and the service worker reads.
  */
-function offlineLanguages(): Plugin {
+function offlineAssets(): Plugin {
   return {
-    name: 'stikk-offline-languages',
+    name: 'stikk-offline-assets',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return; // the development server: no chunks, no service worker
         const files = Object.values(ctx.bundle)
-          .filter((c) => c.type === 'chunk' && languageOf(c.facadeModuleId) !== undefined)
+          .filter((c) =>
+            c.type === 'chunk'
+              ? languageOf(c.facadeModuleId) !== undefined || isOffline(c.facadeModuleId)
+              : isWorker(c.fileName),
+          )
           .map((c) => `/${c.fileName}`)
           .sort();
         return [
@@ -46,7 +56,7 @@ function offlineLanguages(): Plugin {
 export default defineConfig({
   root: here('./src/web'),
   base: '/',
-  plugins: [preact(), offlineLanguages()],
+  plugins: [preact(), offlineAssets()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

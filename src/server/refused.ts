@@ -5,7 +5,6 @@
  * made from them, once, for the wire's `message` and the logs.
  */
 import type { Result } from '../cards/result.js';
-import type { ErrorCode, ServerMessage } from '../protocol/index.js';
 import {
   refusalEnglish,
   type TableRefusal,
@@ -33,17 +32,4 @@ export function orRefuse<T>(r: Result<T, TableRefusal>): T {
   return r.value;
 }
 
-export type ErrorReply = Extract<ServerMessage, { type: 'error' }>;
-
-/** The protocol's error reply: the code (the two HTTP-only codes mapped), English, and the rule's details. */
-export function errorReply(r: TableRefusal): ErrorReply {
-  const code: ErrorCode =
-    r.code === 'no-game' ? 'bad-message' : r.code === 'too-many-tables' ? 'server-error' : r.code;
-  const reply: ErrorReply = { type: 'error', code, message: refusalEnglish(r) };
-  if (r.code === 'illegal-action') {
-    reply.rule = r.params.refusal.code;
-    reply.params = r.params.refusal.params;
-  } else if (r.code === 'cannot-undo') reply.rule = r.params.why;
-  else if (r.code === 'stale-version') reply.version = r.params.now;
-  return reply;
-}
+export { type ErrorReply, errorReply } from '../table/refusals.js';

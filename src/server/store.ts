@@ -1,7 +1,8 @@
 import type { Seat } from '../engine/game.js';
-import type { MatchEnd, NewEvent, StoredEvent } from '../table/log.js';
+import type { MatchEnd, NewEvent, StoredEvent, StoredMatch } from '../table/log.js';
 
 export type { EventKind, MatchEnd, NewEvent, StoredEvent } from '../table/log.js';
+export { matchFromEvents, type StoredMatch } from '../table/log.js';
 
 export interface StoredSeat {
   seat: Seat;
@@ -29,16 +30,6 @@ export interface StoredTable {
   live: boolean;
   /** The table's settings as JSON (`TableSettings`); null for a table stored before they existed. */
   settings: string | null;
-}
-
-export interface StoredMatch {
-  firstDealer: Seat;
-  decks: string[][];
-  actions: Array<[Seat, string]>;
-  players: string[] | null;
-  finished: boolean;
-  /** The players closed the table: the match ended there. */
-  closed: boolean;
 }
 
 /** One chat entry as stored (docs/protocol.md "Chat"); `seat` null for a spectator. */
@@ -103,30 +94,6 @@ export interface TableStore {
   /** Resolves when the store answers a trivial query (for /health); rejects saying why not. */
   ping(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** A stored match from its row and its events: only the actions that stand make the record. */
-export function matchFromEvents(
-  row: { players: string | null; finished: boolean },
-  events: readonly StoredEvent[],
-): StoredMatch {
-  const out: StoredMatch = {
-    firstDealer: 0,
-    decks: [],
-    actions: [],
-    players: row.players ? (JSON.parse(row.players) as string[]) : null,
-    finished: row.finished,
-    closed: false,
-  };
-  for (const e of events) {
-    if (e.kind === 'match') out.firstDealer = Number(e.data);
-    else if (e.kind === 'deck') out.decks.push(e.data.split(','));
-    else if (e.kind === 'close') out.closed = true;
-    // An undo never takes back a deal: it drops the actions it names.
-    else if (e.kind === 'undo') out.actions.length -= Number(e.data);
-    else out.actions.push([e.seat as Seat, e.data]);
-  }
-  return out;
 }
 
 /** Counts and times log writes, for /health: a slow store slows every table. */

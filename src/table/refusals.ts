@@ -6,6 +6,7 @@
  * `params`), never from the English.
  */
 import type { Refusal as EngineRefusal } from '../engine/refusal.js';
+import type { ErrorCode, ServerMessage } from '../protocol/index.js';
 import type { UndoRefusal } from '../protocol/undo.js';
 
 /** Why an action may not be taken back, in English (logs, the server's message, the terminal). */
@@ -182,3 +183,18 @@ const ENGLISH: { [C in TableRefusalCode]: (p: TableRefusalParams[C]) => string }
 /** The refusal's English sentence (logs, and the `message` of the protocol's error reply). */
 export const refusalEnglish = (r: TableRefusal): string =>
   (ENGLISH[r.code] as (p: TableRefusal['params']) => string)(r.params);
+
+export type ErrorReply = Extract<ServerMessage, { type: 'error' }>;
+
+/** The protocol's error reply (the server's and the browser's own tables'): the code (the two HTTP-only codes mapped), English, and the rule's details. */
+export function errorReply(r: TableRefusal): ErrorReply {
+  const code: ErrorCode =
+    r.code === 'no-game' ? 'bad-message' : r.code === 'too-many-tables' ? 'server-error' : r.code;
+  const reply: ErrorReply = { type: 'error', code, message: refusalEnglish(r) };
+  if (r.code === 'illegal-action') {
+    reply.rule = r.params.refusal.code;
+    reply.params = r.params.refusal.params;
+  } else if (r.code === 'cannot-undo') reply.rule = r.params.why;
+  else if (r.code === 'stale-version') reply.version = r.params.now;
+  return reply;
+}

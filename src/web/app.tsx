@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useOwnLetters, useT } from '.
 import { isLanguage } from './i18n/languages.js';
 import { KeeperPage } from './keeper/KeeperPage.js';
 import { Lobby } from './lobby/Lobby.js';
+import { LazyOffline } from './offline/Lazy.js';
 import { FriendsPage } from './players/FriendsPage.js';
 import { ProfilePage } from './players/ProfilePage.js';
 import { ReplayPage } from './replay/ReplayPage.js';
@@ -81,6 +82,7 @@ export function App() {
       {r.page === 'keep' && <KeeperPage id={r.id} key={r.id ?? ''} />}
       {r.page === 'profile' && <ProfilePage name={r.name} key={r.name} />}
       {r.page === 'friends' && <FriendsPage />}
+      {r.page === 'offline' && <LazyOffline id={r.id} key={r.id ?? ''} />}
       {r.page === 'missing' && (
         <main class="page narrow" id="main">
           <p>{t.app.notFound}</p>

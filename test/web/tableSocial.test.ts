@@ -76,6 +76,8 @@ describe('a bot’s label', () => {
     expect(botLabel('selbu', 'strong', en)).toEqual({
       text: `strong bot · ${shown}`,
       label: `strong bot, rating ${shown}`,
+      name: 'strong bot',
+      rating: shown,
     });
     // The rating is the game's: the same level rates differently in another game.
     expect(botLabel('bridge', 'strong', en).text).toBe(
@@ -85,8 +87,16 @@ describe('a bot’s label', () => {
   });
 
   it('without a rating (an unknown game or level) it names the bot alone', () => {
-    expect(botLabel('whist', 'strong', en)).toEqual({ text: 'strong bot', label: 'strong bot' });
-    expect(botLabel('selbu', 'expert', en)).toEqual({ text: 'bot (expert)', label: 'bot (expert)' });
+    expect(botLabel('whist', 'strong', en)).toEqual({
+      text: 'strong bot',
+      label: 'strong bot',
+      name: 'strong bot',
+    });
+    expect(botLabel('selbu', 'expert', en)).toEqual({
+      text: 'bot (expert)',
+      label: 'bot (expert)',
+      name: 'bot (expert)',
+    });
     expect(botLabel('selbu', undefined, en).text).toBe(en.seat.bot);
   });
 

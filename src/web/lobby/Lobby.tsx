@@ -34,6 +34,17 @@ export function Lobby() {
           }}
         >
           {t.keeper.link}
+        </a>{' '}
+        <a
+          class="offline-link"
+          href="/offline"
+          data-tool="offline"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/offline');
+          }}
+        >
+          {t.offline.link}
         </a>
       </p>
       {error && (
@@ -41,6 +52,14 @@ export function Lobby() {
           {refusalText(error, t, [])}{' '}
           <button type="button" onClick={load} data-tool="retry">
             {t.net.retry}
+          </button>
+        </p>
+      )}
+      {error?.code === 'offline' && (
+        <p class="banner">
+          {t.offline.unreachable}{' '}
+          <button type="button" class="primary" onClick={() => navigate('/offline')} data-tool="play-offline">
+            {t.offline.link}
           </button>
         </p>
       )}

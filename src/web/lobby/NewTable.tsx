@@ -3,9 +3,10 @@ import { offeredOptions } from '../../engine/options.js';
 import { type Messages, useT } from '../i18n/index.js';
 import { optionErrorLine, optionErrorText, optionField } from '../i18n/optionErrors.js';
 import { refusalText } from '../i18n/refusals.js';
-import { ApiError, checkOptions, createTable } from '../net/api.js';
+import { ApiError } from '../net/api.js';
+import { serverTables, type TableSource } from '../net/tableSource.js';
 import type { GameInfo } from '../net/types.js';
-import { navigate, tablePath } from '../state/router.js';
+import { navigate } from '../state/router.js';
 import { requestAutoJoin } from '../table/autoJoin.js';
 import { OptionField } from './OptionField.js';
 import { defaultSeats, type SeatChoice, SeatChooser } from './SeatChooser.js';
@@ -13,7 +14,7 @@ import { TableSettingsFields } from './TableSettingsFields.js';
 import { FORM_DEFAULTS, type TableSettings } from './tableSettings.js';
 
 /** Choose a game, its options and who sits where; create the table and sit down. */
-export function NewTable({ games }: { games: GameInfo[] }) {
+export function NewTable({ games, source = serverTables }: { games: GameInfo[]; source?: TableSource }) {
   const t = useT();
   const [gameId, setGameId] = useState(games[0]?.id ?? '');
   const game = games.find((g) => g.id === gameId) ?? games[0];
@@ -44,7 +45,8 @@ export function NewTable({ games }: { games: GameInfo[] }) {
     if (!game) return;
     let live = true;
     const timer = setTimeout(() => {
-      checkOptions(game.id, changedOptions(game, options))
+      source
+        .checkOptions(game.id, changedOptions(game, options))
         .then((r) => {
           if (!live) return;
           setProblem(null);
@@ -72,10 +74,10 @@ export function NewTable({ games }: { games: GameInfo[] }) {
     setProblem(null);
     try {
       const bots = seats.map((c) => (c.startsWith('bot:') ? c.slice(4) : null));
-      const table = await createTable(game.id, changedOptions(game, options), bots, tableSettings);
+      const table = await source.createTable(game.id, changedOptions(game, options), bots, tableSettings);
       const you = seats.indexOf('you');
       if (you >= 0) requestAutoJoin(table.id, you);
-      navigate(tablePath(table.id));
+      navigate(source.tablePath(table.id));
     } catch (err) {
       setProblem(asApiError(err as Error));
       setCreating(false);

@@ -17,6 +17,20 @@ export const stateKey = (seat: number | null): string => (seat === null ? 'spect
 
 type Outgoing = Record<string, unknown> & { type: string };
 
+/**
+ * What the connection talks through: the server's WebSocket, or a table played in this browser
+ * (src/web/offline/link.ts), which answers the same messages.
+ */
+export interface Link {
+  onopen: (() => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+  send(text: string): void;
+  close(): void;
+}
+
+export type OpenLink = () => Link;
+
 export class Connection {
   readonly status = new Store<ConnectionStatus>('connecting');
   readonly states = new Store<TableStates>({});
@@ -26,7 +40,7 @@ export class Connection {
   readonly nudges = new Store<(NudgedMessage & { at: number }) | null>(null);
   /** Friends' invitations not yet answered, newest first (shown on any page by the invitation toast). */
   readonly invitations = new Store<Invitation[]>([]);
-  private ws: WebSocket | null = null;
+  private ws: Link | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
   /** Requests made while the socket was down, sent after `hello`. */
@@ -36,12 +50,28 @@ export class Connection {
   /** Tables this page watches as a spectator, re-requested after a reconnect. */
   private readonly spectating = new Set<string>();
 
-  constructor(private readonly url: string) {}
+  private open: OpenLink;
+
+  constructor(private readonly url: string) {
+    this.open = this.server;
+  }
+
+  // The connection sets the handlers and never reads their event argument, so a WebSocket is one.
+  private readonly server: OpenLink = () => new WebSocket(this.url) as unknown as Link;
+
+  /**
+   * Talks through `open` from now on (null: the server's WebSocket again): the link open now is
+   * dropped and a new one opened, resuming every seat with `hello` as after any reconnect.
+   */
+  useLink(open: OpenLink | null): void {
+    this.open = open ?? this.server;
+    this.reconnect();
+  }
 
   connect(): void {
     if (this.ws) return;
     this.status.set('connecting');
-    const ws = new WebSocket(this.url);
+    const ws = this.open();
     this.ws = ws;
     ws.onopen = () => {
       this.retryMs = 300;

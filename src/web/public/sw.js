@@ -1,8 +1,9 @@
 /*
- * stikk's service worker: the web app (and so the score keeper) keeps working without a
- * connection once it has been loaded.
+ * stikk's service worker: the web app (and so the score keeper, and play against the bots at
+ * /offline) keeps working without a connection once it has been loaded.
  * - Install: cache the app shell (index.html) and every asset it references (hashed files
- *   under /assets/, the five languages' chunks included), plus the manifest and icon.
+ *   under /assets/, the five languages' chunks, the offline pages' chunk and the Web Workers included), plus the
+ *   manifest and icon.
  * - Pages: network first (a new build shows up at once), the cached shell when offline or
  *   when the server does not answer within a few seconds.
  * - /assets/: cache first (their names change with every build), stored as they are fetched.
@@ -15,8 +16,9 @@ const NETWORK_TIMEOUT_MS = 4000;
 
 /**
  * The asset URLs an index.html references: scripts, styles, preloads, and the languages' chunks
- * the page loads by dynamic import, which the build lists in `<script id="offline-assets">`
- * (vite.config.ts), so that the app works offline in every language.
+ * the page loads by dynamic import and the workers it starts, which the build lists in
+ * `<script id="offline-assets">` (vite.config.ts), so that the app works offline in every
+ * language and plays against the bots with no server.
  */
 function assetsOf(html) {
   const out = new Set();

@@ -8,6 +8,8 @@ export type Route =
   | { page: 'keep'; id?: string }
   | { page: 'profile'; name: string }
   | { page: 'friends' }
+  /** Playing against the bots in this browser: the chooser, or a table kept here. */
+  | { page: 'offline'; id?: string }
   | { page: 'missing' };
 
 export function parseRoute(pathname: string, search = ''): Route {
@@ -15,6 +17,9 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/') return { page: 'lobby' };
   if (path === '/keep') return { page: 'keep' };
   if (path === '/friends') return { page: 'friends' };
+  if (path === '/offline') return { page: 'offline' };
+  const offline = /^\/offline\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (offline) return { page: 'offline', id: offline[1] };
   const profile = /^\/p\/([^/]+)$/.exec(path);
   if (profile) {
     const name = decoded(profile[1]);

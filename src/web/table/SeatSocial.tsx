@@ -12,6 +12,20 @@ import { botLabel, isOffered } from './seatHolders.js';
 import './social.css';
 
 /**
+ * "strong bot · 1580", and the short "Bot" that a side seat on a phone shows in its place
+ * (./social.css): the level and rating there made the side seats so wide that the auction in the
+ * middle had no room for four calls (German and Danish at 360 px). The whole label stays in the
+ * seat's menu, its title and what a screen reader says.
+ */
+function BotText(p: { bot: ReturnType<typeof botLabel>; short: string }) {
+  return (
+    <span class="bot-text" data-short={p.short}>
+      <span class="bot-full">{p.bot.text}</span>
+    </span>
+  );
+}
+
+/**
  * The chips of a seat's holder; `name` is the seat's name (a person's, else North or Player n).
  * With `onOffer` the bot's label is a button that opens the seat's menu.
  */
@@ -25,7 +39,9 @@ export function HolderChips(p: { info?: SeatInfo; game: string; name: string; on
     <>
       {bot && !p.onOffer && (
         <span class="chip flag bot-level" title={bot.label}>
-          <span aria-hidden="true">{bot.text}</span>
+          <span aria-hidden="true">
+            <BotText bot={bot} short={t.seat.bot} />
+          </span>
           <span class="sr-only">{bot.label}</span>
         </span>
       )}
@@ -38,7 +54,7 @@ export function HolderChips(p: { info?: SeatInfo; game: string; name: string; on
           onClick={p.onOffer}
         >
           <span aria-hidden="true">
-            {bot.text} <span class="menu-mark">▾</span>
+            <BotText bot={bot} short={t.seat.bot} /> <span class="menu-mark">▾</span>
           </span>
           <span class="sr-only">
             {bot.label}: {w.offer}

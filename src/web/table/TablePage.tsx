@@ -3,8 +3,8 @@ import { InviteDialog, useInviteLink } from '../friends/InviteDialog.js';
 import { NameDialog } from '../friends/NameDialog.js';
 import { useT } from '../i18n/index.js';
 import { refusalText, type ShownError } from '../i18n/refusals.js';
-import { recordUrl } from '../net/api.js';
 import { connection } from '../net/socket.js';
+import { serverTables, type TableSource } from '../net/tableSource.js';
 import { DealReview } from '../replay/DealReview.js';
 import { ReviewDeals } from '../replay/ReviewDeals.js';
 import { MatchSummary } from '../score/MatchSummary.js';
@@ -28,7 +28,7 @@ import { useSeatOffer } from './useSeatOffer.js';
 import { useTableConnection } from './useTableConnection.js';
 
 /** The table page: seats you hold (resumed by token), joining, watching, and the table itself. */
-export function TablePage({ id }: { id: string }) {
+export function TablePage({ id, source = serverTables }: { id: string; source?: TableSource }) {
   const t = useT();
   /** The last refusal, kept as the server sent it so that it is said in the language chosen now. */
   const [error, setError] = useState<ShownError | null>(null);
@@ -46,7 +46,7 @@ export function TablePage({ id }: { id: string }) {
     state,
     myToken,
     table,
-  } = useTableConnection(id, setError);
+  } = useTableConnection(id, setError, source);
   const hint = useHint(state, myToken);
   const { nudge, sentTo } = useNudge(id, myToken, setError);
   const { busy, act } = useActing(id, state, myToken, setError);
@@ -221,7 +221,7 @@ export function TablePage({ id }: { id: string }) {
             info={state.table}
             seat={state.view.seat}
           />
-          <ReviewDeals result={state.view.result} onPick={openReview} />
+          {source.replays && <ReviewDeals result={state.view.result} onPick={openReview} />}
           <div class="end-actions">
             {myToken && (
               <button
@@ -233,16 +233,33 @@ export function TablePage({ id }: { id: string }) {
                 {t.table.rematch}
               </button>
             )}
-            <a class="button" href={recordUrl(id, state.table.match)} download data-tool="download">
-              {t.table.download}
-            </a>
-            <button
-              type="button"
-              data-tool="replay"
-              onClick={() => navigate(replayPath(id, state.table.match))}
-            >
-              {t.table.replay}
-            </button>
+            {'href' in source.record ? (
+              <a
+                class="button"
+                href={source.record.href(id, state.table.match)}
+                download
+                data-tool="download"
+              >
+                {t.table.download}
+              </a>
+            ) : (
+              <button
+                type="button"
+                data-tool="download"
+                onClick={() => saveRecord(source, id, state.table.match)}
+              >
+                {t.table.download}
+              </button>
+            )}
+            {source.replays && (
+              <button
+                type="button"
+                data-tool="replay"
+                onClick={() => navigate(replayPath(id, state.table.match))}
+              >
+                {t.table.replay}
+              </button>
+            )}
           </div>
         </section>
       )}
@@ -255,7 +272,7 @@ export function TablePage({ id }: { id: string }) {
             info={state.table}
             seat={state.view.seat}
           />
-          <ReviewDeals result={state.view.result} onPick={openReview} />
+          {source.replays && <ReviewDeals result={state.view.result} onPick={openReview} />}
         </Dialog>
       )}
       {dialog === 'invite' && invite && (
@@ -308,4 +325,9 @@ export function TablePage({ id }: { id: string }) {
       )}
     </main>
   );
+}
+
+/** Saves a record the source makes itself (a table played in this browser). */
+function saveRecord(source: TableSource, id: string, match: number): void {
+  if ('save' in source.record) void source.record.save(id, match);
 }

@@ -18,16 +18,24 @@ export function takeablePlaces(table: Pick<TableInfo, 'seats' | 'status'>): numb
   return [...free, ...table.seats.filter(isOffered).map((s) => s.seat)];
 }
 
-/** "strong bot · 1580": the level in the player's words and the bot's fixed rating for the game, if it has one. */
+/**
+ * "strong bot · 1580": the level in the player's words and the bot's fixed rating for the game,
+ * if it has one. `name` and `rating` are its two parts, for a seat too narrow for one line.
+ */
 export function botLabel(
   game: string,
   level: string | undefined,
   t: Messages,
-): { text: string; label: string } {
+): { text: string; label: string; name: string; rating?: number } {
   const words = t.tableSocial;
   const bot = level === undefined ? t.seat.bot : (words.bots[level] ?? words.botOfLevel(level));
   const r = level === undefined ? undefined : botRating(game, level);
-  if (!r) return { text: bot, label: bot };
+  if (!r) return { text: bot, label: bot, name: bot };
   const shown = display(r);
-  return { text: words.botRated(bot, shown), label: words.botRatedLabel(bot, shown) };
+  return {
+    text: words.botRated(bot, shown),
+    label: words.botRatedLabel(bot, shown),
+    name: bot,
+    rating: shown,
+  };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ShownError } from '../i18n/refusals.js';
-import { ApiError, fetchGames, fetchTable } from '../net/api.js';
+import { ApiError } from '../net/api.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import { connection, stateKey } from '../net/socket.js';
+import type { TableSource } from '../net/tableSource.js';
 import type { StateMessage, TableInfo } from '../net/types.js';
 import { nameToJoin } from '../state/account.js';
 import { useStore } from '../state/store.js';
@@ -13,7 +14,11 @@ import { takeAutoJoin } from './autoJoin.js';
  * table's info, joining (asking for a name first), watching without a seat, and the state shown:
  * the seat chosen, else one that must act now, else the first held, else the spectator's.
  */
-export function useTableConnection(id: string, setError: (e: ShownError | null) => void) {
+export function useTableConnection(
+  id: string,
+  setError: (e: ShownError | null) => void,
+  source: TableSource,
+) {
   const tokens = useStore(seatTokens);
   const mySeats = seatsAt(tokens, id);
   const states = useStore(connection.states)[id] ?? {};
@@ -28,7 +33,8 @@ export function useTableConnection(id: string, setError: (e: ShownError | null) 
 
   useEffect(() => {
     connection.connect();
-    fetchTable(id)
+    source
+      .table(id)
       .then(async (table) => {
         setInfo(table);
         const auto = takeAutoJoin(id);
@@ -45,7 +51,8 @@ export function useTableConnection(id: string, setError: (e: ShownError | null) 
 
   useEffect(() => {
     if (!info) return;
-    fetchGames()
+    source
+      .games()
       .then((games) => {
         const levels = games.find((g) => g.id === info.game)?.botLevels ?? [];
         setStandInLevel(levels.includes('basic') ? 'basic' : (levels[0] ?? 'random'));

@@ -4,6 +4,7 @@ import { botReason } from './botReasons.js';
 import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
+import { offline } from './offline.js';
 import { optionWords } from './options.js';
 import { playersWords } from './players.js';
 import { refusals } from './refusals.js';
@@ -419,6 +420,8 @@ export const web: WebWords = {
   },
   /** Handing a bot's seat over, inviting friends, invitations, rated tables (tableSocial.ts). */
   tableSocial,
+  /** Playing against the bots in the browser with no server (offline.ts). */
+  offline,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -1,0 +1,43 @@
+/**
+ * A table played in this browser: the table page itself, its connection switched to the
+ * offline worker while it is shown (and back to the server's WebSocket after). The seats
+ * this browser holds there come from the kept table, so a reload resumes them.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useT } from '../i18n/index.js';
+import { rememberSeat } from '../net/seats.js';
+import { connection } from '../net/socket.js';
+import { TablePage } from '../table/TablePage.js';
+import { ask, link } from './client.js';
+import { offlineTables } from './source.js';
+
+export function OfflineTable({ id }: { id: string }) {
+  const t = useT();
+  const [ready, setReady] = useState(false);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    let live = true;
+    ask({ kind: 'open', tableId: id }).then((a) => {
+      if (!live) return;
+      if (a.kind !== 'opened') {
+        setMissing(true);
+        return;
+      }
+      for (const s of a.seats) rememberSeat({ tableId: id, ...s });
+      connection.useLink(link);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+      connection.useLink(null);
+    };
+  }, [id]);
+  if (missing) {
+    return (
+      <main class="page narrow" id="main">
+        <p>{t.app.notFound}</p>
+      </main>
+    );
+  }
+  return ready ? <TablePage id={id} source={offlineTables} /> : <p class="muted">{t.offline.loading}</p>;
+}

@@ -1,0 +1,46 @@
+/**
+ * Between the offline page and its worker (./worker/worker.ts): the protocol's own messages
+ * travel as `wire` texts, as over the WebSocket; the rest is what the server's HTTP API does
+ * for the lobby (the games, checking options, a new table, a record, the tables kept here).
+ */
+import type { GameRecord } from '../../engine/record.js';
+import type { GameInfo, TableInfo } from '../../protocol/index.js';
+
+/** A table kept in this browser, as the offline page lists it. */
+export interface KeptTable {
+  id: string;
+  game: string;
+  createdAt: string;
+  over: boolean;
+  match: number;
+}
+
+export type ToWorker =
+  | { kind: 'wire'; text: string }
+  | { kind: 'games'; id: number }
+  | { kind: 'options'; id: number; game: string; options: Record<string, unknown> }
+  | {
+      kind: 'create';
+      id: number;
+      game: string;
+      options: Record<string, unknown>;
+      bots: Array<string | null>;
+      settings?: Partial<TableInfo['settings']>;
+      seed: string;
+    }
+  /** Makes `tableId` the table the wire talks to; answers its people's seat tokens. */
+  | { kind: 'open'; id: number; tableId: string }
+  | { kind: 'record'; id: number; tableId: string; match?: number }
+  | { kind: 'list'; id: number };
+
+export type Answer =
+  | { kind: 'games'; games: GameInfo[] }
+  | { kind: 'options'; options: Record<string, unknown>; seats: number; seatsChange?: true }
+  | { kind: 'created'; table: TableInfo }
+  | { kind: 'opened'; table: TableInfo; seats: Array<{ seat: number; token: string; name: string }> }
+  | { kind: 'record'; record: GameRecord }
+  | { kind: 'list'; tables: KeptTable[] }
+  /** As the HTTP API refuses: the code, English, and an option error's own code and parameters. */
+  | { kind: 'refused'; status: number; code: string; message: string; rule?: string; params?: object };
+
+export type FromWorker = { kind: 'wire'; text: string } | { kind: 'answer'; id: number; answer: Answer };

@@ -1,0 +1,189 @@
+/**
+ * One table played in this browser: a seated match (src/table/) with the catalog's bots, its
+ * event log kept as the server keeps its own, so that the table can be saved (IndexedDB),
+ * rebuilt after a reload by replaying the log, and its matches written as records. No I/O here:
+ * the worker (./worker.ts) stores and sends; tests drive this directly in Node.
+ */
+import { botInput, decide } from '../../../bots/bot.js';
+import { err, ok, type Result } from '../../../cards/result.js';
+import type { Rng } from '../../../cards/rng.js';
+import { getBot, getGame } from '../../../catalog.js';
+import type { AnyGame, Seat } from '../../../engine/game.js';
+import { peopleCount } from '../../../engine/people.js';
+import { buildRecord, type GameRecord } from '../../../engine/record.js';
+import { type TableSettings, withDefaultSettings } from '../../../protocol/index.js';
+import { matchFromEvents, type StoredEvent } from '../../../table/log.js';
+import { type TableRefusal, tableRefusal } from '../../../table/refusals.js';
+import { checkLevel } from '../../../table/requests.js';
+import { type Change, SeatedMatch } from '../../../table/seatedMatch.js';
+import type { SeatRecord } from '../../../table/seats.js';
+import { localDeals } from './deals.js';
+
+/** What is kept of a table: enough to rebuild it exactly (its log replayed through the engine). */
+export interface SavedTable {
+  id: string;
+  game: string;
+  /** As a record stores them: only what differs from the defaults. */
+  options: Record<string, unknown>;
+  seed: string;
+  createdAt: string;
+  settings: TableSettings;
+  /** By place; a person's `tokenHash` is their token itself (nobody else holds this browser's log). */
+  seats: SeatRecord[];
+  events: StoredEvent[];
+}
+
+export interface NewLocalTable {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  /** By place: a bot level, or null for a place a person takes. */
+  bots: ReadonlyArray<string | null>;
+  seed: string;
+  settings?: Partial<TableSettings>;
+  createdAt?: string;
+}
+
+export class LocalTable {
+  private constructor(
+    readonly table: SeatedMatch,
+    private readonly saved: Omit<SavedTable, 'seats' | 'events'>,
+    private readonly events: StoredEvent[],
+  ) {}
+
+  static create(init: NewLocalTable): Result<LocalTable, TableRefusal> {
+    const game = getGame(init.game);
+    if (!game) return err(tableRefusal('no-game', { game: init.game, games: [] }));
+    const options = game.parseOptions(init.options);
+    if (!options.ok) {
+      return err(tableRefusal('bad-options', { message: options.error.message, optionError: options.error }));
+    }
+    const places = peopleCount(game, options.value);
+    const seats: SeatRecord[] = [];
+    for (let i = 0; i < places; i++) {
+      const level = init.bots[i];
+      if (!level) {
+        seats.push({ kind: 'free' });
+        continue;
+      }
+      const checked = checkLevel(game.id, level);
+      if (!checked.ok) return checked;
+      seats.push({ kind: 'bot', level });
+    }
+    const saved = {
+      id: init.id,
+      game: game.id,
+      options: game.minimizeOptions(options.value) as Record<string, unknown>,
+      seed: init.seed,
+      createdAt: init.createdAt ?? new Date().toISOString(),
+      settings: withDefaultSettings(init.settings),
+    };
+    const local = new LocalTable(LocalTable.seated(game, options.value, saved, seats), saved, []);
+    local.commit(local.table.planMatch());
+    return ok(local);
+  }
+
+  /** Rebuilds a saved table; an error says why the log does not replay. */
+  static restore(s: SavedTable): Result<LocalTable, string> {
+    const game = getGame(s.game);
+    if (!game) return err(`no game ${s.game}`);
+    const options = game.parseOptions(s.options);
+    if (!options.ok) return err(`options: ${options.error.message}`);
+    const { seats, events, ...saved } = s;
+    const local = new LocalTable(
+      LocalTable.seated(
+        game,
+        options.value,
+        saved,
+        seats.map((x) => ({ ...x })),
+      ),
+      saved,
+      [...events],
+    );
+    const r = local.table.replayLog(events);
+    return r.ok ? ok(local) : r;
+  }
+
+  private static seated(
+    game: AnyGame,
+    options: unknown,
+    saved: Omit<SavedTable, 'seats' | 'events'>,
+    seats: SeatRecord[],
+  ): SeatedMatch {
+    return new SeatedMatch({
+      id: saved.id,
+      game,
+      options,
+      createdAt: saved.createdAt,
+      seats,
+      settings: saved.settings,
+      deals: localDeals(saved.seed, game, options),
+    });
+  }
+
+  get id(): string {
+    return this.table.id;
+  }
+
+  /** Makes a planned change the table's, its events appended to the log first (as the server does). */
+  commit(change: Change): void {
+    let seq = this.table.version;
+    for (const e of change.events) this.events.push({ ...e, seq: ++seq });
+    this.table.commit(change);
+  }
+
+  /** Everything needed to rebuild the table as it is now. */
+  snapshot(): SavedTable {
+    return {
+      ...this.saved,
+      seats: this.table.seats.map((s) => ({ ...s })),
+      events: [...this.events],
+    };
+  }
+
+  /** The record of match `match` (default: the current one) as `stikk-record/1`. */
+  record(match = this.table.match): Result<GameRecord, TableRefusal> {
+    if (match < 0 || match > this.table.match) {
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    }
+    const events = this.events.filter((e) => e.match === match);
+    const finished = match < this.table.match || this.table.isOver();
+    const players = finished ? JSON.stringify(this.table.playerNames()) : null;
+    const stored = matchFromEvents({ players, finished }, events);
+    return ok(buildRecord(this.table.game, this.table.options, stored));
+  }
+
+  /** The first seat to act that a bot decides for, with its level. */
+  nextBot(): { seat: Seat; level: string } | undefined {
+    for (const seat of this.table.toAct()) {
+      const level = this.table.botFor(seat);
+      if (level) return { seat, level };
+    }
+    return undefined;
+  }
+
+  /**
+   * Lets the next bot to act decide, from its seat's view only, within `timeMs`, and plays its
+   * action. False when no bot is to act.
+   */
+  playBot(rng: Rng, timeMs: number): boolean {
+    const next = this.nextBot();
+    if (!next) return false;
+    const t = this.table;
+    const input = botInput(t.game, t.options, t.state, next.seat, rng, timeMs);
+    const bot = getBot(t.game.id, next.level);
+    let action = input.legal[0];
+    try {
+      if (bot) action = decide(bot, input).action;
+    } catch {
+      // A broken bot must not stall the table: it plays a legal action.
+    }
+    let canonical = t.canonical(next.seat, action);
+    if (!canonical.ok) canonical = t.canonical(next.seat, input.legal[0]);
+    if (!canonical.ok) throw new Error(`${t.game.id}: no legal action for seat ${next.seat}`);
+    const change = t.planAct(next.seat, canonical.value);
+    if (!change.ok) throw new Error(`${t.game.id}: ${change.error.message}`);
+    this.commit(change.value);
+    return true;
+  }
+}

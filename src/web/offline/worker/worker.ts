@@ -1,0 +1,160 @@
+/**
+ * The offline page's worker: one table played in this browser at a time, answering the
+ * protocol's messages as the server would (./answer.ts), the bots moving after a short pause
+ * so that the person can follow, and the table saved after every change (./kept.ts).
+ */
+import { Rng } from '../../../cards/rng.js';
+import { errorReply, type TableRefusal, tableRefusal } from '../../../table/refusals.js';
+import type { Answer, FromWorker, ToWorker } from '../messages.js';
+import { answer, Followers, states } from './answer.js';
+import { keptTables, loadTable, saveTable } from './kept.js';
+import { checkLocalOptions, localGames } from './lobby.js';
+import { LocalTable } from './localTable.js';
+
+/** The strong bots' time per decision: well inside the 1.5 s a person should wait at most. */
+const BOT_MS = 700;
+/** The least pause before a bot's move, so that the person sees each card arrive. */
+const BOT_PAUSE_MS = 350;
+const HINT_MS = 700;
+
+let current: { local: LocalTable; follow: Followers } | null = null;
+let botTimer: ReturnType<typeof setTimeout> | undefined;
+let saving: Promise<unknown> = Promise.resolve();
+
+const post = (m: FromWorker) => self.postMessage(m);
+const wire = (m: unknown) => post({ kind: 'wire', text: JSON.stringify(m) });
+
+const newToken = (): string =>
+  [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+function save(local: LocalTable): void {
+  const snapshot = local.snapshot();
+  saving = saving.then(() => saveTable(snapshot)).catch(() => undefined);
+}
+
+/** After a change: save, and let the next bot move after its pause. */
+function changed(): void {
+  if (!current) return;
+  save(current.local);
+  clearTimeout(botTimer);
+  if (!current.local.nextBot()) return;
+  const here = current;
+  botTimer = setTimeout(() => {
+    if (current !== here) return;
+    const { local, follow } = here;
+    const rng = new Rng(`${local.snapshot().seed}:bot:${local.table.version}`);
+    if (local.playBot(rng, BOT_MS)) for (const s of states(local, follow)) wire(s);
+    changed();
+  }, BOT_PAUSE_MS);
+}
+
+function onWire(text: string): void {
+  if (!current) {
+    let m: { type?: string; id?: number } = {};
+    try {
+      m = JSON.parse(text);
+    } catch {
+      // Answered as any unknown message below.
+    }
+    // Before a table is open only `hello` makes sense: it knows no seats yet.
+    if (m.type === 'hello') wire({ type: 'welcome', id: m.id, protocol: 1, seats: [], unknownTokens: [] });
+    else wire({ type: 'error', id: m.id, code: 'no-table', message: 'no table is open here' });
+    return;
+  }
+  const before = current.local.table.version;
+  const a = answer(current.local, current.follow, text, { newToken, hintMs: HINT_MS });
+  wire(a.reply);
+  for (const p of a.pushes) wire(p);
+  if (a.pushes.length || current.local.table.version !== before) changed();
+}
+
+/** A refusal as the HTTP API gives it (an option's error with its own code and parameters). */
+function refused(r: TableRefusal): Answer {
+  const e = errorReply(r);
+  const option = r.code === 'bad-options' ? r.params.optionError : undefined;
+  return {
+    kind: 'refused',
+    status: r.code === 'no-table' ? 404 : 400,
+    code: r.code,
+    message: e.message,
+    ...(option && { rule: option.code, params: option.params }),
+  };
+}
+
+async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer> {
+  switch (m.kind) {
+    case 'games':
+      return { kind: 'games', games: localGames() };
+    case 'options': {
+      const r = checkLocalOptions(m.game, m.options);
+      return r.ok ? { kind: 'options', ...r.value } : refused(r.error);
+    }
+    case 'create': {
+      const r = LocalTable.create({
+        id: `offline-${newToken().slice(0, 12)}`,
+        game: m.game,
+        options: m.options,
+        bots: m.bots,
+        seed: m.seed,
+        settings: m.settings,
+      });
+      if (!r.ok) return refused(r.error);
+      save(r.value);
+      await saving;
+      return { kind: 'created', table: r.value.table.info(() => false) };
+    }
+    case 'open': {
+      if (current?.local.id !== m.tableId) {
+        const saved = await loadTable(m.tableId);
+        const r = saved ? LocalTable.restore(saved) : undefined;
+        if (!r?.ok) return refused(tableRefusal('no-table', { table: m.tableId }));
+        current = { local: r.value, follow: new Followers() };
+        changed();
+      }
+      const t = current.local.table;
+      const seats = t.seats.flatMap((s, seat) =>
+        s.kind === 'human' && s.tokenHash ? [{ seat, token: s.tokenHash, name: s.name ?? '' }] : [],
+      );
+      return { kind: 'opened', table: t.info(() => false), seats };
+    }
+    case 'record': {
+      const local =
+        current?.local.id === m.tableId ? current.local : await loadTable(m.tableId).then(restored);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.record(m.match);
+      return r.ok ? { kind: 'record', record: r.value } : refused(r.error);
+    }
+    case 'list': {
+      const tables = (await keptTables()).flatMap((s) => {
+        const local = restored(s);
+        if (!local) return [];
+        const t = local.table;
+        return [{ id: s.id, game: s.game, createdAt: s.createdAt, over: t.isOver(), match: t.match }];
+      });
+      return { kind: 'list', tables: tables.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+    }
+  }
+}
+
+function restored(s: Parameters<typeof LocalTable.restore>[0] | undefined): LocalTable | undefined {
+  if (!s) return undefined;
+  const r = LocalTable.restore(s);
+  return r.ok ? r.value : undefined;
+}
+
+self.onmessage = (e: MessageEvent<ToWorker>) => {
+  const m = e.data;
+  if (m.kind === 'wire') {
+    onWire(m.text);
+    return;
+  }
+  onRequest(m).then(
+    (a) => post({ kind: 'answer', id: m.id, answer: a }),
+    (error: Error) =>
+      post({
+        kind: 'answer',
+        id: m.id,
+        answer: refused(tableRefusal('server-error', { cause: error.message })),
+      }),
+  );
+};

@@ -1,0 +1,14 @@
+import type { WebWords } from '../reference.js';
+
+/** Spil mod robotterne i browseren, uden server. */
+export const offline: WebWords['offline'] = {
+  title: 'Spil offline mod robotter',
+  intro:
+    'Kortene gives og robotterne spiller i denne browser: ingen forbindelse nødvendig. Kampene gemmes her.',
+  link: 'Spil offline mod robotter',
+  unreachable: 'Bordserveren kan ikke nås. Du kan stadig spille mod robotterne i denne browser.',
+  kept: 'Kampe gemt i denne browser',
+  playing: 'i gang',
+  over: 'færdig',
+  loading: 'Indlæser spillene …',
+};

@@ -1,0 +1,15 @@
+import type { WebWords } from '../reference.js';
+
+/** Gegen die Bots im Browser spielen, ohne Server. */
+export const offline: WebWords['offline'] = {
+  title: 'Offline gegen Bots spielen',
+  intro:
+    'Die Karten werden in diesem Browser gegeben, und die Bots spielen hier: keine Verbindung nötig. Partien werden hier gespeichert.',
+  link: 'Offline gegen Bots spielen',
+  unreachable:
+    'Der Tischserver ist nicht erreichbar. Gegen die Bots kannst du trotzdem in diesem Browser spielen.',
+  kept: 'In diesem Browser gespeicherte Partien',
+  playing: 'läuft',
+  over: 'beendet',
+  loading: 'Die Spiele werden geladen …',
+};

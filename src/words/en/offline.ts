@@ -1,0 +1,17 @@
+/**
+ * Playing against the bots in the browser with no server (part of the web client's words,
+ * `offline`). English is the reference the other languages match key for key.
+ */
+export const offline = {
+  title: 'Play offline against bots',
+  intro:
+    'The cards are dealt and the bots play in this browser: no connection needed. Matches are kept here.',
+  /** The lobby's link, always shown. */
+  link: 'Play offline against bots',
+  /** The lobby's note when the table server cannot be reached. */
+  unreachable: 'The table server cannot be reached. You can still play against the bots in this browser.',
+  kept: 'Matches kept in this browser',
+  playing: 'in progress',
+  over: 'finished',
+  loading: 'Loading the games…',
+};

@@ -1,0 +1,105 @@
+/**
+ * Playing against the bots with no server, in Chromium: /offline offers the lobby's form; a
+ * short selbu match (2 players, one card a round) is played against a bot to the end in the
+ * browser's own worker, its record downloads as a file and `stikk replay` accepts it. Then,
+ * with this file's own server stopped, a reload still starts /offline (the service worker
+ * keeps the shell, the offline chunk and the worker), the kept match is listed, and a new one
+ * is played to the end with its record again accepted.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSession, PHONE, type Session } from './helpers/browser.js';
+import { playToEnd } from './helpers/play.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+const WEB = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
+let server: TestServer | null = null;
+let s: Session;
+let base: string;
+const downloads = mkdtempSync(join(tmpdir(), 'stikk-e2e-offline-'));
+
+beforeAll(async () => {
+  server = await startTestServer(WEB);
+  base = server.url;
+  s = await openSession({ viewport: PHONE });
+});
+afterAll(async () => {
+  await s?.close();
+  await server?.close();
+});
+
+/** Chooses selbu with two players and one card a round, and starts: the page moves to the table. */
+async function startShortSelbu(page: Page): Promise<string> {
+  await page.locator('input[name="game"][value="selbu"]').check();
+  await page.locator('#opt-selbu-players').fill('2');
+  await page.locator('#opt-selbu-handSizes').selectOption('__custom');
+  await page.locator('[data-option="handSizes"] input[type="text"]').fill('1,1');
+  // The seats follow the options once checked: you and one bot.
+  await poll(() => page.locator('.seats-chooser .seat-choice').count()).toBe(2);
+  await page.waitForFunction(
+    () => !document.querySelector<HTMLButtonElement>('[data-tool="create"]')?.disabled,
+  );
+  await page.locator('[data-tool="create"]').click();
+  await page.waitForURL(/\/offline\/offline-[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForSelector('.table-screen .seat.you');
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** Downloads the finished match's record and has `stikk replay` read it. */
+async function downloadAndReplay(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.match-end [data-tool="download"]').click(),
+  ]);
+  const file = join(downloads, name);
+  await download.saveAs(file);
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  expect(record).toMatchObject({ format: 'stikk-record/1', game: 'selbu', options: { players: 2 } });
+  expect(record.players).toEqual(['Tester', 'bot:basic']);
+  return execFileSync(process.execPath, [MAIN, 'replay', file], { encoding: 'utf8' });
+}
+
+test('a short selbu match against a bot in the browser, its record replayed by stikk', async () => {
+  const page = s.page;
+  await page.goto(base);
+  await page.locator('[data-tool="offline"]').click();
+  await page.waitForURL(/\/offline$/);
+  // The first load installs the service worker, which keeps what /offline needs.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const id = await startShortSelbu(page);
+  expect(await page.locator('.banner.warn').count()).toBe(0);
+  expect(await playToEnd(page, { seed: 3 })).toBeGreaterThan(1);
+  await poll(() => page.locator('.match-end').count()).toBe(1);
+  const out = await downloadAndReplay(page, 'first.json');
+  expect(out).toMatch(/selbu/i);
+
+  // Kept in the browser: a reload shows the finished match again.
+  await page.reload();
+  await page.waitForSelector('.match-end');
+  await page.goto(`${base}/offline`);
+  await page.waitForSelector(`[data-kept="${id}"]`);
+  expect(s.errors).toEqual([]);
+});
+
+test('with the server stopped, a reload still starts /offline and plays a match to the end', async () => {
+  const page = s.page;
+  await server!.close();
+  server = null;
+  await page.reload();
+  await page.waitForSelector('[data-kept]');
+  await startShortSelbu(page);
+  expect(await playToEnd(page, { seed: 4 })).toBeGreaterThan(1);
+  await poll(() => page.locator('.match-end').count()).toBe(1);
+  expect(await downloadAndReplay(page, 'second.json')).toMatch(/selbu/i);
+  expect(s.errors).toEqual([]);
+});
