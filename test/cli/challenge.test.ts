@@ -44,6 +44,17 @@ describe("stikk challenge: the day's boards, then the bots' line beside yours", 
     expect(body.lines[0].matchpoints + body.lines[1].matchpoints).toBe(16);
     expect(r.stderr).toMatch(/you play South/);
   });
+  it("ranks selbu's 20 rounds by total, with the rounds bid exactly", () => {
+    const r = stikk(['challenge', 'selbu', '--date', '2026-12-05', '--json', ...quick], firstChoice);
+    expect(r.status, r.stderr).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(body.ranking).toBe('total');
+    for (const line of body.lines) {
+      expect(line.boards).toHaveLength(20);
+      expect(line.total).toBe(line.boards.reduce((a: number, b: number) => a + b, 0));
+      expect(line.exactBids.rounds).toBe(20);
+    }
+  });
   it('leaves without a result when you quit', () => {
     const r = stikk(['challenge', 'bondtolva', '--date', '2026-12-05', ...quick], 'quit\n');
     expect(r.status, r.stderr).toBe(0);
