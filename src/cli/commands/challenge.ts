@@ -67,7 +67,7 @@ export function registerChallenge(program: Command): void {
       const challenge: Challenge = { ...daily, seat };
       const options = challengeOptions(game, challenge);
       const pack = game.pack(options);
-      const { seed } = challenge.deals as { seed: string };
+      const { seed } = challenge.deals;
       // With --json, stdout carries only the results; the table is shown on stderr.
       const say = flags.json ? (text: string) => void process.stderr.write(text) : undefined;
       const played = await playInTerminal(game, options, {
