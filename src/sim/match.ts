@@ -50,16 +50,25 @@ export async function playSimMatch(
   setup: MatchSetup,
   botOfSeat: readonly number[],
   deciders: readonly Decide[],
-  p: { timeMs: number; samples?: number; maxActions?: number; pbnDeals?: readonly Card[][][] },
+  p: {
+    timeMs: number;
+    samples?: number;
+    maxActions?: number;
+    pbnDeals?: readonly Card[][][];
+    /** Decks and first dealer from elsewhere (a challenge's boards), instead of the setup's seed. */
+    deals?: { decks: DeckSource; firstDealer: Seat };
+  },
 ): Promise<PlayedSimMatch> {
-  const firstDealer = firstDealerFor(game, options, setup.seed, setup.match);
+  const firstDealer = p.deals?.firstDealer ?? firstDealerFor(game, options, setup.seed, setup.match);
   // Deals from a PBN file come first, each built for the dealer the match has reached.
-  const decks: DeckSource = (index, state) => {
-    const hands = p.pbnDeals?.[index];
-    return hands
-      ? deckForNextDeal(game, state, hands)
-      : deckFor(game, options, setup.seed, setup.match, index);
-  };
+  const decks: DeckSource =
+    p.deals?.decks ??
+    ((index, state) => {
+      const hands = p.pbnDeals?.[index];
+      return hands
+        ? deckForNextDeal(game, state, hands)
+        : deckFor(game, options, setup.seed, setup.match, index);
+    });
   // A table of bots (src/table/): each place's bot by its index, as the server seats them.
   const table = new SeatedMatch({
     id: `sim:${setup.match}:${setup.rotation}`,

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/cli/commands/register.js';
 
-const ALL = ['replay', 'play', 'simulate', 'bot', 'dd', 'analyze'];
+const ALL = ['replay', 'play', 'challenge', 'simulate', 'bot', 'dd', 'analyze'];
 
 async function registered(args: string[]): Promise<string[]> {
   const program = new Command();

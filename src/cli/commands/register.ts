@@ -10,6 +10,7 @@ type Register = (program: Command) => void;
 const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   replay: async () => (await import('./replay.js')).registerReplay,
   play: async () => (await import('./play.js')).registerPlay,
+  challenge: async () => (await import('./challenge.js')).registerChallenge,
   simulate: async () => (await import('./simulate.js')).registerSimulate,
   bot: async () => (await import('./bot.js')).registerBot,
   dd: async () => (await import('./dd.js')).registerDd,

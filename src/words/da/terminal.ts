@@ -227,6 +227,26 @@ export const terminal: TerminalWords = {
     shows: (cards: string) => `, viser ${cards}`,
   },
 
+  challenge: {
+    welcome: (name: string, seat: string) =>
+      `Udfordring ${name}: du spiller ${seat} mod stærke robotter; derefter spiller robotterne de samme spil på din plads. Skriv et kort eller en melding, »help« for hjælp.`,
+    botsPlay: 'Nu spiller robotterne de samme spil på din plads …',
+    unfinished: 'Udfordringen blev ikke gjort færdig: intet resultat.',
+    results: (name: string) => `Resultater — ${name}`,
+    board: 'spil',
+    deal: 'spil',
+    you: 'du',
+    bot: 'robotten',
+    datum: 'gennemsnit',
+    matchpoints: 'MP',
+    imps: 'IMP',
+    notPlayed: '—',
+    boardsLine: (who: string, mp: string, top: string, percent: string, imps: string, rank: number) =>
+      `${who}: ${mp} af ${top} matchpoint (${percent} %), ${imps} IMP — plads ${rank}`,
+    totalLine: (who: string, total: string, rank: number) => `${who}: ${total} point — plads ${rank}`,
+    exactBids: (exact: number, rounds: number) => `klarede sin melding i ${exact} af ${rounds} runder`,
+  },
+
   refusals,
   bidding,
 };

@@ -234,6 +234,26 @@ export const terminal: TerminalWords = {
     shows: (cards: string) => `, zeigt ${cards}`,
   },
 
+  challenge: {
+    welcome: (name: string, seat: string) =>
+      `Herausforderung ${name}: du spielst ${seat} gegen starke Bots; danach spielen die Bots dieselben Boards auf deinem Platz. Gib eine Karte oder ein Gebot ein, „help“ für Hilfe.`,
+    botsPlay: 'Jetzt spielen die Bots dieselben Boards auf deinem Platz …',
+    unfinished: 'Herausforderung nicht beendet: kein Ergebnis.',
+    results: (name: string) => `Ergebnisse — ${name}`,
+    board: 'Board',
+    deal: 'Spiel',
+    you: 'du',
+    bot: 'der Bot',
+    datum: 'Datum',
+    matchpoints: 'MP',
+    imps: 'IMPs',
+    notPlayed: '—',
+    boardsLine: (who: string, mp: string, top: string, percent: string, imps: string, rank: number) =>
+      `${who}: ${mp} von ${top} Matchpunkten (${percent} %), ${imps} IMPs — Platz ${rank}`,
+    totalLine: (who: string, total: string, rank: number) => `${who}: ${total} Punkte — Platz ${rank}`,
+    exactBids: (exact: number, rounds: number) => `Ansage erfüllt in ${exact} von ${rounds} Runden`,
+  },
+
   refusals,
   bidding,
 };

@@ -231,6 +231,27 @@ export const terminal = {
     shows: (cards: string) => `, shows ${cards}`,
   },
 
+  /** `stikk challenge`: the day's boards against strong bots, then the results beside the bot's. */
+  challenge: {
+    welcome: (name: string, seat: string) =>
+      `Challenge ${name}: you play ${seat} against strong bots; then the bots play the same deals in your seat. Type a card or call, "help" for help.`,
+    botsPlay: 'The bots now play the same deals in your seat …',
+    unfinished: 'Challenge left unfinished: no result.',
+    results: (name: string) => `Results — ${name}`,
+    board: 'board',
+    deal: 'deal',
+    you: 'you',
+    bot: 'the bot',
+    datum: 'datum',
+    matchpoints: 'MP',
+    imps: 'IMPs',
+    notPlayed: '—',
+    boardsLine: (who: string, mp: string, top: string, percent: string, imps: string, rank: number) =>
+      `${who}: ${mp} of ${top} matchpoints (${percent} %), ${imps} IMPs — rank ${rank}`,
+    totalLine: (who: string, total: string, rank: number) => `${who}: ${total} points — rank ${rank}`,
+    exactBids: (exact: number, rounds: number) => `made the bid exactly in ${exact} of ${rounds} rounds`,
+  },
+
   /** The rules' refusals (src/words/refusals.ts), the terminal naming cards and calls as typed. */
   refusals,
   /** What a call shows by the bidding system (`explain 1NT`). */

@@ -228,6 +228,26 @@ export const terminal: TerminalWords = {
     shows: (cards: string) => `, viser ${cards}`,
   },
 
+  challenge: {
+    welcome: (name: string, seat: string) =>
+      `Utfordring ${name}: du spiller ${seat} mot sterke roboter; deretter spiller robotene de samme givene på din plass. Skriv et kort eller en melding, «help» for hjelp.`,
+    botsPlay: 'Nå spiller robotene de samme givene på din plass …',
+    unfinished: 'Utfordringen ble ikke fullført: ikke noe resultat.',
+    results: (name: string) => `Resultater — ${name}`,
+    board: 'spill',
+    deal: 'giv',
+    you: 'du',
+    bot: 'roboten',
+    datum: 'snitt',
+    matchpoints: 'MP',
+    imps: 'IMP',
+    notPlayed: '—',
+    boardsLine: (who: string, mp: string, top: string, percent: string, imps: string, rank: number) =>
+      `${who}: ${mp} av ${top} matchpoeng (${percent} %), ${imps} IMP — plass ${rank}`,
+    totalLine: (who: string, total: string, rank: number) => `${who}: ${total} poeng — plass ${rank}`,
+    exactBids: (exact: number, rounds: number) => `klarte meldingen i ${exact} av ${rounds} runder`,
+  },
+
   refusals,
   bidding,
 };

@@ -227,6 +227,26 @@ export const terminal: TerminalWords = {
     shows: (cards: string) => `, visar ${cards}`,
   },
 
+  challenge: {
+    welcome: (name: string, seat: string) =>
+      `Utmaning ${name}: du spelar ${seat} mot starka robotar; sedan spelar robotarna samma givar på din plats. Skriv ett kort eller ett bud, ”help” för hjälp.`,
+    botsPlay: 'Nu spelar robotarna samma givar på din plats …',
+    unfinished: 'Utmaningen avbröts: inget resultat.',
+    results: (name: string) => `Resultat — ${name}`,
+    board: 'giv',
+    deal: 'giv',
+    you: 'du',
+    bot: 'roboten',
+    datum: 'snitt',
+    matchpoints: 'MP',
+    imps: 'IMP',
+    notPlayed: '—',
+    boardsLine: (who: string, mp: string, top: string, percent: string, imps: string, rank: number) =>
+      `${who}: ${mp} av ${top} matchpoäng (${percent} %), ${imps} IMP — plats ${rank}`,
+    totalLine: (who: string, total: string, rank: number) => `${who}: ${total} poäng — plats ${rank}`,
+    exactBids: (exact: number, rounds: number) => `tog sitt bud i ${exact} av ${rounds} omgångar`,
+  },
+
   refusals,
   bidding,
 };
