@@ -90,11 +90,13 @@ async function click(page: Page, action: string): Promise<void> {
 
 /**
  * Bondebridge has no dummy: three whole deals. Bridge: until dummy has been seen across the
- * table (you declare, as you open at your first call) and at a side (you defend).
+ * table (you declare, as you open at your first call) and at a side (you defend). The table's
+ * deals are random, and a bot's contract may leave you dummy: 16 deals give room, the loop
+ * stops as soon as both have been seen.
  */
 const CONTRACT_GAMES = [
   { game: 'bondebridge', dummies: [] as string[], deals: 3 },
-  { game: 'bridge', dummies: ['top', 'side'], deals: 8 },
+  { game: 'bridge', dummies: ['top', 'side'], deals: 16 },
 ];
 
 describe.each(CONTRACT_GAMES)('$game', ({ game, dummies, deals }) => {
