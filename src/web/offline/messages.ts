@@ -3,6 +3,7 @@
  * travel as `wire` texts, as over the WebSocket; the rest is what the server's HTTP API does
  * for the lobby (the games, checking options, a new table, a record, the tables kept here).
  */
+import type { Challenge } from '../../challenge/boards.js';
 import type { GameRecord } from '../../engine/record.js';
 import type { GameInfo, TableInfo } from '../../protocol/index.js';
 
@@ -13,6 +14,16 @@ export interface KeptTable {
   createdAt: string;
   over: boolean;
   match: number;
+  /** A challenge taken offline: which, and what became of its result. */
+  challenge?: { id: string; name: string; submitted?: string; refused?: string };
+}
+
+/** What the page gives the worker to play a downloaded challenge (worker/localTable.ts `KeptChallenge`). */
+export interface ChallengeToKeep {
+  challenge: Challenge;
+  entryId: string;
+  token?: string;
+  origin: string;
 }
 
 export type ToWorker =
@@ -31,7 +42,13 @@ export type ToWorker =
   /** Makes `tableId` the table the wire talks to; answers its people's seat tokens. */
   | { kind: 'open'; id: number; tableId: string }
   | { kind: 'record'; id: number; tableId: string; match?: number }
-  | { kind: 'list'; id: number };
+  | { kind: 'list'; id: number }
+  /** A new table for a downloaded challenge: its options, its seat for the person, strong bots elsewhere. */
+  | { kind: 'take-challenge'; id: number; entry: ChallengeToKeep; seed: string }
+  /** What the server said of a kept challenge's result. */
+  | { kind: 'mark-challenge'; id: number; tableId: string; submitted?: string; refused?: string }
+  /** Where a kept challenge's result goes. */
+  | { kind: 'kept-challenge'; id: number; tableId: string };
 
 export type Answer =
   | { kind: 'games'; games: GameInfo[] }
@@ -40,6 +57,11 @@ export type Answer =
   | { kind: 'opened'; table: TableInfo; seats: Array<{ seat: number; token: string; name: string }> }
   | { kind: 'record'; record: GameRecord }
   | { kind: 'list'; tables: KeptTable[] }
+  | { kind: 'marked' }
+  | {
+      kind: 'kept-challenge';
+      entry: { challengeId: string; entryId: string; token?: string; origin: string };
+    }
   /** As the HTTP API refuses: the code, English, and an option error's own code and parameters. */
   | { kind: 'refused'; status: number; code: string; message: string; rule?: string; params?: object };
 

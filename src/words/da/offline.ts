@@ -11,4 +11,12 @@ export const offline: WebWords['offline'] = {
   playing: 'i gang',
   over: 'færdig',
   loading: 'Indlæser spillene …',
+  /** A challenge taken offline, in the list of kept matches. */
+  challenge: (name) => `udfordring ${name}`,
+  challengeSend: 'Send resultatet',
+  challengeSent: 'Resultatet er sendt: se placeringerne',
+  challengeRefused: (why) => `Serveren afviste resultatet: ${why}`,
+  /** The challenge page's button, and what it means. */
+  takeOffline: 'Tag den med offline',
+  takeOfflineHelp: 'Spil den senere uden net: resultatet sendes, når serveren kan nås igen.',
 };

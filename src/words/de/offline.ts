@@ -12,4 +12,13 @@ export const offline: WebWords['offline'] = {
   playing: 'läuft',
   over: 'beendet',
   loading: 'Die Spiele werden geladen …',
+  /** A challenge taken offline, in the list of kept matches. */
+  challenge: (name) => `Herausforderung ${name}`,
+  challengeSend: 'Ergebnis senden',
+  challengeSent: 'Ergebnis gesendet: zur Rangliste',
+  challengeRefused: (why) => `Der Server hat das Ergebnis abgelehnt: ${why}`,
+  /** The challenge page's button, and what it means. */
+  takeOffline: 'Offline mitnehmen',
+  takeOfflineHelp:
+    'Später ohne Netz spielen: Das Ergebnis wird gesendet, sobald der Server wieder erreichbar ist.',
 };

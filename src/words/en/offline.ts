@@ -14,4 +14,13 @@ export const offline = {
   playing: 'in progress',
   over: 'finished',
   loading: 'Loading the games…',
+  /** A challenge taken offline, in the list of kept matches. */
+  challenge: (name: string) => `challenge ${name}`,
+  challengeSend: 'Send the result',
+  challengeSent: 'Result sent: see the ranking',
+  challengeRefused: (why: string) => `The server refused the result: ${why}`,
+  /** The challenge page's button, and what it means. */
+  takeOffline: 'Take it offline',
+  takeOfflineHelp:
+    'Play it later without a network: the result is sent when the server can be reached again.',
 };

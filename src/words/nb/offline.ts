@@ -10,4 +10,12 @@ export const offline: WebWords['offline'] = {
   playing: 'pågår',
   over: 'ferdig',
   loading: 'Laster spillene …',
+  /** A challenge taken offline, in the list of kept matches. */
+  challenge: (name) => `utfordring ${name}`,
+  challengeSend: 'Send resultatet',
+  challengeSent: 'Resultatet er sendt: se rangeringen',
+  challengeRefused: (why) => `Tjeneren avviste resultatet: ${why}`,
+  /** The challenge page's button, and what it means. */
+  takeOffline: 'Ta den med offline',
+  takeOfflineHelp: 'Spill den senere uten nett: resultatet sendes når tjeneren kan nås igjen.',
 };

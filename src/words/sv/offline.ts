@@ -11,4 +11,12 @@ export const offline: WebWords['offline'] = {
   playing: 'pågår',
   over: 'klar',
   loading: 'Laddar spelen …',
+  /** A challenge taken offline, in the list of kept matches. */
+  challenge: (name) => `utmaning ${name}`,
+  challengeSend: 'Skicka resultatet',
+  challengeSent: 'Resultatet är skickat: se rankingen',
+  challengeRefused: (why) => `Servern avvisade resultatet: ${why}`,
+  /** The challenge page's button, and what it means. */
+  takeOffline: 'Ta med den offline',
+  takeOfflineHelp: 'Spela den senare utan nät: resultatet skickas när servern går att nå igen.',
 };

@@ -8,6 +8,7 @@ import { botInput, decide } from '../../../bots/bot.js';
 import { err, ok, type Result } from '../../../cards/result.js';
 import type { Rng } from '../../../cards/rng.js';
 import { getBot, getGame } from '../../../catalog.js';
+import type { Challenge } from '../../../challenge/boards.js';
 import type { AnyGame, Seat } from '../../../engine/game.js';
 import { peopleCount } from '../../../engine/people.js';
 import { buildRecord, type GameRecord } from '../../../engine/record.js';
@@ -17,7 +18,7 @@ import { type TableRefusal, tableRefusal } from '../../../table/refusals.js';
 import { checkLevel } from '../../../table/requests.js';
 import { type Change, SeatedMatch } from '../../../table/seatedMatch.js';
 import type { SeatRecord } from '../../../table/seats.js';
-import { localDeals } from './deals.js';
+import { challengeLocalDeals, localDeals } from './deals.js';
 
 /** What is kept of a table: enough to rebuild it exactly (its log replayed through the engine). */
 export interface SavedTable {
@@ -31,6 +32,21 @@ export interface SavedTable {
   /** By place; a person's `tokenHash` is their token itself (nobody else holds this browser's log). */
   seats: SeatRecord[];
   events: StoredEvent[];
+  /** A challenge taken offline: its first match is the entry, sent to the server once played. */
+  challenge?: KeptChallenge;
+}
+
+/** A challenge downloaded to play here, its entry, and what became of the result. */
+export interface KeptChallenge {
+  challenge: Challenge;
+  entryId: string;
+  /** The entry's token, as the server gave it (sent with the result). */
+  token?: string;
+  /** Where the result goes: the server's origin it came from. */
+  origin: string;
+  /** When the server took the result (ISO), or why it refused it. */
+  submitted?: string;
+  refused?: string;
 }
 
 export interface NewLocalTable {
@@ -42,6 +58,7 @@ export interface NewLocalTable {
   seed: string;
   settings?: Partial<TableSettings>;
   createdAt?: string;
+  challenge?: KeptChallenge;
 }
 
 export class LocalTable {
@@ -77,6 +94,7 @@ export class LocalTable {
       seed: init.seed,
       createdAt: init.createdAt ?? new Date().toISOString(),
       settings: withDefaultSettings(init.settings),
+      ...(init.challenge && { challenge: init.challenge }),
     };
     const local = new LocalTable(LocalTable.seated(game, options.value, saved, seats), saved, []);
     local.commit(local.table.planMatch());
@@ -117,7 +135,9 @@ export class LocalTable {
       createdAt: saved.createdAt,
       seats,
       settings: saved.settings,
-      deals: localDeals(saved.seed, game, options),
+      deals: saved.challenge
+        ? challengeLocalDeals(saved.challenge.challenge, saved.seed, game, options)
+        : localDeals(saved.seed, game, options),
     });
   }
 
@@ -130,6 +150,16 @@ export class LocalTable {
     let seq = this.table.version;
     for (const e of change.events) this.events.push({ ...e, seq: ++seq });
     this.table.commit(change);
+  }
+
+  /** The challenge this table plays, if it is one taken offline. */
+  get challenge(): KeptChallenge | undefined {
+    return this.saved.challenge;
+  }
+
+  /** Notes what the server said of the result (the table is saved by the worker after). */
+  markChallenge(outcome: { submitted?: string; refused?: string }): void {
+    if (this.saved.challenge) Object.assign(this.saved.challenge, outcome);
   }
 
   /** Everything needed to rebuild the table as it is now. */

@@ -4,6 +4,7 @@
  * so that the person can follow, and the table saved after every change (./kept.ts).
  */
 import { Rng } from '../../../cards/rng.js';
+import type { Challenge } from '../../../challenge/boards.js';
 import { errorReply, type TableRefusal, tableRefusal } from '../../../table/refusals.js';
 import type { Answer, FromWorker, ToWorker } from '../messages.js';
 import { answer, Followers, states } from './answer.js';
@@ -103,6 +104,37 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
       await saving;
       return { kind: 'created', table: r.value.table.info(() => false) };
     }
+    case 'take-challenge': {
+      const { challenge } = m.entry;
+      const r = LocalTable.create({
+        id: `offline-${newToken().slice(0, 12)}`,
+        game: challenge.game,
+        options: { ...challenge.options },
+        bots: challengeBots(challenge),
+        seed: m.seed,
+        challenge: { ...m.entry },
+      });
+      if (!r.ok) return refused(r.error);
+      save(r.value);
+      await saving;
+      return { kind: 'created', table: r.value.table.info(() => false) };
+    }
+    case 'mark-challenge': {
+      const local =
+        current?.local.id === m.tableId ? current.local : await loadTable(m.tableId).then(restored);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      local.markChallenge({ submitted: m.submitted, refused: m.refused });
+      save(local);
+      await saving;
+      return { kind: 'marked' };
+    }
+    case 'kept-challenge': {
+      const c = (current?.local.id === m.tableId ? current.local.snapshot() : await loadTable(m.tableId))
+        ?.challenge;
+      if (!c) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const { entryId, token, origin } = c;
+      return { kind: 'kept-challenge', entry: { challengeId: c.challenge.id, entryId, token, origin } };
+    }
     case 'open': {
       if (current?.local.id !== m.tableId) {
         const saved = await loadTable(m.tableId);
@@ -129,12 +161,37 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
         const local = restored(s);
         if (!local) return [];
         const t = local.table;
-        return [{ id: s.id, game: s.game, createdAt: s.createdAt, over: t.isOver(), match: t.match }];
+        const c = s.challenge;
+        const challenge = c && {
+          id: c.challenge.id,
+          name: c.challenge.name,
+          ...(c.submitted && { submitted: c.submitted }),
+          ...(c.refused && { refused: c.refused }),
+        };
+        // The challenge's match is the first: it is over once a rematch has begun, too.
+        const over = t.isOver() || (c !== undefined && t.match > 0);
+        return [
+          {
+            id: s.id,
+            game: s.game,
+            createdAt: s.createdAt,
+            over,
+            match: t.match,
+            ...(challenge && { challenge }),
+          },
+        ];
       });
       return { kind: 'list', tables: tables.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
     }
   }
 }
+
+/**
+ * `strong` bots at every place but the person's, as at the server's challenge tables (five
+ * entries cover every game: a table reads as many as it has places).
+ */
+const challengeBots = (c: Challenge): Array<string | null> =>
+  Array.from({ length: 5 }, (_, i) => (i === c.seat ? null : c.bots));
 
 function restored(s: Parameters<typeof LocalTable.restore>[0] | undefined): LocalTable | undefined {
   if (!s) return undefined;
