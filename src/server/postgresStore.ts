@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Seat } from '../engine/game.js';
 import type { PlayerStore } from './accounts/playerStore.js';
 import { ACCOUNT_MIGRATION, PostgresAccounts } from './accounts/postgresAccounts.js';
-import { PLAYER_MIGRATION, PostgresPlayers } from './accounts/postgresPlayers.js';
+import { DD_COST_MIGRATION, PLAYER_MIGRATION, PostgresPlayers } from './accounts/postgresPlayers.js';
 import type { AccountStore, WithAccounts } from './accounts/store.js';
 import { LEASE_MIGRATION } from './cluster/leases.js';
 import { GroupCommit } from './groupCommit.js';
@@ -91,6 +91,8 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE seats ADD COLUMN arriving BOOLEAN NOT NULL DEFAULT FALSE;`,
   // 5: signed-in players' finished matches, ratings per game and follows (./accounts/).
   PLAYER_MIGRATION,
+  // 6: the double-dummy cost of each player's cards in a match (./accounts/ddCosts.ts).
+  DD_COST_MIGRATION,
 ];
 
 /** The schema version this stikk brings a database to. */

@@ -11,6 +11,7 @@ import { Players } from './accounts/players.js';
 import { accountOfCookieHeader } from './accounts/sessionCookie.js';
 import type { WithAccounts } from './accounts/store.js';
 import { inviteAddresses, originOf } from './address.js';
+import { matchJudge } from './analysisPool.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
 import { newProcessId } from './cluster/cluster.js';
 import { fencedConnectionOptions } from './cluster/leases.js';
@@ -153,6 +154,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const store = await openStore(o, o.bus ? fencedConnectionOptions(processId, o.leaseMs) : '');
   let node: ClusterNode | undefined;
   const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
+  const judge = matchJudge();
   const service = new TableService(
     store,
     o.games ?? allGames(),
@@ -166,7 +168,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       turnTimerScale: o.turnTimerScale,
       seeds: o.seeds,
       accounts: store.accounts,
-      players: o.players ?? new Players(store.players, logger),
+      players: o.players ?? new Players(store.players, logger, judge),
       ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
@@ -316,6 +318,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     service.shutdown();
     await app.close().catch(() => undefined);
     await botRunner.close();
+    await judge.close();
     await service.drain();
     await node?.close().catch(() => undefined);
     await store.close();
@@ -359,6 +362,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
       await botRunner.close();
+      await judge.close();
       // Changes under way were checked before the stop; they are written before the store closes.
       await service.drain();
       // The leases end now: the other processes take the tables over at their next look.

@@ -46,6 +46,8 @@ const statsOf = (t: GameTotals): GameStats => ({
   ...(t.made !== null && { made: t.made }),
   ...(t.bids !== null && { bids: t.bids }),
   ...(t.exact !== null && { exact: t.exact }),
+  // Tricks lost per card, to three decimals: 0.042 means about one trick in 24 cards.
+  ...(t.ddCost !== null && t.ddCards && { ddCostPerCard: Math.round((t.ddCost / t.ddCards) * 1000) / 1000 }),
 });
 
 export function registerPlayerRoutes(app: FastifyInstance, o: PlayerRouteOptions): void {

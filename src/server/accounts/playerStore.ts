@@ -54,6 +54,18 @@ export interface GameTotals {
   made: number | null;
   bids: number | null;
   exact: number | null;
+  /** Bridge, bondebridge: the double-dummy cost of the player's cards, in tricks, and how many (null: none judged yet). */
+  ddCost: number | null;
+  ddCards: number | null;
+}
+
+/** What one player's cards of one match cost double dummy (./ddCosts.ts), kept beside the match's row. */
+export interface StoredDdCost {
+  accountId: string;
+  tableId: string;
+  match: number;
+  cost: number;
+  cards: number;
 }
 
 export interface MatchQuery {
@@ -76,6 +88,8 @@ export type SaveOutcome = 'saved' | 'known' | 'stale';
 export interface PlayerStore {
   /** The match's rows and its rating changes in one transaction: all of it, or nothing. */
   saveMatch(rows: readonly StoredPlayerMatch[], ratings: readonly RatingChange[]): Promise<SaveOutcome>;
+  /** Adds the judged cost of each player's cards to their row of the match (again: kept as it was). */
+  saveDdCosts(rows: readonly StoredDdCost[]): Promise<void>;
   /** The account's ratings, every game it has one for. */
   ratingsOf(accountId: string): Promise<StoredRating[]>;
   /** The account's totals per game it has played. */

@@ -6,7 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Place, rateTable } from '../../ratings/rate.js';
 import { display, newRating, type Rating } from '../../ratings/rating.js';
+import type { MatchJudge } from '../analysisPool.js';
 import type { EndedMatch, PlayerHooks } from '../people.js';
+import { DD_COST_GAMES } from './ddCosts.js';
 import { matchCounts } from './matchCounts.js';
 import { matchSummary, placeStandings } from './matchSummary.js';
 import type { PlayerStore, RatingChange, StoredPlayerMatch } from './playerStore.js';
@@ -20,10 +22,21 @@ export class Players implements PlayerHooks {
   /** Matches are written one after the other: two ending at once never read the same rating. */
   private queue: Promise<void> = Promise.resolve();
 
+  /** The double-dummy judging of matches kept, one after the other, behind the history. */
+  private judging: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly store: PlayerStore,
     private readonly log: Log,
+    /** Judges bridge and bondebridge matches' cards for `ddCostPerCard`; none: the stat stays absent. */
+    private readonly judge?: MatchJudge,
   ) {}
+
+  /** Resolves when every match told so far has been kept and judged (tests, and closing). */
+  async idle(): Promise<void> {
+    await this.queue;
+    await this.judging;
+  }
 
   matchEnded(m: EndedMatch): Promise<void> {
     const next = this.queue.then(() => this.record(m));
@@ -72,9 +85,35 @@ export class Players implements PlayerHooks {
         (r): RatingChange => ({ ...r.change, mu: r.after.mu, sigma: r.after.sigma }),
       );
       const outcome = await this.store.saveMatch(rows, changes);
+      if (outcome === 'saved') this.judgeLater(m, places);
       if (outcome !== 'stale') return;
     }
     this.log.warn({ table: m.tableId, match: m.match }, 'ratings kept moving: match not kept');
+  }
+
+  /**
+   * Judges the match's cards double dummy after it is kept, without holding up the next match's
+   * history or rating: the cost per card is a stat, and may come a few seconds later.
+   */
+  private judgeLater(m: EndedMatch, places: ReadonlyArray<{ place: number; accountId: string }>): void {
+    const judge = this.judge;
+    if (!judge || !DD_COST_GAMES.includes(m.game)) return;
+    this.judging = this.judging.then(async () => {
+      try {
+        const costs = await judge.judge({ record: m.record, result: m.result, places: m.places.length });
+        await this.store.saveDdCosts(
+          places.map(({ place, accountId }) => ({
+            accountId,
+            tableId: m.tableId,
+            match: m.match,
+            cost: costs[place].cost,
+            cards: costs[place].cards,
+          })),
+        );
+      } catch (e) {
+        this.log.warn({ table: m.tableId, match: m.match, err: (e as Error).message }, 'match not judged');
+      }
+    });
   }
 
   /** Every place's rating before and after a rated match (a first match starts at `newRating`). */

@@ -5,6 +5,7 @@ import type {
   PlayerStore,
   RatingChange,
   SaveOutcome,
+  StoredDdCost,
   StoredPlayerMatch,
   StoredRating,
 } from './playerStore.js';
@@ -41,6 +42,17 @@ CREATE TABLE follows (
   to_account TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   created_at BIGINT NOT NULL,
   PRIMARY KEY (from_account, to_account)
+);`;
+
+/** Schema step 6: what each player's cards of a bridge or bondebridge match cost double dummy. */
+export const DD_COST_MIGRATION = `
+CREATE TABLE player_dd_costs (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  table_id TEXT NOT NULL,
+  match INTEGER NOT NULL,
+  cost DOUBLE PRECISION NOT NULL,
+  cards INTEGER NOT NULL,
+  PRIMARY KEY (account_id, table_id, match)
 );`;
 
 /** Runs `work` in one transaction (the store's): all of it is committed, or none. */
@@ -93,6 +105,18 @@ export class PostgresPlayers implements PlayerStore {
       if (e instanceof Undo) return e.outcome;
       throw e;
     }
+  }
+
+  async saveDdCosts(rows: readonly StoredDdCost[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.transaction(async (c) => {
+      for (const r of rows)
+        await c.query(
+          `INSERT INTO player_dd_costs (account_id, table_id, match, cost, cards) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT DO NOTHING`,
+          [r.accountId, r.tableId, r.match, r.cost, r.cards],
+        );
+    });
   }
 
   async ratingsOf(accountId: string): Promise<StoredRating[]> {

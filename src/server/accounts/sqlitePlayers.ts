@@ -5,6 +5,7 @@ import type {
   PlayerStore,
   RatingChange,
   SaveOutcome,
+  StoredDdCost,
   StoredPlayerMatch,
   StoredRating,
 } from './playerStore.js';
@@ -38,6 +39,14 @@ CREATE TABLE IF NOT EXISTS ratings (
   matches INTEGER NOT NULL,
   PRIMARY KEY (account_id, game)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS player_dd_costs (
+  account_id TEXT NOT NULL,
+  table_id TEXT NOT NULL,
+  match INTEGER NOT NULL,
+  cost REAL NOT NULL,
+  cards INTEGER NOT NULL,
+  PRIMARY KEY (account_id, table_id, match)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS follows (
   from_account TEXT NOT NULL,
   to_account TEXT NOT NULL,
@@ -49,8 +58,9 @@ CREATE TABLE IF NOT EXISTS follows (
 /** The totals per game, in both databases' SQL (SUM of no numbers is NULL: the stat is absent). */
 export const TOTALS_SQL = (param: string) => `SELECT game, COUNT(*) AS matches,
   SUM(CASE WHEN won THEN 1 ELSE 0 END) AS won, SUM(declared) AS declared, SUM(made) AS made,
-  SUM(bids) AS bids, SUM(bids_exact) AS bids_exact
-  FROM player_matches WHERE account_id = ${param} GROUP BY game ORDER BY game`;
+  SUM(bids) AS bids, SUM(bids_exact) AS bids_exact, SUM(d.cost) AS dd_cost, SUM(d.cards) AS dd_cards
+  FROM player_matches m LEFT JOIN player_dd_costs d USING (account_id, table_id, match)
+  WHERE account_id = ${param} GROUP BY game ORDER BY game`;
 
 type Row = Record<string, unknown>;
 
@@ -64,6 +74,8 @@ export const totalsFromRow = (r: Row): GameTotals => ({
   made: orNull(r.made),
   bids: orNull(r.bids),
   exact: orNull(r.bids_exact),
+  ddCost: orNull(r.dd_cost),
+  ddCards: orNull(r.dd_cards),
 });
 
 export const ratingFromRow = (r: Row): StoredRating => ({
@@ -114,6 +126,10 @@ export class SqlitePlayers implements PlayerStore {
       insertRating: db.prepare(
         `INSERT INTO ratings (account_id, game, mu, sigma, matches) VALUES (?, ?, ?, ?, 1) ON CONFLICT DO NOTHING`,
       ),
+      ddCost: db.prepare(
+        `INSERT INTO player_dd_costs (account_id, table_id, match, cost, cards) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+      ),
       ratings: db.prepare('SELECT game, mu, sigma, matches FROM ratings WHERE account_id = ? ORDER BY game'),
       totals: db.prepare(TOTALS_SQL('?')),
       matches: db.prepare(
@@ -158,6 +174,10 @@ export class SqlitePlayers implements PlayerStore {
       if (e instanceof Undo) return e.outcome;
       throw e;
     }
+  }
+
+  async saveDdCosts(rows: readonly StoredDdCost[]): Promise<void> {
+    for (const r of rows) this.stmts.ddCost.run(r.accountId, r.tableId, r.match, r.cost, r.cards);
   }
 
   async ratingsOf(accountId: string): Promise<StoredRating[]> {

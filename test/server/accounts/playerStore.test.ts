@@ -91,12 +91,32 @@ for (const c of STORE_CASES) {
           [],
         );
         await p.saveMatch([row('a1', 't4', { game: 'bondtolva', counts: { won: true } })], []);
+        const none = { ddCost: null, ddCards: null };
         expect(await p.totalsOf('a1')).toEqual([
-          { game: 'bondtolva', matches: 1, won: 1, declared: null, made: null, bids: null, exact: null },
-          { game: 'bridge', matches: 1, won: 0, declared: 2, made: 1, bids: null, exact: null },
-          { game: 'selbu', matches: 2, won: 1, declared: null, made: null, bids: 6, exact: 2 },
+          {
+            game: 'bondtolva',
+            matches: 1,
+            won: 1,
+            declared: null,
+            made: null,
+            bids: null,
+            exact: null,
+            ...none,
+          },
+          { game: 'bridge', matches: 1, won: 0, declared: 2, made: 1, bids: null, exact: null, ...none },
+          { game: 'selbu', matches: 2, won: 1, declared: null, made: null, bids: 6, exact: 2, ...none },
         ]);
         expect(await p.totalsOf('a2')).toEqual([]);
+        // A judged match adds its cost and cards to its game's totals; judged again, nothing more.
+        await p.saveMatch(
+          [row('a1', 't5', { game: 'bridge', counts: { won: true, declared: 0, made: 0 } })],
+          [],
+        );
+        await p.saveDdCosts([{ accountId: 'a1', tableId: 't3', match: 0, cost: 2, cards: 26 }]);
+        await p.saveDdCosts([{ accountId: 'a1', tableId: 't5', match: 0, cost: 0.5, cards: 13 }]);
+        await p.saveDdCosts([{ accountId: 'a1', tableId: 't5', match: 0, cost: 9, cards: 13 }]);
+        const bridge = (await p.totalsOf('a1')).find((t) => t.game === 'bridge');
+        expect(bridge).toMatchObject({ matches: 2, ddCost: 2.5, ddCards: 39 });
         await store.close();
       });
 

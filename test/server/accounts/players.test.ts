@@ -4,6 +4,7 @@
  * ratings; stats come from the games' deal rows; nothing it meets makes it reject.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { analyzeRecord } from '../../../src/analysis/index.js';
 import { Rng } from '../../../src/cards/rng.js';
 import { getGame } from '../../../src/catalog.js';
 import { withoutClaims } from '../../../src/engine/claim.js';
@@ -12,9 +13,11 @@ import { playMatch } from '../../../src/engine/play.js';
 import type { GameRecord } from '../../../src/engine/record.js';
 import type { MatchSummary } from '../../../src/protocol/profiles.js';
 import { display, newRating } from '../../../src/ratings/rating.js';
+import { ddCostsByPlace } from '../../../src/server/accounts/ddCosts.js';
 import { matchCounts } from '../../../src/server/accounts/matchCounts.js';
 import type { PlayerStore } from '../../../src/server/accounts/playerStore.js';
 import { Players } from '../../../src/server/accounts/players.js';
+import { matchJudge } from '../../../src/server/analysisPool.js';
 import type { EndedMatch } from '../../../src/server/people.js';
 import { SqliteStore } from '../../../src/server/sqliteStore.js';
 
@@ -240,5 +243,72 @@ describe('never rejects', () => {
     expect(errors).toHaveLength(1);
     await p.matchEnded(ended(result, [person('Kari'), person('Ola')], { match: 1 }));
     expect((await history('Kari')).map((m) => m.match)).toEqual([1]);
+  });
+});
+
+describe('the double-dummy cost per card', () => {
+  it('judges a bridge match after it is kept and adds each signed-in player’s cost to their totals', async () => {
+    const game = getGame('bridge')!;
+    const parsed = game.parseOptions({ scoring: 'duplicate', boards: 1 });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const choices = new Rng('dd:choices');
+    const { state, record } = playMatch(game, parsed.value, {
+      rng: new Rng('dd'),
+      choose: (s, seat) => choices.pick(withoutClaims(game.legalActions(s, seat))),
+    });
+    const judged = new Players(store.players, log, matchJudge());
+    const places = [
+      person('Kari'),
+      { name: '', accountId: null, bot: 'basic' },
+      person('Anne'),
+      person('Per'),
+    ];
+    await judged.matchEnded(
+      ended(game.result(state), places, { record: JSON.parse(JSON.stringify(record)), rated: false }),
+    );
+    await judged.idle();
+    expect(errors).toEqual([]);
+    const analysis = analyzeRecord(JSON.parse(JSON.stringify(record)));
+    if (!analysis.ok) throw new Error(analysis.error.message);
+    const want = ddCostsByPlace(analysis.value, game.result(state), 4);
+    for (const [place, name] of [
+      [0, 'Kari'],
+      [2, 'Anne'],
+      [3, 'Per'],
+    ] as const) {
+      const totals = (await store.players.totalsOf(`id-${name}`)).find((t) => t.game === 'bridge');
+      expect(totals).toMatchObject({ ddCost: want[place].cost, ddCards: want[place].cards });
+    }
+    // Random play loses tricks; a player who chose no card (declarer's partner as dummy all match) has none.
+    expect(want.reduce((n, c) => n + c.cost, 0)).toBeGreaterThan(0);
+    // Told again, the match is known: nothing is judged or added twice.
+    await judged.matchEnded(ended(game.result(state), places, { record, rated: false }));
+    await judged.idle();
+    const again = (await store.players.totalsOf('id-Kari')).find((t) => t.game === 'bridge');
+    expect(again).toMatchObject({ matches: 1, ddCost: want[0].cost, ddCards: want[0].cards });
+  });
+
+  it('leaves the stat absent for a game with no contract to judge, and for a record that does not replay', async () => {
+    const judged = new Players(store.players, log, matchJudge());
+    const result = decidedResult('selbu', { players: 2, handSizes: '1,1' });
+    await judged.matchEnded(ended(result, [person('Kari'), person('Ola')]));
+    const bridge = decidedResult('bridge', { scoring: 'chicago' });
+    await judged.matchEnded(
+      ended(bridge, [person('Kari'), person('Ola'), person('Anne'), person('Per')], {
+        tableId: 'tbl2',
+        record: {
+          format: 'stikk-record/1',
+          game: 'bridge',
+          firstDealer: 0,
+          decks: [['SA']],
+          actions: [],
+        } as never,
+      }),
+    );
+    await judged.idle();
+    const totals = await store.players.totalsOf('id-Kari');
+    for (const t of totals) expect(t).toMatchObject({ ddCost: null, ddCards: null });
+    // The bridge match's record here deals one card: it does not replay, which is logged, not thrown.
+    expect(errors).toHaveLength(1);
   });
 });

@@ -160,6 +160,28 @@ describe('a rated match on both profiles', () => {
     }
   });
 
+  it('shows the double-dummy cost per card of a bridge match once its cards are judged', async () => {
+    const t = await createTable(server.url, {
+      game: 'bridge',
+      options: { scoring: 'duplicate', boards: 1 },
+      bots: [null, 'random', 'random', 'random'],
+    });
+    const c = await connect(cookies.Lars);
+    const a = await join(c, t.id, 'x', 0);
+    await playOut([a], { rng: seededRng('dd-cost') });
+    let stats: Msg | undefined;
+    for (let i = 0; i < 200 && stats?.ddCostPerCard === undefined; i++) {
+      stats = (await call('GET', '/api/players/Lars')).json.stats.bridge;
+      if (stats?.ddCostPerCard === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stats).toMatchObject({ matches: 1, ddCostPerCard: expect.any(Number) });
+    // Tricks lost per card: never negative, at most the tricks of the deal per card played.
+    expect(stats!.ddCostPerCard).toBeGreaterThanOrEqual(0);
+    expect(stats!.ddCostPerCard).toBeLessThanOrEqual(13);
+    // Selbu has no contract to judge: no such stat there.
+    expect((await call('GET', '/api/players/Lars')).json.stats.selbu.ddCostPerCard).toBeUndefined();
+  });
+
   it('answers 404 unknown-player for a name nobody has', async () => {
     for (const path of ['/api/players/Nobody', '/api/players/Nobody/matches']) {
       const r = await call('GET', path);
