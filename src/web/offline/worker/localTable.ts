@@ -44,7 +44,18 @@ export interface NewLocalTable {
   createdAt?: string;
 }
 
+/** The last bot decision `playBot` made: its level, the view's phase, and when it ran (`performance.now()`). */
+export interface BotDecision {
+  level: string;
+  phase: string;
+  start: number;
+  end: number;
+}
+
 export class LocalTable {
+  /** Set by `playBot`, for the worker's timing of each decision (docs/web.md, the offline bots' speed). */
+  lastBot: BotDecision | undefined;
+
   private constructor(
     readonly table: SeatedMatch,
     private readonly saved: Omit<SavedTable, 'seats' | 'events'>,
@@ -169,6 +180,7 @@ export class LocalTable {
   playBot(rng: Rng, timeMs: number): boolean {
     const next = this.nextBot();
     if (!next) return false;
+    const start = performance.now();
     const t = this.table;
     const input = botInput(t.game, t.options, t.state, next.seat, rng, timeMs);
     const bot = getBot(t.game.id, next.level);
@@ -184,6 +196,7 @@ export class LocalTable {
     const change = t.planAct(next.seat, canonical.value);
     if (!change.ok) throw new Error(`${t.game.id}: ${change.error.message}`);
     this.commit(change.value);
+    this.lastBot = { level: next.level, phase: input.view.phase, start, end: performance.now() };
     return true;
   }
 }

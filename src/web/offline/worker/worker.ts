@@ -17,6 +17,11 @@ const BOT_MS = 700;
 const BOT_PAUSE_MS = 350;
 const HINT_MS = 700;
 
+/** Each bot decision is a `performance.measure` of this name (`npm run bench:offline-bots` reads them). */
+const MEASURE = 'stikk:bot';
+/** Measures kept at most, so that a long session's entries do not pile up unread. */
+const MEASURES_KEPT = 1000;
+
 let current: { local: LocalTable; follow: Followers } | null = null;
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 let saving: Promise<unknown> = Promise.resolve();
@@ -43,9 +48,30 @@ function changed(): void {
     if (current !== here) return;
     const { local, follow } = here;
     const rng = new Rng(`${local.snapshot().seed}:bot:${local.table.version}`);
-    if (local.playBot(rng, BOT_MS)) for (const s of states(local, follow)) wire(s);
+    if (local.playBot(rng, BOT_MS)) {
+      timed(local);
+      for (const s of states(local, follow)) wire(s);
+    }
     changed();
   }, BOT_PAUSE_MS);
+}
+
+/** The decision just made as a `performance.measure`, with its game, level, phase and budget. */
+function timed(local: LocalTable): void {
+  const d = local.lastBot;
+  if (!d) return;
+  if (performance.getEntriesByName(MEASURE).length >= MEASURES_KEPT) performance.clearMeasures(MEASURE);
+  performance.measure(MEASURE, {
+    start: d.start,
+    end: d.end,
+    detail: {
+      game: local.table.game.id,
+      level: d.level,
+      phase: d.phase,
+      budgetMs: BOT_MS,
+      over: local.table.isOver(),
+    },
+  });
 }
 
 function onWire(text: string): void {
