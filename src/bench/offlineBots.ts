@@ -5,13 +5,13 @@
  * table server (in memory, on a free loopback port), opens /offline in headless Chromium
  * (playwright-core; /usr/bin/chromium or STIKK_CHROMIUM, never a downloaded browser), and in
  * the page's own offline worker starts, per game, tables with `strong` bots in every seat and
- * the game's default options, one after another until `--decisions` decisions were made. The
+ * the game's default options (selbu: from 10 cards down), one after another until `--decisions` decisions were made. The
  * worker plays them as it plays for a person (its budget per decision, its pause before each
  * move) and times every decision as a `performance.measure` named `stikk:bot` (`playBot`:
  * the bot's view, its search, the move made); the bench reads and clears those entries.
  *
  * Prints per game: decisions, matches begun, p50, p95 and max, and the same per phase.
- * Flags: `--decisions N` per game (default 150), `--games a,b` (default all five).
+ * Flags: `--decisions N` per game (default 200), `--games a,b` (default all five).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +22,15 @@ import { startServer } from '../server/server.js';
 import { quantile } from '../sim/stats.js';
 
 const flags = flagReader(process.argv.slice(2));
-const DECISIONS = flags.num('decisions', 150, 100_000);
+const DECISIONS = flags.num('decisions', 200, 100_000);
 const GAMES = flags.get('games')?.split(',') ?? allGames().map((g) => g.id);
 const WEB = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/**
+ * Options other than the game's defaults: selbu's rounds from 10 cards down, so that the
+ * decisions measured are those of its largest hands (from 1 card up, the first rounds would
+ * be mostly one- and two-card decisions).
+ */
+const OPTIONS: Record<string, Record<string, unknown>> = { selbu: { handSizes: 'down' } };
 /** A table that makes no decision for this long has stalled: the bench stops with an error. */
 const STALL_MS = 60_000;
 
@@ -91,14 +97,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Plays tables of `strong` bots until `DECISIONS` of them are timed. */
 async function measure(worker: Worker, game: string): Promise<{ times: Timed[]; matches: number }> {
-  const { seats } = await ask(worker, { kind: 'options', game, options: {} });
+  const options = OPTIONS[game] ?? {};
+  const { seats } = await ask(worker, { kind: 'options', game, options });
   const times: Timed[] = [];
   let matches = 0;
   while (times.length < DECISIONS) {
     const created = await ask(worker, {
       kind: 'create',
       game,
-      options: {},
+      options,
       bots: Array.from({ length: seats as number }, () => 'strong'),
       seed: `bench-offline-bots:${game}:${matches}`,
     });
