@@ -6,8 +6,8 @@
  * browser's own worker, its record downloads as a file and `stikk replay` accepts it. Then,
  * with this file's own server stopped, a reload still starts /offline (the service worker
  * keeps the shell, the offline chunk and the worker), the kept match is listed, and a new one
- * is played to the end with its record again accepted; a reload of `/` shows the lobby, which
- * offers offline play.
+ * is played to the end with its record again accepted and its deals reviewed (double dummy
+ * too) from the worker's data; a reload of `/` shows the lobby, which offers offline play.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -86,7 +86,7 @@ test('the app is installable: the manifest parses, its icons load, Chromium find
   const got = await cdp.send('Page.getAppManifest');
   expect(got.url).toBe(`${base}/manifest.webmanifest`);
   expect(got.errors).toEqual([]);
-  const manifest = JSON.parse(got.data) as {
+  const manifest = JSON.parse(got.data ?? 'null') as {
     name: string;
     short_name: string;
     start_url: string;
@@ -162,6 +162,19 @@ test('with the server stopped, a reload still starts /offline and plays a match 
   expect(await playToEnd(page, { seed: 4 })).toBeGreaterThan(1);
   await poll(() => page.locator('.match-end').count()).toBe(1);
   expect(await downloadAndReplay(page, 'second.json')).toMatch(/selbu/i);
+
+  // Its deals, kept in this browser, reviewed with no server: the deal from the worker, every
+  // hand shown, and the double-dummy review computed in the browser.
+  await page.locator('.match-end [data-review="1"]').click();
+  const summary = page.locator('.deal-summary[data-loaded]');
+  await summary.waitFor();
+  expect(await summary.locator('.banner').count()).toBe(0);
+  await summary.locator('[data-tool="summary-tab"]').click();
+  expect(await summary.locator('.dealt-hand[data-count="1"]').count()).toBe(2);
+  await summary.locator('[data-tool="review-tab"]').click();
+  await summary.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 60_000 });
+  await summary.locator('[data-tool="close-summary"]').click();
+  await page.waitForSelector('.deal-summary', { state: 'detached' });
 
   // The installed app starts at `/`: with no server the shell loads from the service worker,
   // and the lobby, unable to reach the server, offers offline play, with the kept matches.

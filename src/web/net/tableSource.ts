@@ -3,8 +3,16 @@
  * in this browser (src/web/offline/source.ts). The seated play itself goes over the connection
  * either way (./socket.ts `useLink`).
  */
-import { checkOptions, createTable, fetchGames, fetchTable, recordUrl } from './api.js';
-import type { GameInfo, TableInfo } from './types.js';
+import {
+  checkOptions,
+  createTable,
+  fetchDeal,
+  fetchDeals,
+  fetchGames,
+  fetchTable,
+  recordUrl,
+} from './api.js';
+import type { DealReplay, FinishedDeal, GameInfo, TableInfo } from './types.js';
 
 export interface TableSource {
   games(): Promise<GameInfo[]>;
@@ -25,7 +33,11 @@ export interface TableSource {
   record:
     | { href: (id: string, match: number) => string }
     | { save: (id: string, match: number) => Promise<void> };
-  /** Replays and deal reviews are the server's pages and API. */
+  /** A match's finished deals (default: the current match), for the deal summary and viewer. */
+  deals(id: string, match?: number): Promise<{ match: number; over: boolean; deals: FinishedDeal[] }>;
+  /** One finished deal step by step, every hand shown. */
+  deal(id: string, deal: number, match?: number): Promise<DealReplay>;
+  /** The match replay page (`/t/:id/replay`) is the server's. */
   replays: boolean;
 }
 
@@ -36,5 +48,7 @@ export const serverTables: TableSource = {
   table: fetchTable,
   tablePath: (id) => `/t/${id}`,
   record: { href: recordUrl },
+  deals: fetchDeals,
+  deal: fetchDeal,
   replays: true,
 };

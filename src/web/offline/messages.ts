@@ -1,10 +1,12 @@
 /**
  * Between the offline page and its worker (./worker/worker.ts): the protocol's own messages
  * travel as `wire` texts, as over the WebSocket; the rest is what the server's HTTP API does
- * for the lobby (the games, checking options, a new table, a record, the tables kept here).
+ * for the lobby (the games, checking options, a new table, a record, the tables kept here) and
+ * for the deal viewer (a match's finished deals, one deal step by step).
  */
 import type { GameRecord } from '../../engine/record.js';
 import type { GameInfo, TableInfo } from '../../protocol/index.js';
+import type { DealReplay, FinishedDeal } from '../../protocol/replay.js';
 
 /** A table kept in this browser, as the offline page lists it. */
 export interface KeptTable {
@@ -31,7 +33,10 @@ export type ToWorker =
   /** Makes `tableId` the table the wire talks to; answers its people's seat tokens. */
   | { kind: 'open'; id: number; tableId: string }
   | { kind: 'record'; id: number; tableId: string; match?: number }
-  | { kind: 'list'; id: number };
+  | { kind: 'list'; id: number }
+  /** As `GET /api/tables/:id/deals` and `…/deals/:deal` (default: the current match). */
+  | { kind: 'deals'; id: number; tableId: string; match?: number }
+  | { kind: 'deal'; id: number; tableId: string; deal: number; match?: number };
 
 export type Answer =
   | { kind: 'games'; games: GameInfo[] }
@@ -40,6 +45,8 @@ export type Answer =
   | { kind: 'opened'; table: TableInfo; seats: Array<{ seat: number; token: string; name: string }> }
   | { kind: 'record'; record: GameRecord }
   | { kind: 'list'; tables: KeptTable[] }
+  | { kind: 'deals'; match: number; over: boolean; deals: FinishedDeal[] }
+  | { kind: 'deal'; deal: DealReplay }
   /** As the HTTP API refuses: the code, English, and an option error's own code and parameters. */
   | { kind: 'refused'; status: number; code: string; message: string; rule?: string; params?: object };
 

@@ -28,6 +28,12 @@ export const offlineTables: TableSource = {
   table: async (id) => (await expect('opened', ask({ kind: 'open', tableId: id }))).table,
   tablePath: offlinePath,
   record: { save: saveRecordFile },
+  deals: async (id, match) => {
+    const { kind: _k, ...rest } = await expect('deals', ask({ kind: 'deals', tableId: id, match }));
+    return rest;
+  },
+  deal: async (id, deal, match) =>
+    (await expect('deal', ask({ kind: 'deal', tableId: id, deal, match }))).deal,
   replays: false,
 };
 

@@ -221,7 +221,7 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
             info={state.table}
             seat={state.view.seat}
           />
-          {source.replays && <ReviewDeals result={state.view.result} onPick={openReview} />}
+          <ReviewDeals result={state.view.result} onPick={openReview} />
           <div class="end-actions">
             {myToken && (
               <button
@@ -272,7 +272,7 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
             info={state.table}
             seat={state.view.seat}
           />
-          {source.replays && <ReviewDeals result={state.view.result} onPick={openReview} />}
+          <ReviewDeals result={state.view.result} onPick={openReview} />
         </Dialog>
       )}
       {dialog === 'invite' && invite && (
@@ -302,12 +302,13 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
       )}
       {state && dialog === 'last' && (
         <Dialog title={t.table.lastTrick} onClose={() => setDialog(null)}>
-          <LastTrick state={state} names={names} />
+          <LastTrick state={state} names={names} source={source} />
         </Dialog>
       )}
       {state && review && (
         <DealReview
           key={`${review.match}:${review.result}`}
+          source={source}
           tableId={id}
           match={review.match}
           result={review.result}

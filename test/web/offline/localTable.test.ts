@@ -5,8 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { Rng } from '../../../src/cards/rng.js';
-import { replayRecord } from '../../../src/catalog.js';
+import { getGame, replayRecord } from '../../../src/catalog.js';
 import type { ServerMessage } from '../../../src/protocol/index.js';
+import { finishedDeal } from '../../../src/table/finishedDeals.js';
 import { answer, Followers } from '../../../src/web/offline/worker/answer.js';
 import { LocalTable } from '../../../src/web/offline/worker/localTable.js';
 
@@ -120,6 +121,40 @@ describe('a table played in the browser', () => {
     expect(send({ type: 'rematch', tableId: 'local-1', token }).reply).toMatchObject({ type: 'ok' });
     expect(local.table.match).toBe(1);
     expect(local.table.isOver()).toBe(false);
+  });
+
+  it('serves its finished deals as the server does, never the deal being played', () => {
+    const local = create(['basic', 'basic'], 'selbu', { players: 2, handSizes: '1,2' });
+    const rng = new Rng(3);
+    // Into the second deal: the first is finished, the second is being played.
+    while (local.table.view(null).result.deals.length < 1 && local.playBot(rng, 20));
+    expect(local.deals()).toMatchObject({
+      ok: true,
+      value: { match: 0, over: false, deals: [{ deal: 0, result: 0 }] },
+    });
+    const playing = local.deal(1);
+    expect(playing.ok ? null : playing.error.params).toMatchObject({ reason: 'deal-playing', deal: 1 });
+    const notDealt = local.deal(5);
+    expect(notDealt.ok ? null : notDealt.error.params).toMatchObject({ reason: 'not-dealt' });
+    expect(local.deal(0, 3).ok).toBe(false);
+
+    while (local.playBot(rng, 20));
+    const list = local.deals();
+    if (!list.ok) throw new Error(list.error.code);
+    expect(list.value.over).toBe(true);
+    expect(list.value.deals.map((d) => d.result)).toEqual([0, 1]);
+    // Each deal as the server's finished-deal reads build it from the match's record.
+    const record = local.record();
+    if (!record.ok) throw new Error(record.error.code);
+    const r = record.value;
+    const log = { firstDealer: r.firstDealer ?? 0, decks: r.decks, actions: r.actions };
+    for (const { deal } of list.value.deals) {
+      const got = local.deal(deal);
+      if (!got.ok) throw new Error(got.error.code);
+      expect(got.value).toEqual(finishedDeal(getGame('selbu')!, local.table.options, log, 0, deal));
+      expect(got.value.steps).toHaveLength(got.value.actions.length + 1);
+      expect(got.value.steps.at(-1)?.view.hands.every((h) => h !== null)).toBe(true);
+    }
   });
 
   it('refuses options the game refuses and bot levels it lacks', () => {

@@ -12,6 +12,8 @@ import type { AnyGame, Seat } from '../../../engine/game.js';
 import { peopleCount } from '../../../engine/people.js';
 import { buildRecord, type GameRecord } from '../../../engine/record.js';
 import { type TableSettings, withDefaultSettings } from '../../../protocol/index.js';
+import type { DealReplay, FinishedDeal } from '../../../protocol/replay.js';
+import { finishedDeal, finishedDeals } from '../../../table/finishedDeals.js';
 import { matchFromEvents, type StoredEvent } from '../../../table/log.js';
 import { type TableRefusal, tableRefusal } from '../../../table/refusals.js';
 import { checkLevel } from '../../../table/requests.js';
@@ -162,6 +164,38 @@ export class LocalTable {
     const players = finished ? JSON.stringify(this.table.playerNames()) : null;
     const stored = matchFromEvents({ players, finished }, events);
     return ok(buildRecord(this.table.game, this.table.options, stored));
+  }
+
+  /** The decks and actions of match `match` (default: the current one), as the server stores them. */
+  private matchLog(match = this.table.match) {
+    const events = this.events.filter((e) => e.match === match);
+    return matchFromEvents(
+      { players: null, finished: match < this.table.match || this.table.isOver() },
+      events,
+    );
+  }
+
+  /**
+   * The finished deals of match `match` (default: the current one), as the server's
+   * `GET /api/tables/:id/deals` lists them; the deal being played is not among them.
+   */
+  deals(
+    match = this.table.match,
+  ): Result<{ match: number; over: boolean; deals: FinishedDeal[] }, TableRefusal> {
+    if (match < 0 || match > this.table.match)
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    const log = this.matchLog(match);
+    return ok({ match, over: log.finished, deals: finishedDeals(this.table.game, this.table.options, log) });
+  }
+
+  /** One finished deal step by step, every hand shown, as `GET /api/tables/:id/deals/:deal` gives it. */
+  deal(deal: number, match = this.table.match): Result<DealReplay, TableRefusal> {
+    if (match < 0 || match > this.table.match)
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    const r = finishedDeal(this.table.game, this.table.options, this.matchLog(match), match, deal);
+    if (typeof r === 'string')
+      return err(tableRefusal('not-over', { reason: r, table: this.id, match, deal }));
+    return ok(r);
   }
 
   /** The first seat to act that a bot decides for, with its level. */

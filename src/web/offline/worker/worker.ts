@@ -144,11 +144,22 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
       return { kind: 'opened', table: t.info(() => false), seats };
     }
     case 'record': {
-      const local =
-        current?.local.id === m.tableId ? current.local : await loadTable(m.tableId).then(restored);
+      const local = await tableFor(m.tableId);
       if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
       const r = local.record(m.match);
       return r.ok ? { kind: 'record', record: r.value } : refused(r.error);
+    }
+    case 'deals': {
+      const local = await tableFor(m.tableId);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.deals(m.match);
+      return r.ok ? { kind: 'deals', ...r.value } : refused(r.error);
+    }
+    case 'deal': {
+      const local = await tableFor(m.tableId);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.deal(m.deal, m.match);
+      return r.ok ? { kind: 'deal', deal: r.value } : refused(r.error);
     }
     case 'list': {
       const tables = (await keptTables()).flatMap((s) => {
@@ -160,6 +171,11 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
       return { kind: 'list', tables: tables.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
     }
   }
+}
+
+/** The table open here, or a kept one rebuilt (a record or a deal of another table). */
+async function tableFor(id: string): Promise<LocalTable | undefined> {
+  return current?.local.id === id ? current.local : restored(await loadTable(id));
 }
 
 function restored(s: Parameters<typeof LocalTable.restore>[0] | undefined): LocalTable | undefined {
