@@ -6,8 +6,8 @@
  * browser's own worker, its record downloads as a file and `stikk replay` accepts it. Then,
  * with this file's own server stopped, a reload still starts /offline (the service worker
  * keeps the shell, the offline chunk and the worker), the kept match is listed, and a new one
- * is played to the end with its record again accepted and its deals reviewed (double dummy
- * too) from the worker's data; a reload of `/` shows the lobby, which offers offline play.
+ * is played to the end with its record again accepted, its deals reviewed (double dummy
+ * too) and its replay stepped through from the worker's data; a reload of `/` shows the lobby, which offers offline play.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -175,6 +175,15 @@ test('with the server stopped, a reload still starts /offline and plays a match 
   await summary.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 60_000 });
   await summary.locator('[data-tool="close-summary"]').click();
   await page.waitForSelector('.deal-summary', { state: 'detached' });
+  // The match's replay page over the worker's steps, with the final standing.
+  await page.locator('.match-end [data-tool="replay"]').click();
+  await page.waitForURL(/\/offline\/offline-[A-Za-z0-9_-]+\/replay\?match=0$/);
+  await page.locator('.replay [data-tool="next"]').click();
+  await page.locator('.replay [data-tool="next"]').click();
+  await poll(() => page.locator('.stepper .position').textContent()).toMatch(/Step 2 of/);
+  await page.locator('.replay .sheet-scroll').waitFor();
+  await page.goBack();
+  await page.waitForSelector('.match-end');
 
   // The installed app starts at `/`: with no server the shell loads from the service worker,
   // and the lobby, unable to reach the server, offers offline play, with the kept matches.

@@ -2,11 +2,12 @@
  * Between the offline page and its worker (./worker/worker.ts): the protocol's own messages
  * travel as `wire` texts, as over the WebSocket; the rest is what the server's HTTP API does
  * for the lobby (the games, checking options, a new table, a record, the tables kept here) and
- * for the deal viewer (a match's finished deals, one deal step by step).
+ * for the deal viewer and the replay page (a match's finished deals, one deal step by step, a
+ * finished match step by step).
  */
 import type { GameRecord } from '../../engine/record.js';
 import type { GameInfo, TableInfo } from '../../protocol/index.js';
-import type { DealReplay, FinishedDeal } from '../../protocol/replay.js';
+import type { DealReplay, FinishedDeal, ReplayStep } from '../../protocol/replay.js';
 
 /** A table kept in this browser, as the offline page lists it. */
 export interface KeptTable {
@@ -36,7 +37,9 @@ export type ToWorker =
   | { kind: 'list'; id: number }
   /** As `GET /api/tables/:id/deals` and `…/deals/:deal` (default: the current match). */
   | { kind: 'deals'; id: number; tableId: string; match?: number }
-  | { kind: 'deal'; id: number; tableId: string; deal: number; match?: number };
+  | { kind: 'deal'; id: number; tableId: string; deal: number; match?: number }
+  /** As `GET /api/tables/:id/replay`: a finished match step by step. */
+  | { kind: 'replay'; id: number; tableId: string; match?: number };
 
 export type Answer =
   | { kind: 'games'; games: GameInfo[] }
@@ -47,6 +50,7 @@ export type Answer =
   | { kind: 'list'; tables: KeptTable[] }
   | { kind: 'deals'; match: number; over: boolean; deals: FinishedDeal[] }
   | { kind: 'deal'; deal: DealReplay }
+  | { kind: 'replay'; steps: ReplayStep[] }
   /** As the HTTP API refuses: the code, English, and an option error's own code and parameters. */
   | { kind: 'refused'; status: number; code: string; message: string; rule?: string; params?: object };
 

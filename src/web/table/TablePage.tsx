@@ -9,7 +9,7 @@ import { DealReview } from '../replay/DealReview.js';
 import { ReviewDeals } from '../replay/ReviewDeals.js';
 import { MatchSummary } from '../score/MatchSummary.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
-import { navigate, replayPath } from '../state/router.js';
+import { navigate } from '../state/router.js';
 import { Dialog } from '../ui/Dialog.js';
 import { agreements } from './agreements.js';
 import { ChatButton, type ChatProps, ChatSide } from './Chat.js';
@@ -251,15 +251,13 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
                 {t.table.download}
               </button>
             )}
-            {source.replays && (
-              <button
-                type="button"
-                data-tool="replay"
-                onClick={() => navigate(replayPath(id, state.table.match))}
-              >
-                {t.table.replay}
-              </button>
-            )}
+            <button
+              type="button"
+              data-tool="replay"
+              onClick={() => navigate(source.replayPath(id, state.table.match))}
+            >
+              {t.table.replay}
+            </button>
           </div>
         </section>
       )}

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Rng } from '../../../src/cards/rng.js';
 import { getGame, replayRecord } from '../../../src/catalog.js';
 import type { ServerMessage } from '../../../src/protocol/index.js';
-import { finishedDeal } from '../../../src/table/finishedDeals.js';
+import { finishedDeal, matchSteps } from '../../../src/table/finishedDeals.js';
 import { answer, Followers } from '../../../src/web/offline/worker/answer.js';
 import { LocalTable } from '../../../src/web/offline/worker/localTable.js';
 
@@ -155,6 +155,17 @@ describe('a table played in the browser', () => {
       expect(got.value.steps).toHaveLength(got.value.actions.length + 1);
       expect(got.value.steps.at(-1)?.view.hands.every((h) => h !== null)).toBe(true);
     }
+    // The whole match step by step, as the server's replay route gives it.
+    const replay = local.replay();
+    if (!replay.ok) throw new Error(replay.error.code);
+    expect(replay.value).toEqual(matchSteps(getGame('selbu')!, local.table.options, log));
+  });
+
+  it('refuses the replay of a match still being played', () => {
+    const local = create(['basic', 'basic']);
+    const r = local.replay();
+    expect(r.ok ? null : r.error.params).toMatchObject({ reason: 'match-playing', match: 0 });
+    expect(local.replay(1).ok).toBe(false);
   });
 
   it('refuses options the game refuses and bot levels it lacks', () => {
@@ -172,12 +183,22 @@ describe('a table played in the browser', () => {
 });
 
 describe('the offline pages’ routes', () => {
-  it('/offline is the chooser, /offline/<id> a table kept here', async () => {
+  it('/offline is the chooser, /offline/<id> a table kept here, /offline/<id>/replay its replay', async () => {
     vi.stubGlobal('location', { pathname: '/', search: '' });
     const { parseRoute } = await import('../../../src/web/state/router.js');
     expect(parseRoute('/offline')).toEqual({ page: 'offline' });
     expect(parseRoute('/offline/')).toEqual({ page: 'offline' });
     expect(parseRoute('/offline/offline-0a1b2c')).toEqual({ page: 'offline', id: 'offline-0a1b2c' });
     expect(parseRoute('/offline/a/b')).toEqual({ page: 'missing' });
+    expect(parseRoute('/offline/offline-0a1b2c/replay', '?match=1')).toEqual({
+      page: 'offline',
+      id: 'offline-0a1b2c',
+      replay: { match: 1 },
+    });
+    expect(parseRoute('/offline/offline-0a1b2c/replay')).toEqual({
+      page: 'offline',
+      id: 'offline-0a1b2c',
+      replay: {},
+    });
   });
 });

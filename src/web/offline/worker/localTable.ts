@@ -12,8 +12,8 @@ import type { AnyGame, Seat } from '../../../engine/game.js';
 import { peopleCount } from '../../../engine/people.js';
 import { buildRecord, type GameRecord } from '../../../engine/record.js';
 import { type TableSettings, withDefaultSettings } from '../../../protocol/index.js';
-import type { DealReplay, FinishedDeal } from '../../../protocol/replay.js';
-import { finishedDeal, finishedDeals } from '../../../table/finishedDeals.js';
+import type { DealReplay, FinishedDeal, ReplayStep } from '../../../protocol/replay.js';
+import { finishedDeal, finishedDeals, matchSteps } from '../../../table/finishedDeals.js';
 import { matchFromEvents, type StoredEvent } from '../../../table/log.js';
 import { type TableRefusal, tableRefusal } from '../../../table/refusals.js';
 import { checkLevel } from '../../../table/requests.js';
@@ -196,6 +196,19 @@ export class LocalTable {
     if (typeof r === 'string')
       return err(tableRefusal('not-over', { reason: r, table: this.id, match, deal }));
     return ok(r);
+  }
+
+  /**
+   * A finished match step by step, every hand shown, as `GET /api/tables/:id/replay` gives it
+   * (default: the current match); refused while it is played, as the server refuses it.
+   */
+  replay(match = this.table.match): Result<ReplayStep[], TableRefusal> {
+    if (match < 0 || match > this.table.match)
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    const log = this.matchLog(match);
+    if (!log.finished)
+      return err(tableRefusal('not-over', { reason: 'match-playing', table: this.id, match }));
+    return ok(matchSteps(this.table.game, this.table.options, log));
   }
 
   /** The first seat to act that a bot decides for, with its level. */

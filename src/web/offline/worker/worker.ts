@@ -161,6 +161,12 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
       const r = local.deal(m.deal, m.match);
       return r.ok ? { kind: 'deal', deal: r.value } : refused(r.error);
     }
+    case 'replay': {
+      const local = await tableFor(m.tableId);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.replay(m.match);
+      return r.ok ? { kind: 'replay', steps: r.value } : refused(r.error);
+    }
     case 'list': {
       const tables = (await keptTables()).flatMap((s) => {
         const local = restored(s);
