@@ -24,7 +24,14 @@ describe('a table played in the browser', () => {
     const local = create(['basic', 'strong']);
     const rng = new Rng(1);
     let moves = 0;
-    while (local.playBot(rng, 50)) moves++;
+    while (local.playBot(rng, 50)) {
+      moves++;
+      // Each decision is timed, for the worker's performance measures (bench:offline-bots).
+      const d = local.lastBot!;
+      expect(['basic', 'strong']).toContain(d.level);
+      expect(['bidding', 'hook', 'play']).toContain(d.phase);
+      expect(d.end).toBeGreaterThanOrEqual(d.start);
+    }
     expect(local.table.isOver()).toBe(true);
     expect(moves).toBeGreaterThan(2);
     const record = local.record();
