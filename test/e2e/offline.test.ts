@@ -188,6 +188,13 @@ test('with the server stopped, a reload still starts /offline and plays a match 
   // The installed app starts at `/`: with no server the shell loads from the service worker,
   // and the lobby, unable to reach the server, offers offline play, with the kept matches.
   await page.goto(base);
+  // Still installable: the manifest and the icons come from the service worker's cache.
+  const cdp = await page.context().newCDPSession(page);
+  const offlineManifest = await cdp.send('Page.getAppManifest');
+  expect(offlineManifest.errors).toEqual([]);
+  expect(JSON.parse(offlineManifest.data ?? 'null')).toMatchObject({ short_name: 'stikk', start_url: '/' });
+  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  await cdp.detach();
   await page.locator('[data-tool="play-offline"]').click();
   await page.waitForURL(/\/offline$/);
   await poll(() => page.locator('[data-kept]').count()).toBe(2);
