@@ -5,7 +5,7 @@
  */
 import type { GameRecord } from '../engine/record.js';
 import type { DealReplay, FinishedDeal, ReplayStep } from '../protocol/replay.js';
-import { dealSpans, dealSteps, matchSteps } from './deals.js';
+import { finishedDeal, finishedDeals, matchSteps } from '../table/finishedDeals.js';
 import { refuse } from './refused.js';
 import type { TableStore } from './store.js';
 import { Table } from './table.js';
@@ -53,12 +53,7 @@ export class DealReads {
    */
   async deals(id: string, match?: number): Promise<{ match: number; over: boolean; deals: FinishedDeal[] }> {
     const { table, m, stored } = await this.storedMatch(id, match);
-    const spans = dealSpans(table.game, table.options, stored).filter((d) => d.finished);
-    return {
-      match: m,
-      over: stored.finished,
-      deals: spans.map(({ deal, result, from, to }) => ({ deal, result, actions: to - from })),
-    };
+    return { match: m, over: stored.finished, deals: finishedDeals(table.game, table.options, stored) };
   }
 
   /**
@@ -68,24 +63,9 @@ export class DealReads {
    */
   async deal(id: string, deal: number, match?: number): Promise<DealReplay> {
     const { table, m, stored } = await this.storedMatch(id, match);
-    const spans = dealSpans(table.game, table.options, stored);
-    const span = spans[deal];
-    if (!span) throw refuse('not-over', { reason: 'not-dealt', table: id, match: m, deal });
-    if (!span.finished) throw refuse('not-over', { reason: 'deal-playing', table: id, match: m, deal });
-    return {
-      match: m,
-      deal,
-      result: span.result,
-      deck: stored.decks[deal],
-      actions: stored.actions.slice(span.from, span.to),
-      steps: dealSteps(table.game, table.options, stored, deal),
-      // The deals up to this one, all finished: a reviewer replays the deal in its match.
-      prefix: {
-        firstDealer: stored.firstDealer,
-        decks: stored.decks.slice(0, deal + 1),
-        actions: stored.actions.slice(0, span.to),
-      },
-    };
+    const r = finishedDeal(table.game, table.options, stored, m, deal);
+    if (typeof r === 'string') throw refuse('not-over', { reason: r, table: id, match: m, deal });
+    return r;
   }
 
   private async storedMatch(id: string, match: number | undefined) {

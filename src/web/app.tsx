@@ -82,7 +82,13 @@ export function App() {
       {r.page === 'keep' && <KeeperPage id={r.id} key={r.id ?? ''} />}
       {r.page === 'profile' && <ProfilePage name={r.name} key={r.name} />}
       {r.page === 'friends' && <FriendsPage />}
-      {r.page === 'offline' && <LazyOffline id={r.id} key={r.id ?? ''} />}
+      {r.page === 'offline' && (
+        <LazyOffline
+          id={r.id}
+          replay={r.replay}
+          key={`${r.id ?? ''}${r.replay ? `/replay/${r.replay.match}` : ''}`}
+        />
+      )}
       {r.page === 'missing' && (
         <main class="page narrow" id="main">
           <p>{t.app.notFound}</p>

@@ -1,10 +1,13 @@
 /**
- * Playing against the bots with no server, in Chromium: /offline offers the lobby's form; a
+ * The installable app, and playing against the bots with no server, in Chromium: the manifest
+ * is served and parsed, its icons are PNGs of the sizes it says, and Chromium reports no
+ * installability error. /offline offers the lobby's form; a
  * short selbu match (2 players, one card a round) is played against a bot to the end in the
  * browser's own worker, its record downloads as a file and `stikk replay` accepts it. Then,
  * with this file's own server stopped, a reload still starts /offline (the service worker
  * keeps the shell, the offline chunk and the worker), the kept match is listed, and a new one
- * is played to the end with its record again accepted.
+ * is played to the end with its record again accepted, its deals reviewed (double dummy
+ * too) and its replay stepped through from the worker's data; a reload of `/` shows the lobby, which offers offline play.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -67,6 +70,64 @@ async function downloadAndReplay(page: Page, name: string): Promise<string> {
   return execFileSync(process.execPath, [MAIN, 'replay', file], { encoding: 'utf8' });
 }
 
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('the app is installable: the manifest parses, its icons load, Chromium finds no error', async () => {
+  const page = s.page;
+  await page.goto(base);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const got = await cdp.send('Page.getAppManifest');
+  expect(got.url).toBe(`${base}/manifest.webmanifest`);
+  expect(got.errors).toEqual([]);
+  const manifest = JSON.parse(got.data ?? 'null') as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    background_color: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ short_name: 'stikk', start_url: '/', scope: '/', display: 'standalone' });
+  // The colours are the app's: the page's paper behind the splash, the header's felt above it.
+  const colours = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      paper: root.getPropertyValue('--paper').trim(),
+      header: getComputedStyle(document.querySelector('header.top')!).backgroundColor,
+      meta: document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')!.content,
+    };
+  });
+  expect(manifest.background_color).toBe(colours.paper);
+  expect(manifest.theme_color).toBe(colours.meta);
+  const hex = manifest.theme_color.match(/[0-9a-f]{2}/gi)!.map((h) => Number.parseInt(h, 16));
+  expect(colours.header).toBe(`rgb(${hex.join(', ')})`);
+  const pngs = manifest.icons.filter((i) => i.type === 'image/png');
+  for (const size of ['192x192', '512x512']) {
+    for (const purpose of ['any', 'maskable']) {
+      expect(pngs.some((i) => i.sizes === size && i.purpose === purpose)).toBe(true);
+    }
+  }
+  for (const icon of pngs) {
+    const r = await page.request.get(`${base}${icon.src}`);
+    expect(r.status()).toBe(200);
+    expect(r.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await r.body()).join('x')).toBe(icon.sizes);
+  }
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  await cdp.detach();
+  expect(s.errors).toEqual([]);
+});
+
 test('a short selbu match against a bot in the browser, its record replayed by stikk', async () => {
   const page = s.page;
   await page.goto(base);
@@ -101,5 +162,41 @@ test('with the server stopped, a reload still starts /offline and plays a match 
   expect(await playToEnd(page, { seed: 4 })).toBeGreaterThan(1);
   await poll(() => page.locator('.match-end').count()).toBe(1);
   expect(await downloadAndReplay(page, 'second.json')).toMatch(/selbu/i);
+
+  // Its deals, kept in this browser, reviewed with no server: the deal from the worker, every
+  // hand shown, and the double-dummy review computed in the browser.
+  await page.locator('.match-end [data-review="1"]').click();
+  const summary = page.locator('.deal-summary[data-loaded]');
+  await summary.waitFor();
+  expect(await summary.locator('.banner').count()).toBe(0);
+  await summary.locator('[data-tool="summary-tab"]').click();
+  expect(await summary.locator('.dealt-hand[data-count="1"]').count()).toBe(2);
+  await summary.locator('[data-tool="review-tab"]').click();
+  await summary.locator('.deal-review [data-analysis="done"]').waitFor({ timeout: 60_000 });
+  await summary.locator('[data-tool="close-summary"]').click();
+  await page.waitForSelector('.deal-summary', { state: 'detached' });
+  // The match's replay page over the worker's steps, with the final standing.
+  await page.locator('.match-end [data-tool="replay"]').click();
+  await page.waitForURL(/\/offline\/offline-[A-Za-z0-9_-]+\/replay\?match=0$/);
+  await page.locator('.replay [data-tool="next"]').click();
+  await page.locator('.replay [data-tool="next"]').click();
+  await poll(() => page.locator('.stepper .position').textContent()).toMatch(/Step 2 of/);
+  await page.locator('.replay .sheet-scroll').waitFor();
+  await page.goBack();
+  await page.waitForSelector('.match-end');
+
+  // The installed app starts at `/`: with no server the shell loads from the service worker,
+  // and the lobby, unable to reach the server, offers offline play, with the kept matches.
+  await page.goto(base);
+  // Still installable: the manifest and the icons come from the service worker's cache.
+  const cdp = await page.context().newCDPSession(page);
+  const offlineManifest = await cdp.send('Page.getAppManifest');
+  expect(offlineManifest.errors).toEqual([]);
+  expect(JSON.parse(offlineManifest.data ?? 'null')).toMatchObject({ short_name: 'stikk', start_url: '/' });
+  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  await cdp.detach();
+  await page.locator('[data-tool="play-offline"]').click();
+  await page.waitForURL(/\/offline$/);
+  await poll(() => page.locator('[data-kept]').count()).toBe(2);
   expect(s.errors).toEqual([]);
 });

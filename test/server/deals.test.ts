@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/catalog.js';
 import type { AnyGame } from '../../src/engine/game.js';
-import { dealSpans, dealSteps } from '../../src/server/deals.js';
+import { dealSpans, dealSteps } from '../../src/table/finishedDeals.js';
 import { fakeAny } from './fakeGame.js';
 import {
   api,

@@ -13,7 +13,7 @@ import { bondtolva } from '../../src/games/bondtolva/game.js';
 import { bridge } from '../../src/games/bridge/game.js';
 import { bridgette } from '../../src/games/bridgette/game.js';
 import { selbu } from '../../src/games/selbu/game.js';
-import { dealSpans, dealSteps } from '../../src/server/deals.js';
+import { dealSpans, dealSteps } from '../../src/table/finishedDeals.js';
 import { costNote, fromHereLine, notReviewedNote } from '../../src/web/analysis/Review.js';
 import { fromHere, playedAt, REVIEWABLE, requestFor } from '../../src/web/analysis/shape.js';
 import { analyseDeal } from '../../src/web/analysis/worker/run.js';

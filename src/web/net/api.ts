@@ -1,4 +1,4 @@
-import type { DealReplay, FinishedDeal, GameInfo, GameRecord, TableInfo } from './types.js';
+import type { DealReplay, FinishedDeal, GameInfo, GameRecord, ReplayStep, TableInfo } from './types.js';
 
 /**
  * A refused HTTP request, with the server's error code and sentence (and, for `bad-options`,
@@ -97,6 +97,12 @@ export const fetchDeals = (id: string, match?: number) =>
     'GET',
     `/api/tables/${encodeURIComponent(id)}/deals${matchQuery(match)}`,
   );
+
+/** A finished match step by step (default: the last finished one); null if the server has no steps. */
+export const fetchReplaySteps = (id: string, match?: number): Promise<ReplayStep[] | null> =>
+  fetch(`/api/tables/${encodeURIComponent(id)}/replay${matchQuery(match)}`)
+    .then((r) => (r.ok ? r.json() : null))
+    .then((data: { steps?: ReplayStep[] } | null) => (data?.steps?.length ? data.steps : null));
 
 /** One finished deal step by step, every hand shown. */
 export const fetchDeal = (id: string, deal: number, match?: number) =>

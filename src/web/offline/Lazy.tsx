@@ -6,10 +6,11 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 
-type Route = FunctionComponent<{ id?: string }>;
+type Props = { id?: string; replay?: { match?: number } };
+type Route = FunctionComponent<Props>;
 let loaded: Route | undefined;
 
-export function LazyOffline({ id }: { id?: string }) {
+export function LazyOffline({ id, replay }: Props) {
   const t = useT();
   const [Page, setPage] = useState<Route | undefined>(() => loaded);
   useEffect(() => {
@@ -19,5 +20,5 @@ export function LazyOffline({ id }: { id?: string }) {
       setPage(() => m.OfflineRoute);
     });
   }, []);
-  return Page ? <Page id={id} /> : <p class="muted">{t.offline.loading}</p>;
+  return Page ? <Page id={id} replay={replay} /> : <p class="muted">{t.offline.loading}</p>;
 }

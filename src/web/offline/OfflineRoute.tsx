@@ -2,6 +2,6 @@
 import { OfflinePage } from './OfflinePage.js';
 import { OfflineTable } from './OfflineTable.js';
 
-export function OfflineRoute({ id }: { id?: string }) {
-  return id ? <OfflineTable id={id} key={id} /> : <OfflinePage />;
+export function OfflineRoute({ id, replay }: { id?: string; replay?: { match?: number } }) {
+  return id ? <OfflineTable id={id} replay={replay} key={id} /> : <OfflinePage />;
 }

@@ -1,17 +1,19 @@
 /**
  * A table played in this browser: the table page itself, its connection switched to the
  * offline worker while it is shown (and back to the server's WebSocket after). The seats
- * this browser holds there come from the kept table, so a reload resumes them.
+ * this browser holds there come from the kept table, so a reload resumes them. With `replay`,
+ * the replay page of one of its matches, over the same connection (the final standing).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { rememberSeat } from '../net/seats.js';
 import { connection } from '../net/socket.js';
+import { ReplayPage } from '../replay/ReplayPage.js';
 import { TablePage } from '../table/TablePage.js';
 import { ask, link } from './client.js';
 import { offlineTables } from './source.js';
 
-export function OfflineTable({ id }: { id: string }) {
+export function OfflineTable({ id, replay }: { id: string; replay?: { match?: number } }) {
   const t = useT();
   const [ready, setReady] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -39,5 +41,10 @@ export function OfflineTable({ id }: { id: string }) {
       </main>
     );
   }
-  return ready ? <TablePage id={id} source={offlineTables} /> : <p class="muted">{t.offline.loading}</p>;
+  if (!ready) return <p class="muted">{t.offline.loading}</p>;
+  return replay ? (
+    <ReplayPage id={id} match={replay.match} source={offlineTables} />
+  ) : (
+    <TablePage id={id} source={offlineTables} />
+  );
 }

@@ -1,11 +1,14 @@
 /**
  * Between the offline page and its worker (./worker/worker.ts): the protocol's own messages
  * travel as `wire` texts, as over the WebSocket; the rest is what the server's HTTP API does
- * for the lobby (the games, checking options, a new table, a record, the tables kept here).
+ * for the lobby (the games, checking options, a new table, a record, the tables kept here) and
+ * for the deal viewer and the replay page (a match's finished deals, one deal step by step, a
+ * finished match step by step).
  */
 import type { Challenge } from '../../challenge/boards.js';
 import type { GameRecord } from '../../engine/record.js';
 import type { GameInfo, TableInfo } from '../../protocol/index.js';
+import type { DealReplay, FinishedDeal, ReplayStep } from '../../protocol/replay.js';
 
 /** A table kept in this browser, as the offline page lists it. */
 export interface KeptTable {
@@ -48,7 +51,12 @@ export type ToWorker =
   /** What the server said of a kept challenge's result. */
   | { kind: 'mark-challenge'; id: number; tableId: string; submitted?: string; refused?: string }
   /** Where a kept challenge's result goes. */
-  | { kind: 'kept-challenge'; id: number; tableId: string };
+  | { kind: 'kept-challenge'; id: number; tableId: string }
+  /** As `GET /api/tables/:id/deals` and `…/deals/:deal` (default: the current match). */
+  | { kind: 'deals'; id: number; tableId: string; match?: number }
+  | { kind: 'deal'; id: number; tableId: string; deal: number; match?: number }
+  /** As `GET /api/tables/:id/replay`: a finished match step by step. */
+  | { kind: 'replay'; id: number; tableId: string; match?: number };
 
 export type Answer =
   | { kind: 'games'; games: GameInfo[] }
@@ -62,6 +70,9 @@ export type Answer =
       kind: 'kept-challenge';
       entry: { challengeId: string; entryId: string; token?: string; origin: string };
     }
+  | { kind: 'deals'; match: number; over: boolean; deals: FinishedDeal[] }
+  | { kind: 'deal'; deal: DealReplay }
+  | { kind: 'replay'; steps: ReplayStep[] }
   /** As the HTTP API refuses: the code, English, and an option error's own code and parameters. */
   | { kind: 'refused'; status: number; code: string; message: string; rule?: string; params?: object };
 

@@ -3,15 +3,22 @@
  * /offline) keeps working without a connection once it has been loaded.
  * - Install: cache the app shell (index.html) and every asset it references (hashed files
  *   under /assets/, the five languages' chunks, the offline pages' chunk and the Web Workers included), plus the
- *   manifest and icon.
+ *   manifest and the icons (the app is installable: docs/web.md, "Installing the app").
  * - Pages: network first (a new build shows up at once), the cached shell when offline or
  *   when the server does not answer within a few seconds.
  * - /assets/: cache first (their names change with every build), stored as they are fetched.
  * - The API and the WebSocket are never cached: live tables need the server.
  */
-const CACHE = 'stikk-app-v1';
+const CACHE = 'stikk-app-v2';
 const SHELL = '/index.html';
-const EXTRAS = ['/manifest.webmanifest', '/keeper-icon.svg'];
+const EXTRAS = [
+  '/manifest.webmanifest',
+  '/icon.svg',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/icon-maskable-192.png',
+  '/icon-maskable-512.png',
+];
 const NETWORK_TIMEOUT_MS = 4000;
 
 /**

@@ -4,7 +4,7 @@ import { REVIEWABLE, requestFor } from '../analysis/shape.js';
 import { useDealReview } from '../analysis/useDealReview.js';
 import { groupBySuit, parseCard, rankText, SUIT_SYMBOL } from '../cards/notation.js';
 import { useT } from '../i18n/index.js';
-import { fetchDeal, fetchDeals } from '../net/api.js';
+import { serverTables, type TableSource } from '../net/tableSource.js';
 import type { DealReplay, MatchResult, TableInfo, TrickView } from '../net/types.js';
 import { dealOutcome, dealScores, dealTitle } from '../score/dealLine.js';
 import { kitFor, seatNames } from '../table/kits/byGame.js';
@@ -17,10 +17,12 @@ import { StepTable } from './StepTable.js';
 import { dealtHands, lastTrickOf, trickEnds } from './steps.js';
 
 /**
- * A finished deal from the server (`/deals`), found by its row in the match result. Deals are
- * served as soon as they are finished, while the match goes on.
+ * A finished deal from the table's source (the server's `/deals`, or the offline worker), found
+ * by its row in the match result. Deals are served as soon as they are finished, while the
+ * match goes on.
  */
 export function useFinishedDeal(
+  source: TableSource,
   tableId: string,
   match: number,
   result: number,
@@ -31,11 +33,12 @@ export function useFinishedDeal(
     let live = true;
     setDeal(null);
     setFailed(false);
-    fetchDeals(tableId, match)
+    source
+      .deals(tableId, match)
       .then((list) => {
         const entry = list.deals.find((d) => d.result === result);
         if (!entry) throw new Error(`no deal for row ${result}`);
-        return fetchDeal(tableId, entry.deal, match);
+        return source.deal(tableId, entry.deal, match);
       })
       .then(
         (d) => live && setDeal(d),
@@ -44,13 +47,15 @@ export function useFinishedDeal(
     return () => {
       live = false;
     };
-  }, [tableId, match, result]);
+  }, [source, tableId, match, result]);
   return { deal, failed };
 }
 
 type Tab = 'dealt' | 'steps' | 'review';
 
 export interface DealReviewProps {
+  /** Where the deal comes from (default: the server). */
+  source?: TableSource;
   tableId: string;
   match: number;
   /** The deal's row in the match result (the score sheet's), and that row, shown at once. */
@@ -73,7 +78,7 @@ export interface DealReviewProps {
  */
 export function DealReview(p: DealReviewProps) {
   const t = useT();
-  const { deal, failed } = useFinishedDeal(p.tableId, p.match, p.result);
+  const { deal, failed } = useFinishedDeal(p.source ?? serverTables, p.tableId, p.match, p.result);
   const [tab, showTab] = useState<Tab>(p.mode === 'review' ? 'steps' : 'dealt');
   const stepping = tab === 'steps';
   // The review starts when asked for (stepping through, or its tab), not for every summary,

@@ -5,11 +5,11 @@ import { useDealReview } from '../analysis/useDealReview.js';
 import { Card } from '../cards/Card.js';
 import { isCardCode } from '../cards/notation.js';
 import { useT } from '../i18n/index.js';
-import { fetchRecord, fetchTable, recordUrl } from '../net/api.js';
 import { connection } from '../net/socket.js';
+import { serverTables, type TableSource } from '../net/tableSource.js';
 import type { GameRecord, ReplayStep, StateMessage, TableInfo } from '../net/types.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
-import { navigate, tablePath } from '../state/router.js';
+import { navigate } from '../state/router.js';
 import { useStore } from '../state/store.js';
 import { actionText } from '../table/format.js';
 import { scoreNames, seatNames, usesCompass } from '../table/kits/byGame.js';
@@ -22,9 +22,18 @@ import { trickEnds } from './steps.js';
 /**
  * Steps through a finished match. With the server's replay steps (docs/protocol-requests.md)
  * it shows the whole table at every step; without them it shows what needs no rules: the
- * results deal by deal and the record's actions in order, cards grouped into tricks.
+ * results deal by deal and the record's actions in order, cards grouped into tricks. The match
+ * comes from the table's source: the server, or a table kept in this browser (offline).
  */
-export function ReplayPage({ id, match }: { id: string; match?: number }) {
+export function ReplayPage({
+  id,
+  match,
+  source = serverTables,
+}: {
+  id: string;
+  match?: number;
+  source?: TableSource;
+}) {
   const t = useT();
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [steps, setSteps] = useState<ReplayStep[] | null>(null);
@@ -36,12 +45,11 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   const spectated = useStore(connection.states)[id]?.spectator;
 
   useEffect(() => {
-    fetchTable(id).then(setInfo, () => undefined);
-    fetchRecord(id, match).then(setRecord, (e: Error) => setError(e.message));
-    fetch(`/api/tables/${encodeURIComponent(id)}/replay${match === undefined ? '' : `?match=${match}`}`)
-      .then((r) => (r.ok ? r.json() : null))
-      .then((data: { steps?: ReplayStep[] } | null) => {
-        const arrived = data?.steps;
+    source.table(id).then(setInfo, () => undefined);
+    source.recordOf(id, match).then(setRecord, (e: Error) => setError(e.message));
+    source
+      .replaySteps(id, match)
+      .then((arrived) => {
         if (!arrived?.length) return;
         // A step chosen before the steps came counted the record's actions: stay on that action
         // (or at the end), not on the step with that number, which lies in an earlier deal.
@@ -116,15 +124,20 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
   return (
     <main class="page replay" id="main">
       <div class="table-tools">
-        <button type="button" class="link" onClick={() => navigate(tablePath(id))}>
+        <button type="button" class="link" onClick={() => navigate(source.tablePath(id))}>
           ← {t.games[game]?.name ?? game}
         </button>
         <h1>{t.replay.title}</h1>
-        {record && (
-          <a class="button" href={recordUrl(id, match)} download>
-            {t.table.download}
-          </a>
-        )}
+        {record &&
+          ('href' in source.record ? (
+            <a class="button" href={source.record.href(id, match)} download>
+              {t.table.download}
+            </a>
+          ) : (
+            <button type="button" onClick={() => 'save' in source.record && source.record.save(id, match)}>
+              {t.table.download}
+            </button>
+          ))}
       </div>
       {error && <p class="banner">{t.replay.noRecord}</p>}
       {!record && !error && <p class="muted">{t.replay.loading}</p>}

@@ -9,7 +9,7 @@ export type Route =
   | { page: 'profile'; name: string }
   | { page: 'friends' }
   /** Playing against the bots in this browser: the chooser, or a table kept here. */
-  | { page: 'offline'; id?: string }
+  | { page: 'offline'; id?: string; replay?: { match?: number } }
   | { page: 'missing' };
 
 export function parseRoute(pathname: string, search = ''): Route {
@@ -20,6 +20,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/offline') return { page: 'offline' };
   const offline = /^\/offline\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (offline) return { page: 'offline', id: offline[1] };
+  const offlineReplay = /^\/offline\/([A-Za-z0-9_-]{1,64})\/replay$/.exec(path);
+  if (offlineReplay) return { page: 'offline', id: offlineReplay[1], replay: matchOf(search) };
   const profile = /^\/p\/([^/]+)$/.exec(path);
   if (profile) {
     const name = decoded(profile[1]);
@@ -30,11 +32,14 @@ export function parseRoute(pathname: string, search = ''): Route {
   let m = /^\/t\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m) return { page: 'table', id: m[1] };
   m = /^\/t\/([A-Za-z0-9_-]{1,64})\/replay$/.exec(path);
-  if (m) {
-    const match = new URLSearchParams(search).get('match');
-    return { page: 'replay', id: m[1], ...(match && /^\d+$/.test(match) ? { match: Number(match) } : {}) };
-  }
+  if (m) return { page: 'replay', id: m[1], ...matchOf(search) };
   return { page: 'missing' };
+}
+
+/** A replay's `?match=N`, when it is a number. */
+function matchOf(search: string): { match?: number } {
+  const match = new URLSearchParams(search).get('match');
+  return match && /^\d+$/.test(match) ? { match: Number(match) } : {};
 }
 
 /** A path segment as written, or undefined when its escapes are broken (`%E0%A4%A`). */

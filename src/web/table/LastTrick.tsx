@@ -1,4 +1,5 @@
 import { useT } from '../i18n/index.js';
+import { serverTables, type TableSource } from '../net/tableSource.js';
 import type { StateMessage, TrickView } from '../net/types.js';
 import { useFinishedDeal } from '../replay/DealReview.js';
 import { lastTrickOf } from '../replay/steps.js';
@@ -8,17 +9,37 @@ import { TrickArea } from './TrickArea.js';
 import { lastFinishedTrick } from './useShownTrick.js';
 
 /** The last trick dialog's picture: this deal's last finished trick, or the previous deal's. */
-export function LastTrick({ state, names }: { state: StateMessage; names: string[] }) {
+export function LastTrick({
+  state,
+  names,
+  source = serverTables,
+}: {
+  state: StateMessage;
+  names: string[];
+  /** Where the previous deal comes from (default: the server). */
+  source?: TableSource;
+}) {
   const trick = lastFinishedTrick(state.view);
   const rows = state.view.result.deals.length;
-  if (!trick && rows > 0) return <PreviousDealTrick state={state} names={names} row={rows - 1} />;
+  if (!trick && rows > 0)
+    return <PreviousDealTrick state={state} names={names} row={rows - 1} source={source} />;
   return <TrickPicture state={state} names={names} trick={trick} />;
 }
 
 /** At a deal's start the last trick is the previous deal's, fetched with that deal. */
-function PreviousDealTrick({ state, names, row }: { state: StateMessage; names: string[]; row: number }) {
+function PreviousDealTrick({
+  state,
+  names,
+  row,
+  source,
+}: {
+  state: StateMessage;
+  names: string[];
+  row: number;
+  source: TableSource;
+}) {
   const t = useT();
-  const { deal, failed } = useFinishedDeal(state.tableId, state.table.match, row);
+  const { deal, failed } = useFinishedDeal(source, state.tableId, state.table.match, row);
   if (failed) return <p>{t.table.noLastTrick}</p>;
   if (!deal) return <p class="muted">{t.review.loading}</p>;
   const end = deal.steps[deal.steps.length - 1]?.view;

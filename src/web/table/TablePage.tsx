@@ -9,7 +9,7 @@ import { DealReview } from '../replay/DealReview.js';
 import { ReviewDeals } from '../replay/ReviewDeals.js';
 import { MatchSummary } from '../score/MatchSummary.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
-import { navigate, replayPath } from '../state/router.js';
+import { navigate } from '../state/router.js';
 import { Dialog } from '../ui/Dialog.js';
 import { agreements } from './agreements.js';
 import { ChatButton, type ChatProps, ChatSide } from './Chat.js';
@@ -221,7 +221,7 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
             info={state.table}
             seat={state.view.seat}
           />
-          {source.replays && <ReviewDeals result={state.view.result} onPick={openReview} />}
+          <ReviewDeals result={state.view.result} onPick={openReview} />
           <div class="end-actions">
             {myToken && (
               <button
@@ -251,15 +251,13 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
                 {t.table.download}
               </button>
             )}
-            {source.replays && (
-              <button
-                type="button"
-                data-tool="replay"
-                onClick={() => navigate(replayPath(id, state.table.match))}
-              >
-                {t.table.replay}
-              </button>
-            )}
+            <button
+              type="button"
+              data-tool="replay"
+              onClick={() => navigate(source.replayPath(id, state.table.match))}
+            >
+              {t.table.replay}
+            </button>
           </div>
         </section>
       )}
@@ -272,7 +270,7 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
             info={state.table}
             seat={state.view.seat}
           />
-          {source.replays && <ReviewDeals result={state.view.result} onPick={openReview} />}
+          <ReviewDeals result={state.view.result} onPick={openReview} />
         </Dialog>
       )}
       {dialog === 'invite' && invite && (
@@ -302,12 +300,13 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
       )}
       {state && dialog === 'last' && (
         <Dialog title={t.table.lastTrick} onClose={() => setDialog(null)}>
-          <LastTrick state={state} names={names} />
+          <LastTrick state={state} names={names} source={source} />
         </Dialog>
       )}
       {state && review && (
         <DealReview
           key={`${review.match}:${review.result}`}
+          source={source}
           tableId={id}
           match={review.match}
           result={review.result}

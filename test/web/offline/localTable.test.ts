@@ -5,8 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { Rng } from '../../../src/cards/rng.js';
-import { replayRecord } from '../../../src/catalog.js';
+import { getGame, replayRecord } from '../../../src/catalog.js';
 import type { ServerMessage } from '../../../src/protocol/index.js';
+import { finishedDeal, matchSteps } from '../../../src/table/finishedDeals.js';
 import { answer, Followers } from '../../../src/web/offline/worker/answer.js';
 import { LocalTable } from '../../../src/web/offline/worker/localTable.js';
 
@@ -23,7 +24,14 @@ describe('a table played in the browser', () => {
     const local = create(['basic', 'strong']);
     const rng = new Rng(1);
     let moves = 0;
-    while (local.playBot(rng, 50)) moves++;
+    while (local.playBot(rng, 50)) {
+      moves++;
+      // Each decision is timed, for the worker's performance measures (bench:offline-bots).
+      const d = local.lastBot!;
+      expect(['basic', 'strong']).toContain(d.level);
+      expect(['bidding', 'hook', 'play']).toContain(d.phase);
+      expect(d.end).toBeGreaterThanOrEqual(d.start);
+    }
     expect(local.table.isOver()).toBe(true);
     expect(moves).toBeGreaterThan(2);
     const record = local.record();
@@ -122,6 +130,51 @@ describe('a table played in the browser', () => {
     expect(local.table.isOver()).toBe(false);
   });
 
+  it('serves its finished deals as the server does, never the deal being played', () => {
+    const local = create(['basic', 'basic'], 'selbu', { players: 2, handSizes: '1,2' });
+    const rng = new Rng(3);
+    // Into the second deal: the first is finished, the second is being played.
+    while (local.table.view(null).result.deals.length < 1 && local.playBot(rng, 20));
+    expect(local.deals()).toMatchObject({
+      ok: true,
+      value: { match: 0, over: false, deals: [{ deal: 0, result: 0 }] },
+    });
+    const playing = local.deal(1);
+    expect(playing.ok ? null : playing.error.params).toMatchObject({ reason: 'deal-playing', deal: 1 });
+    const notDealt = local.deal(5);
+    expect(notDealt.ok ? null : notDealt.error.params).toMatchObject({ reason: 'not-dealt' });
+    expect(local.deal(0, 3).ok).toBe(false);
+
+    while (local.playBot(rng, 20));
+    const list = local.deals();
+    if (!list.ok) throw new Error(list.error.code);
+    expect(list.value.over).toBe(true);
+    expect(list.value.deals.map((d) => d.result)).toEqual([0, 1]);
+    // Each deal as the server's finished-deal reads build it from the match's record.
+    const record = local.record();
+    if (!record.ok) throw new Error(record.error.code);
+    const r = record.value;
+    const log = { firstDealer: r.firstDealer ?? 0, decks: r.decks, actions: r.actions };
+    for (const { deal } of list.value.deals) {
+      const got = local.deal(deal);
+      if (!got.ok) throw new Error(got.error.code);
+      expect(got.value).toEqual(finishedDeal(getGame('selbu')!, local.table.options, log, 0, deal));
+      expect(got.value.steps).toHaveLength(got.value.actions.length + 1);
+      expect(got.value.steps.at(-1)?.view.hands.every((h) => h !== null)).toBe(true);
+    }
+    // The whole match step by step, as the server's replay route gives it.
+    const replay = local.replay();
+    if (!replay.ok) throw new Error(replay.error.code);
+    expect(replay.value).toEqual(matchSteps(getGame('selbu')!, local.table.options, log));
+  });
+
+  it('refuses the replay of a match still being played', () => {
+    const local = create(['basic', 'basic']);
+    const r = local.replay();
+    expect(r.ok ? null : r.error.params).toMatchObject({ reason: 'match-playing', match: 0 });
+    expect(local.replay(1).ok).toBe(false);
+  });
+
   it('refuses options the game refuses and bot levels it lacks', () => {
     const bad = LocalTable.create({ id: 't', game: 'selbu', options: { players: 9 }, bots: [], seed: 's' });
     expect(bad.ok ? null : bad.error.code).toBe('bad-options');
@@ -137,12 +190,22 @@ describe('a table played in the browser', () => {
 });
 
 describe('the offline pages’ routes', () => {
-  it('/offline is the chooser, /offline/<id> a table kept here', async () => {
+  it('/offline is the chooser, /offline/<id> a table kept here, /offline/<id>/replay its replay', async () => {
     vi.stubGlobal('location', { pathname: '/', search: '' });
     const { parseRoute } = await import('../../../src/web/state/router.js');
     expect(parseRoute('/offline')).toEqual({ page: 'offline' });
     expect(parseRoute('/offline/')).toEqual({ page: 'offline' });
     expect(parseRoute('/offline/offline-0a1b2c')).toEqual({ page: 'offline', id: 'offline-0a1b2c' });
     expect(parseRoute('/offline/a/b')).toEqual({ page: 'missing' });
+    expect(parseRoute('/offline/offline-0a1b2c/replay', '?match=1')).toEqual({
+      page: 'offline',
+      id: 'offline-0a1b2c',
+      replay: { match: 1 },
+    });
+    expect(parseRoute('/offline/offline-0a1b2c/replay')).toEqual({
+      page: 'offline',
+      id: 'offline-0a1b2c',
+      replay: {},
+    });
   });
 });

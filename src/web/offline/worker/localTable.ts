@@ -13,6 +13,8 @@ import type { AnyGame, Seat } from '../../../engine/game.js';
 import { peopleCount } from '../../../engine/people.js';
 import { buildRecord, type GameRecord } from '../../../engine/record.js';
 import { type TableSettings, withDefaultSettings } from '../../../protocol/index.js';
+import type { DealReplay, FinishedDeal, ReplayStep } from '../../../protocol/replay.js';
+import { finishedDeal, finishedDeals, matchSteps } from '../../../table/finishedDeals.js';
 import { matchFromEvents, type StoredEvent } from '../../../table/log.js';
 import { type TableRefusal, tableRefusal } from '../../../table/refusals.js';
 import { checkLevel } from '../../../table/requests.js';
@@ -61,7 +63,18 @@ export interface NewLocalTable {
   challenge?: KeptChallenge;
 }
 
+/** The last bot decision `playBot` made: its level, the view's phase, and when it ran (`performance.now()`). */
+export interface BotDecision {
+  level: string;
+  phase: string;
+  start: number;
+  end: number;
+}
+
 export class LocalTable {
+  /** Set by `playBot`, for the worker's timing of each decision (docs/web.md, the offline bots' speed). */
+  lastBot: BotDecision | undefined;
+
   private constructor(
     readonly table: SeatedMatch,
     private readonly saved: Omit<SavedTable, 'seats' | 'events'>,
@@ -183,6 +196,51 @@ export class LocalTable {
     return ok(buildRecord(this.table.game, this.table.options, stored));
   }
 
+  /** The decks and actions of match `match` (default: the current one), as the server stores them. */
+  private matchLog(match = this.table.match) {
+    const events = this.events.filter((e) => e.match === match);
+    return matchFromEvents(
+      { players: null, finished: match < this.table.match || this.table.isOver() },
+      events,
+    );
+  }
+
+  /**
+   * The finished deals of match `match` (default: the current one), as the server's
+   * `GET /api/tables/:id/deals` lists them; the deal being played is not among them.
+   */
+  deals(
+    match = this.table.match,
+  ): Result<{ match: number; over: boolean; deals: FinishedDeal[] }, TableRefusal> {
+    if (match < 0 || match > this.table.match)
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    const log = this.matchLog(match);
+    return ok({ match, over: log.finished, deals: finishedDeals(this.table.game, this.table.options, log) });
+  }
+
+  /** One finished deal step by step, every hand shown, as `GET /api/tables/:id/deals/:deal` gives it. */
+  deal(deal: number, match = this.table.match): Result<DealReplay, TableRefusal> {
+    if (match < 0 || match > this.table.match)
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    const r = finishedDeal(this.table.game, this.table.options, this.matchLog(match), match, deal);
+    if (typeof r === 'string')
+      return err(tableRefusal('not-over', { reason: r, table: this.id, match, deal }));
+    return ok(r);
+  }
+
+  /**
+   * A finished match step by step, every hand shown, as `GET /api/tables/:id/replay` gives it
+   * (default: the current match); refused while it is played, as the server refuses it.
+   */
+  replay(match = this.table.match): Result<ReplayStep[], TableRefusal> {
+    if (match < 0 || match > this.table.match)
+      return err(tableRefusal('no-table', { table: this.id, match }));
+    const log = this.matchLog(match);
+    if (!log.finished)
+      return err(tableRefusal('not-over', { reason: 'match-playing', table: this.id, match }));
+    return ok(matchSteps(this.table.game, this.table.options, log));
+  }
+
   /** The first seat to act that a bot decides for, with its level. */
   nextBot(): { seat: Seat; level: string } | undefined {
     for (const seat of this.table.toAct()) {
@@ -199,6 +257,7 @@ export class LocalTable {
   playBot(rng: Rng, timeMs: number): boolean {
     const next = this.nextBot();
     if (!next) return false;
+    const start = performance.now();
     const t = this.table;
     const input = botInput(t.game, t.options, t.state, next.seat, rng, timeMs);
     const bot = getBot(t.game.id, next.level);
@@ -214,6 +273,7 @@ export class LocalTable {
     const change = t.planAct(next.seat, canonical.value);
     if (!change.ok) throw new Error(`${t.game.id}: ${change.error.message}`);
     this.commit(change.value);
+    this.lastBot = { level: next.level, phase: input.view.phase, start, end: performance.now() };
     return true;
   }
 }

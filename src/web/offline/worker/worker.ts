@@ -18,6 +18,11 @@ const BOT_MS = 700;
 const BOT_PAUSE_MS = 350;
 const HINT_MS = 700;
 
+/** Each bot decision is a `performance.measure` of this name (`npm run bench:offline-bots` reads them). */
+const MEASURE = 'stikk:bot';
+/** Measures kept at most, so that a long session's entries do not pile up unread. */
+const MEASURES_KEPT = 1000;
+
 let current: { local: LocalTable; follow: Followers } | null = null;
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 let saving: Promise<unknown> = Promise.resolve();
@@ -44,9 +49,30 @@ function changed(): void {
     if (current !== here) return;
     const { local, follow } = here;
     const rng = new Rng(`${local.snapshot().seed}:bot:${local.table.version}`);
-    if (local.playBot(rng, BOT_MS)) for (const s of states(local, follow)) wire(s);
+    if (local.playBot(rng, BOT_MS)) {
+      timed(local);
+      for (const s of states(local, follow)) wire(s);
+    }
     changed();
   }, BOT_PAUSE_MS);
+}
+
+/** The decision just made as a `performance.measure`, with its game, level, phase and budget. */
+function timed(local: LocalTable): void {
+  const d = local.lastBot;
+  if (!d) return;
+  if (performance.getEntriesByName(MEASURE).length >= MEASURES_KEPT) performance.clearMeasures(MEASURE);
+  performance.measure(MEASURE, {
+    start: d.start,
+    end: d.end,
+    detail: {
+      game: local.table.game.id,
+      level: d.level,
+      phase: d.phase,
+      budgetMs: BOT_MS,
+      over: local.table.isOver(),
+    },
+  });
 }
 
 function onWire(text: string): void {
@@ -150,11 +176,28 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
       return { kind: 'opened', table: t.info(() => false), seats };
     }
     case 'record': {
-      const local =
-        current?.local.id === m.tableId ? current.local : await loadTable(m.tableId).then(restored);
+      const local = await tableFor(m.tableId);
       if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
       const r = local.record(m.match);
       return r.ok ? { kind: 'record', record: r.value } : refused(r.error);
+    }
+    case 'deals': {
+      const local = await tableFor(m.tableId);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.deals(m.match);
+      return r.ok ? { kind: 'deals', ...r.value } : refused(r.error);
+    }
+    case 'deal': {
+      const local = await tableFor(m.tableId);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.deal(m.deal, m.match);
+      return r.ok ? { kind: 'deal', deal: r.value } : refused(r.error);
+    }
+    case 'replay': {
+      const local = await tableFor(m.tableId);
+      if (!local) return refused(tableRefusal('no-table', { table: m.tableId }));
+      const r = local.replay(m.match);
+      return r.ok ? { kind: 'replay', steps: r.value } : refused(r.error);
     }
     case 'list': {
       const tables = (await keptTables()).flatMap((s) => {
@@ -192,6 +235,11 @@ async function onRequest(m: Exclude<ToWorker, { kind: 'wire' }>): Promise<Answer
  */
 const challengeBots = (c: Challenge): Array<string | null> =>
   Array.from({ length: 5 }, (_, i) => (i === c.seat ? null : c.bots));
+
+/** The table open here, or a kept one rebuilt (a record or a deal of another table). */
+async function tableFor(id: string): Promise<LocalTable | undefined> {
+  return current?.local.id === id ? current.local : restored(await loadTable(id));
+}
 
 function restored(s: Parameters<typeof LocalTable.restore>[0] | undefined): LocalTable | undefined {
   if (!s) return undefined;

@@ -4,11 +4,13 @@
  * hand shown. Built by replaying the stored decks and actions through the match driver, so it
  * needs no rules of its own. A deal is finished once the next deck was dealt or the match is
  * over; only finished deals are ever shown whole — the current deal's cards stay hidden.
+ * Pure: the table server's API (src/server/dealReads.ts) and the browser's offline worker
+ * (src/web/offline/worker/) answer from it alike.
  */
 import { parseCardList } from '../cards/card.js';
 import type { AnyGame, BaseView, Seat } from '../engine/game.js';
 import { Match } from '../engine/match.js';
-import type { ReplayStep } from '../protocol/replay.js';
+import type { DealReplay, FinishedDeal, ReplayStep } from '../protocol/replay.js';
 
 /** What the viewers replay: a match's first dealer, decks and actions, as stored. */
 export interface MatchLog {
@@ -147,4 +149,42 @@ function openView(game: AnyGame, options: unknown, { state }: Match): BaseView {
   const views = Array.from({ length: seats }, (_, s) => game.view(state, s));
   const handOf = (s: number) => views[s].hands[s] ?? views.find((w) => w.hands[s] !== null)?.hands[s] ?? null;
   return { ...v, hands: Array.from({ length: seats }, (_, s) => handOf(s)) };
+}
+
+/** A match's finished deals (the deal being played is not among them), each with its score-sheet row. */
+export function finishedDeals(game: AnyGame, options: unknown, log: MatchLog): FinishedDeal[] {
+  return dealSpans(game, options, log)
+    .filter((d) => d.finished)
+    .map(({ deal, result, from, to }) => ({ deal, result, actions: to - from }));
+}
+
+/**
+ * Deal `deal` of match `match` step by step, every hand shown, with its deck, its actions and
+ * the match up to it; why not, for a deal not dealt yet or still being played (its cards are
+ * hidden).
+ */
+export function finishedDeal(
+  game: AnyGame,
+  options: unknown,
+  log: MatchLog,
+  match: number,
+  deal: number,
+): DealReplay | 'not-dealt' | 'deal-playing' {
+  const span = dealSpans(game, options, log)[deal];
+  if (!span) return 'not-dealt';
+  if (!span.finished) return 'deal-playing';
+  return {
+    match,
+    deal,
+    result: span.result,
+    deck: log.decks[deal],
+    actions: log.actions.slice(span.from, span.to),
+    steps: dealSteps(game, options, log, deal),
+    // The deals up to this one, all finished: a reviewer replays the deal in its match.
+    prefix: {
+      firstDealer: log.firstDealer,
+      decks: log.decks.slice(0, deal + 1),
+      actions: log.actions.slice(0, span.to),
+    },
+  };
 }
