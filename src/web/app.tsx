@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AccountDialogs, AccountMenu } from './account/AccountMenu.js';
+import { LazyChallenge } from './challenge/Lazy.js';
 import { InvitationToast } from './friends/InvitationToast.js';
 import { hasOwnLetters, lettersLine, NOTATION_LETTERS } from './i18n/cardLetters.js';
 import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useOwnLetters, useT } from './i18n/index.js';
@@ -83,6 +84,7 @@ export function App() {
       {r.page === 'profile' && <ProfilePage name={r.name} key={r.name} />}
       {r.page === 'friends' && <FriendsPage />}
       {r.page === 'offline' && <LazyOffline id={r.id} key={r.id ?? ''} />}
+      {r.page === 'challenge' && <LazyChallenge id={r.id} key={r.id ?? ''} />}
       {r.page === 'missing' && (
         <main class="page narrow" id="main">
           <p>{t.app.notFound}</p>

@@ -10,6 +10,8 @@ export type Route =
   | { page: 'friends' }
   /** Playing against the bots in this browser: the chooser, or a table kept here. */
   | { page: 'offline'; id?: string }
+  /** The challenges: today's (no id), one challenge, or `new` (making one). */
+  | { page: 'challenge'; id?: string }
   | { page: 'missing' };
 
 export function parseRoute(pathname: string, search = ''): Route {
@@ -18,6 +20,9 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/keep') return { page: 'keep' };
   if (path === '/friends') return { page: 'friends' };
   if (path === '/offline') return { page: 'offline' };
+  if (path === '/challenge') return { page: 'challenge' };
+  const challenge = /^\/challenge\/([A-Za-z0-9_-]{1,100})$/.exec(path);
+  if (challenge) return { page: 'challenge', id: challenge[1] };
   const offline = /^\/offline\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (offline) return { page: 'offline', id: offline[1] };
   const profile = /^\/p\/([^/]+)$/.exec(path);
@@ -46,7 +51,7 @@ function decoded(segment: string): string | undefined {
   }
 }
 
-export { FRIENDS_PATH, profilePath, replayPath, tablePath } from './paths.js';
+export { CHALLENGES_PATH, challengePath, FRIENDS_PATH, profilePath, replayPath, tablePath } from './paths.js';
 
 export const route = new Store<Route>(parseRoute(globalThis.location.pathname, globalThis.location.search));
 

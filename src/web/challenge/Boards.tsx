@@ -1,0 +1,124 @@
+/**
+ * Each board (deal) the asker has played: opened, it shows every entrant's result with its
+ * matchpoints and IMPs, how often each result came, the datum, and the links to each one's play.
+ */
+import { useState } from 'preact/hooks';
+import { shownLanguage, useT } from '../i18n/index.js';
+import { ApiError } from '../net/api.js';
+import { navigate } from '../state/router.js';
+import { fetchBoard } from './api.js';
+import { boardsToShow, challengeError, contractText, figure, percentText, signed } from './lines.js';
+import type { BoardResults, ChallengeInfo } from './types.js';
+
+export function Boards({ challenge }: { challenge: ChallengeInfo }) {
+  const t = useT();
+  const w = t.challenge;
+  const count = boardsToShow(challenge);
+  const byBoards = challenge.ranking === 'boards';
+  return (
+    <section class="challenge-section" aria-labelledby="boards-title">
+      <h2 id="boards-title">{byBoards ? w.boardsTitle : w.dealsTitle}</h2>
+      <div class="challenge-boards" data-tool="boards">
+        {Array.from({ length: count }, (_, n) => (
+          <Board key={n} challenge={challenge} n={n} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
+  const t = useT();
+  const w = t.challenge;
+  const lang = shownLanguage();
+  const [board, setBoard] = useState<BoardResults | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const load = () => {
+    if (board || error) return;
+    fetchBoard(challenge.id, n).then(setBoard, (e) =>
+      setError(e instanceof ApiError ? e : new ApiError(0, 'server-error', (e as Error).message)),
+    );
+  };
+  const title = challenge.ranking === 'boards' ? w.board(n + 1) : w.deal(n + 1);
+  return (
+    <details
+      class="challenge-board"
+      data-board={n}
+      onToggle={(e) => {
+        if ((e.currentTarget as HTMLDetailsElement).open) load();
+      }}
+    >
+      <summary>{title}</summary>
+      {error && (
+        <p class={`banner${error.code === 'play-first' ? '' : ' error'}`}>
+          {error.code === 'play-first' ? w.playBoardFirst : challengeError(error, t)}
+        </p>
+      )}
+      {!board && !error && <p class="muted">{w.loading}</p>}
+      {board && (
+        <div class="board-results" data-loaded="">
+          {board.datum !== undefined && <p class="muted">{w.datum(signed(board.datum, lang, 0))}</p>}
+          <table class="frequency" data-tool="frequency">
+            <caption>{w.frequency}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{w.result}</th>
+                <th scope="col" class="num">
+                  {w.score}
+                </th>
+                <th scope="col" class="num">
+                  {w.times}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.frequency.map((f) => (
+                <tr key={`${f.result}-${f.score}`}>
+                  <td>{contractText(f.result)}</td>
+                  <td class="num">{signed(f.score, lang, 0)}</td>
+                  <td class="num">{f.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul class="board-rows" data-tool="board-rows">
+            {board.rows.map((r, i) => (
+              <li key={`${r.name}-${i}`} class={r.bot ? 'bot' : ''} data-bot={r.bot ? '' : undefined}>
+                <span class="who">{r.bot ? w.theBot : r.name}</span>
+                <span class="figures">
+                  {[
+                    r.contract ? `${contractText(r.contract)}${r.by ? ` ${r.by}` : ''}` : undefined,
+                    signed(r.score, lang, 0),
+                    r.percent === undefined ? undefined : percentText(r.percent, lang),
+                    r.imps === undefined ? undefined : `${signed(r.imps, lang)} ${w.imps}`,
+                    r.percent === undefined && r.matchpoints !== undefined
+                      ? figure(r.matchpoints, lang)
+                      : undefined,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                {r.replay ? (
+                  <a
+                    class="replay-link"
+                    href={r.replay}
+                    data-tool="entrant-replay"
+                    aria-label={w.replayOf(r.bot ? w.theBot : r.name)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(r.replay!);
+                    }}
+                  >
+                    {w.replay}
+                  </a>
+                ) : (
+                  <span class="muted replay-link">{w.offlinePlay}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </details>
+  );
+}
