@@ -7,7 +7,7 @@ import { shownLanguage, useT } from '../i18n/index.js';
 import { ApiError } from '../net/api.js';
 import { navigate } from '../state/router.js';
 import { fetchBoard } from './api.js';
-import { boardsToShow, challengeError, contractText, figure, percentText, signed } from './lines.js';
+import { boardsToShow, byText, challengeError, contractText, figure, percentText, signed } from './lines.js';
 import type { BoardResults, ChallengeInfo } from './types.js';
 
 export function Boards({ challenge }: { challenge: ChallengeInfo }) {
@@ -39,6 +39,8 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
       setError(e instanceof ApiError ? e : new ApiError(0, 'server-error', (e as Error).message)),
     );
   };
+  /** Games without contracts: a result is its score, said once. */
+  const plain = board?.frequency.every((f) => f.result === String(f.score)) ?? false;
   const title = challenge.ranking === 'boards' ? w.board(n + 1) : w.deal(n + 1);
   return (
     <details
@@ -58,11 +60,11 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
       {board && (
         <div class="board-results" data-loaded="">
           {board.datum !== undefined && <p class="muted">{w.datum(signed(board.datum, lang, 0))}</p>}
-          <table class="frequency" data-tool="frequency">
+          <table class={`frequency${plain ? ' plain' : ''}`} data-tool="frequency">
             <caption>{w.frequency}</caption>
             <thead>
               <tr>
-                <th scope="col">{w.result}</th>
+                {!plain && <th scope="col">{w.result}</th>}
                 <th scope="col" class="num">
                   {w.score}
                 </th>
@@ -74,7 +76,7 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
             <tbody>
               {board.frequency.map((f) => (
                 <tr key={`${f.result}-${f.score}`}>
-                  <td>{contractText(f.result)}</td>
+                  {!plain && <td>{contractText(f.result, t)}</td>}
                   <td class="num">{signed(f.score, lang, 0)}</td>
                   <td class="num">{f.count}</td>
                 </tr>
@@ -87,7 +89,9 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
                 <span class="who">{r.bot ? w.theBot : r.name}</span>
                 <span class="figures">
                   {[
-                    r.contract ? `${contractText(r.contract)}${r.by ? ` ${r.by}` : ''}` : undefined,
+                    r.contract
+                      ? `${contractText(r.contract, t)}${r.by ? ` ${byText(r.by, t)}` : ''}`
+                      : undefined,
                     signed(r.score, lang, 0),
                     r.percent === undefined ? undefined : percentText(r.percent, lang),
                     r.imps === undefined ? undefined : `${signed(r.imps, lang)} ${w.imps}`,
@@ -111,7 +115,7 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
                   >
                     {w.replay}
                   </a>
-                ) : (
+                ) : r.bot ? null : (
                   <span class="muted replay-link">{w.offlinePlay}</span>
                 )}
               </li>

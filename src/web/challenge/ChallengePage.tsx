@@ -7,34 +7,20 @@ import { useEffect, useState } from 'preact/hooks';
 import { NameDialog } from '../friends/NameDialog.js';
 import { shownLanguage, useT } from '../i18n/index.js';
 import { ApiError } from '../net/api.js';
-import { rememberSeat } from '../net/seats.js';
-import { connection } from '../net/socket.js';
 import { gameName } from '../players/lines.js';
 import { accountName, nameToJoin, startAccount } from '../state/account.js';
 import { CHALLENGES_PATH, tablePath } from '../state/paths.js';
 import { navigate } from '../state/router.js';
-import { enterChallenge, fetchChallenge } from './api.js';
+import { fetchChallenge } from './api.js';
 import { Boards } from './Boards.js';
+import { enter as enterTable } from './enter.js';
 import { challengeError, dayText, offerOf, sizeText, windowText } from './lines.js';
 import { Ranking } from './Ranking.js';
 import { rememberChallengeTable } from './tables.js';
-import type { ChallengeInfo, Entered } from './types.js';
+import type { ChallengeInfo } from './types.js';
 
 const asApiError = (e: unknown) =>
   e instanceof ApiError ? e : new ApiError(0, 'server-error', (e as Error).message);
-
-/** What entering did: the seat to resume at the table, which the table page reads (net/seats.ts). */
-export function keepEntry(c: ChallengeInfo, entered: Entered): void {
-  rememberSeat({
-    tableId: entered.tableId,
-    seat: c.seat,
-    token: entered.seatToken,
-    name: entered.entry.name,
-  });
-  rememberChallengeTable(entered.tableId, c.id);
-  // An open connection said its tokens at `hello`: a new one says this seat's too.
-  connection.reconnect();
-}
 
 export function ChallengePage({ id }: { id: string }) {
   const t = useT();
@@ -64,8 +50,7 @@ export function ChallengePage({ id }: { id: string }) {
     }
     setEntering(true);
     try {
-      const entered = await enterChallenge(id, name);
-      keepEntry(info, entered);
+      const entered = await enterTable(info, name);
       navigate(tablePath(entered.tableId));
     } catch (e) {
       const refused = asApiError(e);

@@ -65,7 +65,7 @@ export type Offer = 'play' | 'continue' | 'results' | 'none';
 export function offerOf(c: ChallengeInfo, now: number): Offer {
   const mine = c.mine;
   if (mine?.done) return 'results';
-  if (mine && mine.tableId && windowState(c, now) === 'open') return 'continue';
+  if (mine?.tableId && windowState(c, now) === 'open') return 'continue';
   if (mine) return mine.played > 0 ? 'results' : 'none';
   return windowState(c, now) === 'open' ? 'play' : 'none';
 }
@@ -144,8 +144,23 @@ export function pbnProblemText(p: PbnProblem, t: Messages): string {
   return w.fileBadDeal(p.board);
 }
 
-const STRAIN: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+const COMPASS = 'NESW';
 
-/** A contract or result as written at the table: `4S=` → `4♠=`, `3NTX` → `3NTX` (suits as symbols). */
-export const contractText = (text: string): string =>
-  text.replace(/\b([1-7])([CDHS])(?![A-WYZa-z])/g, (_m, level: string, s: string) => `${level}${STRAIN[s]}`);
+/**
+ * A contract or result as the table writes it: `4S` → `4♠`, `3NTX S` → `3NT X S` in the
+ * language's strain and compass letters (`3gr X S` in nb, `4♠ Ø`); `passed out` in words.
+ */
+export function contractText(text: string, t: Messages): string {
+  if (/^passed out$/i.test(text.trim())) return t.auction.passedOut;
+  const m = /^([1-7])(NT|[CDHS])(XX|X)?(?:\s+([NESW]))?$/.exec(text.trim());
+  if (!m) return text;
+  const [, level, strain, doubled, by] = m;
+  const seat = by === undefined ? '' : ` ${t.seat.compassShort[COMPASS.indexOf(by)]}`;
+  return `${level}${t.auction.strains[strain] ?? strain}${doubled ?? ''}${seat}`;
+}
+
+/** Declarer's compass letter in the language (`Ø` for East in nb). */
+export const byText = (by: string, t: Messages): string => {
+  const i = COMPASS.indexOf(by);
+  return i < 0 ? by : t.seat.compassShort[i];
+};
