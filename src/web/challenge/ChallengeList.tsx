@@ -82,14 +82,7 @@ function ChallengeItem(p: { c: ChallengeInfo; title: string; sub?: string; withW
   const lang = shownLanguage();
   const { c } = p;
   const offer = offerOf(c, Date.now());
-  const label =
-    offer === 'results'
-      ? w.yourResults
-      : offer === 'continue'
-        ? w.goOn
-        : offer === 'play'
-          ? w.play
-          : w.yourResults;
+  const label = offer === 'continue' ? w.goOn : offer === 'play' ? w.play : c.mine ? w.yourResults : w.closed;
   const path = challengePath(c.id);
   return (
     <li class="challenge-item" data-challenge={c.id} data-game={c.game}>

@@ -153,12 +153,9 @@ export function ChallengePage({ id }: { id: string }) {
           {w.goOn}
         </button>
       )}
-      {mine && mine.played > 0 && (
-        <>
-          <Ranking challenge={info} />
-          <Boards challenge={info} />
-        </>
-      )}
+      {/* Asked of everyone: before playing, the server's play-first is said as a sentence. */}
+      <Ranking challenge={info} />
+      {mine && mine.played > 0 && <Boards challenge={info} />}
       {naming && (
         <NameDialog
           onDone={(name) => {
