@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { openSession, screenshot, seriousViolations } from './helpers/browser.js';
 import { serveChallengeFixtures, serverHasChallenges } from './helpers/challenges.js';
+import { overflow } from './helpers/overflow.js';
 import { playToEnd } from './helpers/play.js';
 
 const baseUrl = inject('baseUrl');
@@ -24,9 +25,14 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const routes = await serverHasChallenges(baseUrl);
 
-/** No sideways scrolling and nothing cut at the screen's sides. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** Nothing wider than the screen, nothing cut at its sides; a board's results fit without scrolling. */
+async function fitsWidth(page: Page): Promise<boolean> {
+  const found = await overflow(page);
+  if (found) throw new Error(`${page.url()}: ${found}`);
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.board-results')).every((b) => b.scrollWidth <= b.clientWidth + 1),
+  );
+}
 
 test.skipIf(!routes)(
   'a guest plays the bondtolva daily challenge to the end, then sees the ranking with the bot’s line',
@@ -42,7 +48,9 @@ test.skipIf(!routes)(
       await screenshot(page, 'challenge-list-360');
       expect(await fitsWidth(page)).toBe(true);
 
-      await page.locator('li[data-game="bondtolva"] [data-tool="open-challenge"]').click();
+      await page
+        .locator('[data-tool="daily"] li[data-game="bondtolva"] [data-tool="open-challenge"]')
+        .click();
       await page.waitForSelector('[data-tool="enter"]');
       // Before playing, the ranking is a sentence, not an error.
       await page.waitForSelector('[data-tool="ranking-refused"]');
@@ -90,7 +98,7 @@ test.skipIf(!routes)(
       expect(
         await page.locator('.challenge-board[data-board="0"] [data-tool="frequency"] tbody tr').count(),
       ).toBeGreaterThan(0);
-      const rows = page.locator('.challenge-board[data-board="0"] [data-tool="board-rows"] li');
+      const rows = page.locator('.challenge-board[data-board="0"] [data-tool="board-rows"] tbody tr');
       expect(await rows.count()).toBeGreaterThanOrEqual(2);
       await screenshot(page, 'challenge-ranking-360');
       expect(await fitsWidth(page)).toBe(true);
@@ -121,16 +129,20 @@ test('the pages with many entrants, from the contract’s fixtures, at 360×740 
       await page.goto(`${baseUrl}/challenge`);
       await page.waitForSelector('[data-tool="own"] li');
       expect(await page.locator('[data-tool="daily"] li').count()).toBe(5);
-      expect(await page.locator('li[data-game="bridge"] [data-tool="open-challenge"]').textContent()).toBe(
-        'Your results',
-      );
-      expect(await page.locator('li[data-game="selbu"] [data-tool="open-challenge"]').textContent()).toBe(
-        'Play',
-      );
+      expect(
+        await page
+          .locator('[data-tool="daily"] li[data-game="bridge"] [data-tool="open-challenge"]')
+          .textContent(),
+      ).toBe('Your results');
+      expect(
+        await page
+          .locator('[data-tool="daily"] li[data-game="selbu"] [data-tool="open-challenge"]')
+          .textContent(),
+      ).toBe('Play');
       expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `challenge-fixtures-list-${size}`);
 
-      await page.locator('li[data-game="bridge"] [data-tool="open-challenge"]').click();
+      await page.locator('[data-tool="daily"] li[data-game="bridge"] [data-tool="open-challenge"]').click();
       await page.waitForSelector('[data-tool="ranking"] tr[data-you]');
       expect(await page.locator('[data-tool="ranking"] tbody tr').count()).toBe(11);
       const bot = page.locator('[data-tool="ranking"] tr[data-bot]');
@@ -149,7 +161,7 @@ test('the pages with many entrants, from the contract’s fixtures, at 360×740 
 
       // Selbu not played yet: Play, and the ranking's refusal as a sentence.
       await page.goto(`${baseUrl}/challenge`);
-      await page.locator('li[data-game="selbu"] [data-tool="open-challenge"]').click();
+      await page.locator('[data-tool="daily"] li[data-game="selbu"] [data-tool="open-challenge"]').click();
       await page.waitForSelector('[data-tool="ranking-refused"]');
       expect(await page.locator('[data-tool="ranking-refused"]').textContent()).toMatch(
         /^Play the challenge first/,

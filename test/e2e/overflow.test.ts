@@ -15,6 +15,7 @@ import { type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { openSession, SCREENSHOTS, type Session, screenshot } from './helpers/browser.js';
 import { createTable } from './helpers/lobby.js';
+import { overflow } from './helpers/overflow.js';
 import { servePlayerFixtures } from './helpers/players.js';
 
 const baseUrl = inject('baseUrl');
@@ -36,46 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-/** Waits two frames, so that what was just opened has been laid out. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/**
- * What reaches past the screen's sides: the page's own width against the viewport's, and the
- * elements cut at an edge (the page clips sideways overflow, so a too-wide header shows as a
- * cut button, not as a wider page). Elements inside a box that scrolls sideways (a wide score
- * sheet) can be reached and do not count, nor the skip link waiting off screen for focus.
- */
-async function overflow(page: Page): Promise<string | null> {
-  await settle(page);
-  return page.evaluate(() => {
-    const w = window.innerWidth;
-    const sw = document.documentElement.scrollWidth;
-    const scrolls = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const o = getComputedStyle(a).overflowX;
-        if (o === 'auto' || o === 'scroll') return true;
-      }
-      return false;
-    };
-    const past = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && (r.right > w + 0.5 || r.left < -0.5);
-    };
-    const cut = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => past(el) && !el.closest('.skip') && !scrolls(el))
-      .filter((el) => !Array.from(el.children).some(past))
-      .slice(0, 4)
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        const text = (el.textContent ?? '').trim().slice(0, 30);
-        return `${el.tagName.toLowerCase()}.${String(el.className).trim().replace(/\s+/g, '.')} "${text}" at ${Math.round(r.left)}–${Math.round(r.right)}`;
-      });
-    if (sw <= w && !cut.length) return null;
-    return `${sw} px wide for ${w}; cut: ${cut.join('; ') || 'none'}`;
-  });
-}
 
 /** A finished one-deal bridge match of four bots, for its replay page. */
 async function finishedMatch(page: Page): Promise<string> {

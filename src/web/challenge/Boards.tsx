@@ -7,7 +7,7 @@ import { shownLanguage, useT } from '../i18n/index.js';
 import { ApiError } from '../net/api.js';
 import { navigate } from '../state/router.js';
 import { fetchBoard } from './api.js';
-import { boardsToShow, byText, challengeError, contractText, figure, percentText, signed } from './lines.js';
+import { boardsToShow, byText, challengeError, contractText, percentText, signed } from './lines.js';
 import type { BoardResults, ChallengeInfo } from './types.js';
 
 export function Boards({ challenge }: { challenge: ChallengeInfo }) {
@@ -41,6 +41,9 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
   };
   /** Games without contracts: a result is its score, said once. */
   const plain = board?.frequency.every((f) => f.result === String(f.score)) ?? false;
+  const contracts = board?.rows.some((r) => r.contract) ?? false;
+  const percents = board?.rows.some((r) => r.percent !== undefined) ?? false;
+  const imps = board?.rows.some((r) => r.imps !== undefined) ?? false;
   const title = challenge.ranking === 'boards' ? w.board(n + 1) : w.deal(n + 1);
   return (
     <details
@@ -76,53 +79,96 @@ function Board({ challenge, n }: { challenge: ChallengeInfo; n: number }) {
             <tbody>
               {board.frequency.map((f) => (
                 <tr key={`${f.result}-${f.score}`}>
-                  {!plain && <td>{contractText(f.result, t)}</td>}
+                  {!plain && (
+                    <td>
+                      <Suits text={contractText(f.result, t)} />
+                    </td>
+                  )}
                   <td class="num">{signed(f.score, lang, 0)}</td>
                   <td class="num">{f.count}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <ul class="board-rows" data-tool="board-rows">
-            {board.rows.map((r, i) => (
-              <li key={`${r.name}-${i}`} class={r.bot ? 'bot' : ''} data-bot={r.bot ? '' : undefined}>
-                <span class="who">{r.bot ? w.theBot : r.name}</span>
-                <span class="figures">
-                  {[
-                    r.contract
-                      ? `${contractText(r.contract, t)}${r.by ? ` ${byText(r.by, t)}` : ''}`
-                      : undefined,
-                    signed(r.score, lang, 0),
-                    r.percent === undefined ? undefined : percentText(r.percent, lang),
-                    r.imps === undefined ? undefined : `${signed(r.imps, lang)} ${w.imps}`,
-                    r.percent === undefined && r.matchpoints !== undefined
-                      ? figure(r.matchpoints, lang)
-                      : undefined,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-                {r.replay ? (
-                  <a
-                    class="replay-link"
-                    href={r.replay}
-                    data-tool="entrant-replay"
-                    aria-label={w.replayOf(r.bot ? w.theBot : r.name)}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(r.replay!);
-                    }}
-                  >
-                    {w.replay}
-                  </a>
-                ) : r.bot ? null : (
-                  <span class="muted replay-link">{w.offlinePlay}</span>
+          <table class="board-table" data-tool="board-rows">
+            <thead>
+              <tr>
+                <th scope="col">{w.player}</th>
+                {contracts && <th scope="col">{w.contract}</th>}
+                <th scope="col" class="num">
+                  {w.score}
+                </th>
+                {percents && (
+                  <th scope="col" class="num">
+                    %
+                  </th>
                 )}
-              </li>
-            ))}
-          </ul>
+                {imps && (
+                  <th scope="col" class="num">
+                    {w.imps}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {board.rows.map((r, i) => (
+                <tr key={`${r.name}-${i}`} class={r.bot ? 'bot' : ''} data-bot={r.bot ? '' : undefined}>
+                  <th scope="row" class="who">
+                    <span class="name">{r.bot ? w.theBot : r.name}</span>{' '}
+                    {r.replay ? (
+                      <a
+                        class="replay-link"
+                        href={r.replay}
+                        data-tool="entrant-replay"
+                        aria-label={w.replayOf(r.bot ? w.theBot : r.name)}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          navigate(r.replay!);
+                        }}
+                      >
+                        {w.replay}
+                      </a>
+                    ) : r.bot ? null : (
+                      <span class="muted replay-link">{w.offlinePlay}</span>
+                    )}
+                  </th>
+                  {contracts && (
+                    <td>
+                      {r.contract ? (
+                        <Suits text={`${contractText(r.contract, t)}${r.by ? ` ${byText(r.by, t)}` : ''}`} />
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  )}
+                  <td class="num">{signed(r.score, lang, 0)}</td>
+                  {percents && (
+                    <td class="num">{r.percent === undefined ? '—' : percentText(r.percent, lang)}</td>
+                  )}
+                  {imps && <td class="num">{r.imps === undefined ? '—' : signed(r.imps, lang)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
     </details>
+  );
+}
+
+/** A contract with its suit symbols coloured as on the cards (red hearts and diamonds). */
+export function Suits({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/([♠♥♦♣])/).map((part, i) =>
+        /^[♠♥♦♣]$/.test(part) ? (
+          <span key={i} class={`suit-${'♠♥♦♣'.indexOf(part)}`}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function ChallengeList() {
           {list.own.length > 0 && (
             <section aria-labelledby="own-title">
               <h2 id="own-title">{w.own}</h2>
-              <ul class="challenge-list" data-tool="own">
+              <ul class="challenge-list own" data-tool="own">
                 {list.own.map((c) => (
                   <ChallengeItem key={c.id} c={c} title={c.name} sub={gameName(c.game, t)} withWindow />
                 ))}

@@ -19,6 +19,8 @@ export function Ranking({ challenge }: { challenge: ChallengeInfo }) {
   }, [challenge.id, challenge.mine?.played]);
 
   const columns = columnsOf(challenge);
+  /** The boards each line counts, shown only where they differ (else the facts line says it). */
+  const boardsDiffer = results ? new Set(results.lines.map((l) => l.boards)).size > 1 : false;
   const heads: Record<(typeof columns)[number], string> = {
     percent: w.percent,
     imps: w.imps,
@@ -43,9 +45,11 @@ export function Ranking({ challenge }: { challenge: ChallengeInfo }) {
                   {w.rank}
                 </th>
                 <th scope="col">{w.player}</th>
-                <th scope="col" class="num">
-                  {w.boardsColumn}
-                </th>
+                {boardsDiffer && (
+                  <th scope="col" class="num">
+                    {w.boardsColumn}
+                  </th>
+                )}
                 {columns.map((c) => (
                   <th key={c} scope="col" class="num">
                     {heads[c]}
@@ -68,7 +72,7 @@ export function Ranking({ challenge }: { challenge: ChallengeInfo }) {
                       {cells.name}
                       {line.you && <span class="chip you-chip">{w.you}</span>}
                     </th>
-                    <td class="num">{cells.boards}</td>
+                    {boardsDiffer && <td class="num">{cells.boards}</td>}
                     {columns.map((c) => (
                       <td key={c} class="num" data-column={c}>
                         {cells.figures[c]}

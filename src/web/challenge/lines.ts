@@ -43,7 +43,11 @@ export const dayText = (date: string, lang: Language): string => {
 
 /** How much it deals: `8 boards`, or `one match` where the match decides. */
 export const sizeText = (c: ChallengeInfo, t: Messages): string =>
-  c.boards === null ? t.challenge.oneMatch : t.challenge.boards(c.boards);
+  c.boards === null
+    ? t.challenge.oneMatch
+    : c.game === 'selbu'
+      ? t.challenge.rounds(c.boards)
+      : t.challenge.boards(c.boards);
 
 export type WindowState = 'open' | 'not-yet' | 'closed';
 

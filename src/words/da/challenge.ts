@@ -11,6 +11,8 @@ export const challenge: WebWords['challenge'] = {
   own: 'Udfordringer lavet af spillere',
   make: 'Lav en udfordring',
   boards: (n) => (n === 1 ? '1 spil' : `${n} spil`),
+  /** Selbu's rounds (its challenge's boards). */
+  rounds: (n) => (n === 1 ? '1 runde' : `${n} runder`),
   oneMatch: 'én kamp',
   entrants: (n) => (n === 1 ? '1 spiller' : `${n} spillere`),
   play: 'Spil',

@@ -11,6 +11,8 @@ export const challenge: WebWords['challenge'] = {
   own: 'Herausforderungen von Spielern',
   make: 'Herausforderung erstellen',
   boards: (n) => (n === 1 ? '1 Board' : `${n} Boards`),
+  /** Selbu's rounds (its challenge's boards). */
+  rounds: (n) => (n === 1 ? '1 Runde' : `${n} Runden`),
   oneMatch: 'eine Partie',
   entrants: (n) => (n === 1 ? '1 Spieler' : `${n} Spieler`),
   play: 'Spielen',

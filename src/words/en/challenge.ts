@@ -16,6 +16,8 @@ export const challenge = {
   make: 'Make a challenge',
   /** How much a challenge deals: its boards, or one match where the match decides. */
   boards: (n: number) => (n === 1 ? '1 board' : `${n} boards`),
+  /** Selbu's rounds (its challenge's boards). */
+  rounds: (n: number) => (n === 1 ? '1 round' : `${n} rounds`),
   oneMatch: 'one match',
   entrants: (n: number) => (n === 1 ? '1 player' : `${n} players`),
   play: 'Play',

@@ -11,6 +11,8 @@ export const challenge: WebWords['challenge'] = {
   own: 'Utfordringer laget av spillere',
   make: 'Lag en utfordring',
   boards: (n) => (n === 1 ? '1 spill' : `${n} spill`),
+  /** Selbu's rounds (its challenge's boards). */
+  rounds: (n) => (n === 1 ? '1 runde' : `${n} runder`),
   oneMatch: 'én kamp',
   entrants: (n) => (n === 1 ? '1 spiller' : `${n} spillere`),
   play: 'Spill',

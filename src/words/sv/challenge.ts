@@ -11,6 +11,8 @@ export const challenge: WebWords['challenge'] = {
   own: 'Utmaningar gjorda av spelare',
   make: 'Gör en utmaning',
   boards: (n) => (n === 1 ? '1 bricka' : `${n} brickor`),
+  /** Selbu's rounds (its challenge's boards). */
+  rounds: (n) => (n === 1 ? '1 omgång' : `${n} omgångar`),
   oneMatch: 'en match',
   entrants: (n) => (n === 1 ? '1 spelare' : `${n} spelare`),
   play: 'Spela',

@@ -57,6 +57,7 @@ describe('a challenge in words', () => {
     expect(sizeText(BRIDGE, en)).toBe('8 boards');
     expect(sizeText(DAILY, en)).toBe('one match');
     expect(sizeText(BRIDGE, nb)).toBe('8 spill');
+    expect(sizeText({ ...DAILY, game: 'selbu', boards: 20 }, MESSAGES.de)).toBe('20 Runden');
     expect(sizeText({ ...BRIDGE, boards: 1 }, MESSAGES.sv)).toBe('1 bricka');
   });
 
