@@ -4,7 +4,9 @@
  * its score sheet), the replay viewer of a finished match, the score keeper, and the accounts'
  * pages: the friends page and the sign-in and sign-up dialogs signed out, then signed in under a
  * long name (the header), the account menu, a profile and the friends page filled with the
- * contract's fixtures (./helpers/players.ts). One browser;
+ * contract's fixtures (./helpers/players.ts), and the challenge pages (the list, a ranking of
+ * eleven with a board open, one to enter, making one) filled with theirs
+ * (./helpers/challenges.ts). One browser;
  * the language is switched with the header's select, as a person does, and kept for the next
  * page. A page wider than the screen is named with its language and the elements that reach
  * past the right edge.
@@ -13,7 +15,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { BRIDGE as CHALLENGE_PLAYED, SELBU as CHALLENGE_TO_PLAY } from '../fixtures/challenge/contract.js';
 import { openSession, SCREENSHOTS, type Session, screenshot } from './helpers/browser.js';
+import { serveChallengeFixtures } from './helpers/challenges.js';
 import { createTable } from './helpers/lobby.js';
 import { overflow } from './helpers/overflow.js';
 import { servePlayerFixtures } from './helpers/players.js';
@@ -73,6 +77,7 @@ test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', a
   expect([201, 409]).toContain(made.status());
   await other.dispose();
   await servePlayerFixtures(page, LONG_NAME);
+  await serveChallengeFixtures(page);
 
   for (const lang of LANGS) {
     await page.goto(baseUrl);
@@ -105,6 +110,22 @@ test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', a
     await page.goto(`${baseUrl}/keep`);
     await page.waitForSelector('[data-tool="keeper-start"]');
     await check('score keeper', lang);
+
+    // The challenge pages, filled from the contract's fixtures (eleven entrants, long names).
+    await page.goto(`${baseUrl}/challenge`);
+    await page.waitForSelector('[data-tool="own"] li');
+    await check('challenges', lang);
+    await page.goto(`${baseUrl}/challenge/${CHALLENGE_PLAYED.id}`);
+    await page.waitForSelector('[data-tool="ranking"] tr[data-you]');
+    await page.locator('.challenge-board[data-board="0"] summary').click();
+    await page.waitForSelector('.challenge-board[data-board="0"] .board-results[data-loaded]');
+    await check('challenge ranking and board', lang);
+    await page.goto(`${baseUrl}/challenge/${CHALLENGE_TO_PLAY.id}`);
+    await page.waitForSelector('[data-tool="ranking-refused"]');
+    await check('challenge to enter', lang);
+    await page.goto(`${baseUrl}/challenge/new`);
+    await page.waitForSelector('[data-tool="challenge-form"]');
+    await check('new challenge', lang);
 
     await page.goto(`${baseUrl}/friends`);
     await page.locator('[data-tool="friends-sign-in"]').click();
