@@ -5,8 +5,8 @@
  */
 import type { AnyGame } from '../engine/game.js';
 import { unjoined } from '../table/requests.js';
-import { refuse } from './refused.js';
 import type { MatchDeals } from '../table/seatedMatch.js';
+import { refuse } from './refused.js';
 import type { LoadedTable, TableStore } from './store.js';
 import { Table } from './table.js';
 
@@ -160,7 +160,10 @@ export class TableRegistry {
       try {
         deals = options.ok ? await this.cfg.dealsOf(stored, game, options.value) : undefined;
       } catch (e) {
-        this.log.error({ table: id, err: (e as Error).message }, 'cannot restore table: its decks are missing');
+        this.log.error(
+          { table: id, err: (e as Error).message },
+          'cannot restore table: its decks are missing',
+        );
         return undefined;
       }
     }

@@ -4,10 +4,15 @@
  * challenges of one's own, kept in the store as their maker's spec.
  */
 import { randomBytes } from 'node:crypto';
-import { type Challenge, type ChallengeGame, dailyChallenge, isChallengeGame } from '../../challenge/boards.js';
+import type { Result } from '../../cards/result.js';
+import {
+  type Challenge,
+  type ChallengeGame,
+  dailyChallenge,
+  isChallengeGame,
+} from '../../challenge/boards.js';
 import { type ChallengeDate, parseChallengeDate } from '../../challenge/seed.js';
 import { type ChallengeSpecError, challengeFromSpec } from '../../challenge/spec.js';
-import type { Result } from '../../cards/result.js';
 import type { ChallengeStore } from './store.js';
 
 /** The store's key of the daily secret. */

@@ -6,7 +6,7 @@
  * class of the bots' scheduler, so it never holds up a table where a person waits.
  */
 import type { BotInput } from '../../bots/bot.js';
-import { type Challenge, CHALLENGE_BOTS } from '../../challenge/boards.js';
+import { CHALLENGE_BOTS, type Challenge } from '../../challenge/boards.js';
 import type { Action, AnyGame, MatchResult } from '../../engine/game.js';
 import { playSimMatch } from '../../sim/match.js';
 import { challengeDeckSource, challengeOptions } from './deals.js';

@@ -4,7 +4,7 @@
  * rematch, no hints, no undo); as its deals finish, the entry's result is stored.
  */
 import { randomBytes } from 'node:crypto';
-import { type Challenge, CHALLENGE_BOTS } from '../../challenge/boards.js';
+import { CHALLENGE_BOTS, type Challenge } from '../../challenge/boards.js';
 import type { AnyGame } from '../../engine/game.js';
 import type { TableSettings } from '../../protocol/index.js';
 import { nameKey } from '../accounts/rules.js';
@@ -80,11 +80,15 @@ export class ChallengeEntries {
         message: `"${challenge.name}" takes entries from ${challenge.window.opens} until ${challenge.window.closes}`,
       });
     const game = this.games.get(challenge.game);
-    if (!game) return refused({ code: 'challenge-closed', message: `this server does not serve ${challenge.game}` });
+    if (!game)
+      return refused({ code: 'challenge-closed', message: `this server does not serve ${challenge.game}` });
     const name = 'account' in who ? who.account.name : who.guest;
     const key = nameKey(name);
     if ('guest' in who && this.accounts && (await this.accounts.accountByNameKey(key)))
-      return refused({ code: 'name-taken', message: `"${name}" is a signed-in player's name; sign in or choose another` });
+      return refused({
+        code: 'name-taken',
+        message: `"${name}" is a signed-in player's name; sign in or choose another`,
+      });
     const token = newToken();
     const seatToken = newToken();
     const entry: StoredEntry = {
@@ -150,7 +154,9 @@ export class ChallengeEntries {
         if (entry.played === now.played && entry.done === now.done) return;
         await this.store.updateEntry(entry.id, { result: JSON.stringify(result), ...now });
       })
-      .catch((e) => this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'challenge result not kept'));
+      .catch((e) =>
+        this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'challenge result not kept'),
+      );
     this.writes.set(t.id, write);
     void write.finally(() => {
       if (this.writes.get(t.id) === write) this.writes.delete(t.id);

@@ -5,12 +5,13 @@
  * first dealer, decks (deck n is board n), the entrant at the challenge's seat and `strong` bots
  * elsewhere — anything else is refused with the reason.
  */
-import { type Challenge, CHALLENGE_BOTS } from '../../challenge/boards.js';
+
 import { err, ok, type Result } from '../../cards/result.js';
-import { replayRecordWith } from '../../engine/replay.js';
-import { deckToStrings, type GameRecord, parseRecordShape } from '../../engine/record.js';
+import { CHALLENGE_BOTS, type Challenge } from '../../challenge/boards.js';
 import type { AnyGame, MatchResult } from '../../engine/game.js';
 import { Match } from '../../engine/match.js';
+import { deckToStrings, type GameRecord, parseRecordShape } from '../../engine/record.js';
+import { replayRecordWith } from '../../engine/replay.js';
 import { challengeDeckSource, challengeOptions } from './deals.js';
 
 export type RecordRefusal =
@@ -60,17 +61,23 @@ export function checkOfflineRecord(
     );
   const firstDealer = rec.firstDealer ?? 0;
   if (firstDealer !== challenge.firstDealer)
-    return notTheChallenge(`firstDealer: the challenge's first dealer is seat ${challenge.firstDealer}, not ${firstDealer}`);
+    return notTheChallenge(
+      `firstDealer: the challenge's first dealer is seat ${challenge.firstDealer}, not ${firstDealer}`,
+    );
   const seats = game.seatCount(options);
   const players = rec.players;
   if (!players || players.length !== seats)
-    return notTheChallenge(`players: a challenge record names its ${seats} players (bot:${CHALLENGE_BOTS} but at seat ${challenge.seat})`);
+    return notTheChallenge(
+      `players: a challenge record names its ${seats} players (bot:${CHALLENGE_BOTS} but at seat ${challenge.seat})`,
+    );
   for (let s = 0; s < seats; s++) {
     const bot = players[s] === `bot:${CHALLENGE_BOTS}`;
     if (s === challenge.seat && players[s].startsWith('bot:'))
       return notTheChallenge(`players: seat ${s} is the entrant's, not ${players[s]}'s`);
     if (s !== challenge.seat && !bot)
-      return notTheChallenge(`players: seat ${s} is the ${CHALLENGE_BOTS} bot's (bot:${CHALLENGE_BOTS}), not "${players[s]}"`);
+      return notTheChallenge(
+        `players: seat ${s} is the ${CHALLENGE_BOTS} bot's (bot:${CHALLENGE_BOTS}), not "${players[s]}"`,
+      );
   }
   if (rec.actions.some(([seat]) => seat !== challenge.seat && seat >= seats))
     return doesNotReplay('actions: a seat beyond the table');
@@ -98,7 +105,10 @@ export function checkOfflineRecord(
     const same = compare();
     if (!same.ok) return same;
     const r = m.actStored(seat, action);
-    if (!r.ok) return notTheChallenge(`decks: the record's actions do not fit the challenge's boards (${r.error.message})`);
+    if (!r.ok)
+      return notTheChallenge(
+        `decks: the record's actions do not fit the challenge's boards (${r.error.message})`,
+      );
     m = r.value;
   }
   const last = m.dealIfNeeded(source);

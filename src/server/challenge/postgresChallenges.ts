@@ -55,9 +55,10 @@ export class PostgresChallenges implements ChallengeStore {
       'INSERT INTO challenge_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
       [key, value],
     );
-    const r = await this.pool.query<{ value: string }>('SELECT value FROM challenge_settings WHERE key = $1', [
-      key,
-    ]);
+    const r = await this.pool.query<{ value: string }>(
+      'SELECT value FROM challenge_settings WHERE key = $1',
+      [key],
+    );
     return r.rows[0].value;
   }
 

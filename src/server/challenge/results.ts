@@ -25,13 +25,16 @@ export interface Played {
 /** The entries that have a result, and the bot's line when it exists. */
 export function playedOf(entries: readonly StoredEntry[], bot: MatchResult | undefined): Played[] {
   const people = entries.flatMap((entry) =>
-    entry.result !== null && entry.played > 0 ? [{ entry, result: JSON.parse(entry.result) as MatchResult }] : [],
+    entry.result !== null && entry.played > 0
+      ? [{ entry, result: JSON.parse(entry.result) as MatchResult }]
+      : [],
   );
   return bot ? [...people, { entry: null, result: bot }] : people;
 }
 
 /** Boards the asker may see: all once done, else the ones finished. */
-export const visibleBoards = (asker: StoredEntry): number => (asker.done ? Number.POSITIVE_INFINITY : asker.played);
+export const visibleBoards = (asker: StoredEntry): number =>
+  asker.done ? Number.POSITIVE_INFINITY : asker.played;
 
 /** Whether the asker may see board `n` (0-based). */
 export const maySeeBoard = (asker: StoredEntry, n: number): boolean => asker.done || n < asker.played;
@@ -51,7 +54,11 @@ function lineUpTo(challenge: Challenge, key: string, result: MatchResult, upTo: 
 const keyOf = (p: Played): string => p.entry?.id ?? BOT_ENTRANT;
 
 /** The ranked lines the asker may see ("the bot" included), theirs marked. */
-export function resultLines(challenge: Challenge, played: readonly Played[], asker: StoredEntry): ResultLine[] {
+export function resultLines(
+  challenge: Challenge,
+  played: readonly Played[],
+  asker: StoredEntry,
+): ResultLine[] {
   const upTo = visibleBoards(asker);
   const byKey = new Map(played.map((p) => [keyOf(p), p]));
   const lines = played.map((p) => lineUpTo(challenge, keyOf(p), p.result, upTo));
@@ -68,7 +75,8 @@ export function resultLines(challenge: Challenge, played: readonly Played[], ask
       out.imps = l.imps ?? 0;
     } else {
       out.total = l.total;
-      if (l.exactBids) out.exactRate = l.exactBids.rounds ? round2(l.exactBids.exact / l.exactBids.rounds) : 0;
+      if (l.exactBids)
+        out.exactRate = l.exactBids.rounds ? round2(l.exactBids.exact / l.exactBids.rounds) : 0;
     }
     if (p.entry?.id === asker.id) out.you = true;
     return out;
@@ -90,7 +98,10 @@ function contractOf(deal: DealResult): { contract?: string; by?: string } {
 export function boardResults(challenge: Challenge, played: readonly Played[], n: number): BoardResults {
   const on = played.filter((p) => p.result.deals.length > n);
   const scores = on.map((p) => seatScore(p.result.deals[n], challenge.seat));
-  const scored = challenge.ranking === 'boards' ? scoreBoard(on.map((p, i) => ({ entrant: keyOf(p), score: scores[i] }))) : undefined;
+  const scored =
+    challenge.ranking === 'boards'
+      ? scoreBoard(on.map((p, i) => ({ entrant: keyOf(p), score: scores[i] })))
+      : undefined;
   const rows = on.map((p, i): BoardRow => {
     const deal = p.result.deals[n];
     const s = scored?.entries[i];
@@ -107,7 +118,11 @@ export function boardResults(challenge: Challenge, played: readonly Played[], n:
   const frequency = new Map<string, { result: string; score: number; count: number }>();
   rows.forEach((r, i) => {
     const passed = on[i].result.deals[n].passedOut === true;
-    const result = r.contract ? `${r.contract}${r.by ? ` ${r.by}` : ''}` : passed ? 'passed out' : String(r.score);
+    const result = r.contract
+      ? `${r.contract}${r.by ? ` ${r.by}` : ''}`
+      : passed
+        ? 'passed out'
+        : String(r.score);
     const key = `${result}|${r.score}`;
     const f = frequency.get(key) ?? { result, score: r.score, count: 0 };
     f.count++;
