@@ -69,6 +69,15 @@ export interface ApiOptions {
   accounts?: Omit<AccountOptions, 'log'>;
   /** Profiles and friends (./accounts/playerRoutes.ts); without them, no such routes. */
   players?: PlayerRouteOptions;
+  /**
+   * Who may read a table's finished deals (`deal`: one deal; undefined: the match): a refusal,
+   * or undefined to answer. A challenge's table answers only those who played those boards.
+   */
+  tableReads?: (
+    req: FastifyRequest,
+    tableId: string,
+    deal: number | undefined,
+  ) => Promise<{ status: number; code: string; message: string } | undefined>;
 }
 
 export function registerApi(app: FastifyInstance, service: TableService, o: ApiOptions): void {
@@ -179,12 +188,15 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   type MatchRequest = FastifyRequest<{ Params: { id: string }; Querystring: { match?: string } }>;
   /** The record and replay routes: a valid table id and `?match=N`, errors as the API's. */
   const matchRoute =
-    (handle: (id: string, match: number | undefined, reply: FastifyReply) => unknown) =>
+    (handle: (id: string, match: number | undefined, reply: FastifyReply) => unknown, deal?: number) =>
     async (req: MatchRequest, reply: FastifyReply) => {
       const { id } = req.params;
       if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
       const m = matchParam(req.query.match);
       if (m === null) return badBody(reply, 'match must be a match number');
+      const refused = await o.tableReads?.(req, id, deal);
+      if (refused)
+        return reply.code(refused.status).send({ error: { code: refused.code, message: refused.message } });
       try {
         return await handle(id, m, reply);
       } catch (e) {
@@ -222,7 +234,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     async (req, reply) => {
       const deal = req.params.deal;
       if (!/^\d{1,6}$/.test(deal)) return badBody(reply, 'deal must be a deal number (0 for the first)');
-      return matchRoute((id, m) => service.deal(id, Number(deal), m))(req, reply);
+      return matchRoute((id, m) => service.deal(id, Number(deal), m), Number(deal))(req, reply);
     },
   );
 }

@@ -277,6 +277,8 @@ export const web: WebWords = {
     'server-error': 'Noget gik galt på serveren.',
     'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
     'no-hints': 'Der gives ikke tip ved dette bord: spillerne er ikke blevet enige om det.',
+    'challenge-table':
+      'Dette bord spiller en udfordring: ét parti, alene mod robotterne, uden tip, revanche eller tilskuere.',
     'cannot-undo': 'Det træk kan ikke fortrydes længere.',
     'undo-off': 'Fortryd er slået fra ved dette bord.',
     'chat-too-long': 'Beskeden er for lang: højst 300 tegn.',

@@ -279,6 +279,8 @@ export const web: WebWords = {
     'server-error': 'Beim Server ist etwas schiefgegangen.',
     'bad-options': 'Diese Optionen passen nicht zusammen.',
     'no-hints': 'An diesem Tisch gibt es keine Tipps: die Spieler haben ihnen nicht zugestimmt.',
+    'challenge-table':
+      'An diesem Tisch wird eine Herausforderung gespielt: eine Partie, allein gegen die Bots, ohne Tipps, Revanche oder Zuschauer.',
     'cannot-undo': 'Dieser Zug kann nicht mehr zurückgenommen werden.',
     'undo-off': 'Zurücknehmen ist an diesem Tisch abgeschaltet.',
     'chat-too-long': 'Die Nachricht ist zu lang: höchstens 300 Zeichen.',

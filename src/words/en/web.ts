@@ -299,6 +299,8 @@ export const web = {
     'server-error': 'Something went wrong at the server.',
     'bad-options': 'These options cannot be played together.',
     'no-hints': 'Hints are not offered at this table: the players did not agree to them.',
+    'challenge-table':
+      'This table plays a challenge: one match, alone against the bots, with no hints, rematch or spectators.',
     'cannot-undo': 'That move can no longer be taken back.',
     'undo-off': 'Taking back moves is turned off at this table.',
     'chat-too-long': 'That message is too long: at most 300 characters.',

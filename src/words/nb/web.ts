@@ -280,6 +280,8 @@ export const web: WebWords = {
     'server-error': 'Noe gikk galt på serveren.',
     'bad-options': 'Disse valgene kan ikke spilles sammen.',
     'no-hints': 'Tips er ikke tilgjengelig ved dette bordet: spillerne har ikke blitt enige om det.',
+    'challenge-table':
+      'Dette bordet spiller en utfordring: ett parti, alene mot robotene, uten tips, omkamp eller tilskuere.',
     'cannot-undo': 'Det trekket kan ikke angres lenger.',
     'undo-off': 'Angring er slått av ved dette bordet.',
     'chat-too-long': 'Meldingen er for lang: høyst 300 tegn.',

@@ -278,6 +278,8 @@ export const web: WebWords = {
     'server-error': 'Något gick fel på servern.',
     'bad-options': 'De här inställningarna går inte att spela tillsammans.',
     'no-hints': 'Tips erbjuds inte vid det här bordet: spelarna har inte kommit överens om det.',
+    'challenge-table':
+      'Det här bordet spelar en utmaning: ett parti, ensam mot robotarna, utan tips, returmatch eller åskådare.',
     'cannot-undo': 'Det draget kan inte ångras längre.',
     'undo-off': 'Ångra är avstängt vid det här bordet.',
     'chat-too-long': 'Meddelandet är för långt: högst 300 tecken.',
