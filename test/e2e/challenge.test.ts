@@ -67,6 +67,7 @@ test.skipIf(!routes)(
       await page.waitForSelector('.table-screen .seat.you');
       await playToEnd(page, { seed: 35 });
 
+      await screenshot(page, 'challenge-table-end-360');
       // The end of the match leads to the ranking, not to a rematch.
       expect(await page.locator('[data-tool="rematch"]').count()).toBe(0);
       await page.locator('[data-tool="challenge-ranking"]').click();

@@ -47,7 +47,7 @@ export function Ranking({ challenge }: { challenge: ChallengeInfo }) {
                 <th scope="col">{w.player}</th>
                 {boardsDiffer && (
                   <th scope="col" class="num">
-                    {w.boardsColumn}
+                    {challenge.ranking === 'boards' ? w.boardsColumn : w.dealsColumn}
                   </th>
                 )}
                 {columns.map((c) => (

@@ -21,7 +21,7 @@ export const challenge: WebWords['challenge'] = {
   openUntil: (closes) => `Åben til ${closes}`,
   opensAt: (opens) => `Åbner ${opens}`,
   closed: 'Lukket',
-  how: 'Du spiller alene med tre stærke robotter. Alle spiller de samme kort, og robotten spiller dem også på din plads.',
+  how: 'Du spiller alene, med stærke robotter på de andre pladser. Alle spiller de samme kort, og robotten spiller dem også på din plads.',
   rankedBy: {
     boards: 'Rangeret efter matchpoint, derefter efter IMP mod datum.',
     total: 'Rangeret efter slutsummen.',
@@ -35,6 +35,8 @@ export const challenge: WebWords['challenge'] = {
   rank: 'Plads',
   player: 'Spiller',
   boardsColumn: 'Spil',
+  /** The deals a line counts, where the match decides how many (ranked by the total). */
+  dealsColumn: 'Giv',
   percent: 'Matchpoint',
   imps: 'IMP',
   total: 'Sum',

@@ -21,7 +21,7 @@ export const challenge: WebWords['challenge'] = {
   openUntil: (closes) => `Offen bis ${closes}`,
   opensAt: (opens) => `Öffnet ${opens}`,
   closed: 'Geschlossen',
-  how: 'Du spielst allein mit drei starken Bots. Alle spielen dieselben Karten, und der Bot spielt sie auch auf deinem Platz.',
+  how: 'Du spielst allein, mit starken Bots auf den anderen Plätzen. Alle spielen dieselben Karten, und der Bot spielt sie auch auf deinem Platz.',
   rankedBy: {
     boards: 'Gewertet nach Matchpunkten, dann nach IMPs gegen den Datum.',
     total: 'Gewertet nach der Endsumme.',
@@ -35,6 +35,8 @@ export const challenge: WebWords['challenge'] = {
   rank: 'Platz',
   player: 'Spieler',
   boardsColumn: 'Boards',
+  /** The deals a line counts, where the match decides how many (ranked by the total). */
+  dealsColumn: 'Spiele',
   percent: 'Matchpunkte',
   imps: 'IMPs',
   total: 'Summe',

@@ -28,7 +28,7 @@ export const challenge = {
   opensAt: (opens: string) => `Opens ${opens}`,
   closed: 'Closed',
   /** What entering means, on a challenge's page. */
-  how: 'You play alone with three strong bots. Everyone plays the same deals, and the bot plays them in your seat too.',
+  how: 'You play alone, with strong bots in the other seats. Everyone plays the same deals, and the bot plays them in your seat too.',
   rankedBy: {
     boards: 'Ranked by matchpoints, then by IMPs against the datum.',
     total: 'Ranked by the total score.',
@@ -43,6 +43,8 @@ export const challenge = {
   rank: 'Place',
   player: 'Player',
   boardsColumn: 'Boards',
+  /** The deals a line counts, where the match decides how many (ranked by the total). */
+  dealsColumn: 'Deals',
   percent: 'Matchpoints',
   imps: 'IMPs',
   total: 'Total',

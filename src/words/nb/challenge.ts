@@ -21,7 +21,7 @@ export const challenge: WebWords['challenge'] = {
   openUntil: (closes) => `Åpen til ${closes}`,
   opensAt: (opens) => `Åpner ${opens}`,
   closed: 'Stengt',
-  how: 'Du spiller alene med tre sterke roboter. Alle spiller de samme kortene, og roboten spiller dem også på din plass.',
+  how: 'Du spiller alene, med sterke roboter på de andre plassene. Alle spiller de samme kortene, og roboten spiller dem også på din plass.',
   rankedBy: {
     boards: 'Rangert etter matchpoeng, så etter IMP mot datum.',
     total: 'Rangert etter sluttsummen.',
@@ -35,6 +35,8 @@ export const challenge: WebWords['challenge'] = {
   rank: 'Plass',
   player: 'Spiller',
   boardsColumn: 'Spill',
+  /** The deals a line counts, where the match decides how many (ranked by the total). */
+  dealsColumn: 'Giv',
   percent: 'Matchpoeng',
   imps: 'IMP',
   total: 'Sum',

@@ -21,7 +21,7 @@ export const challenge: WebWords['challenge'] = {
   openUntil: (closes) => `Öppen till ${closes}`,
   opensAt: (opens) => `Öppnar ${opens}`,
   closed: 'Stängd',
-  how: 'Du spelar ensam med tre starka robotar. Alla spelar samma kort, och roboten spelar dem också på din plats.',
+  how: 'Du spelar ensam, med starka robotar på de andra platserna. Alla spelar samma kort, och roboten spelar dem också på din plats.',
   rankedBy: {
     boards: 'Rankad efter matchpoäng, sedan efter IMP mot datum.',
     total: 'Rankad efter slutsumman.',
@@ -35,6 +35,8 @@ export const challenge: WebWords['challenge'] = {
   rank: 'Plats',
   player: 'Spelare',
   boardsColumn: 'Brickor',
+  /** The deals a line counts, where the match decides how many (ranked by the total). */
+  dealsColumn: 'Givar',
   percent: 'Matchpoäng',
   imps: 'IMP',
   total: 'Summa',
