@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
+import { BRIDGE } from '../fixtures/challenge/contract.js';
 import { openSession, screenshot, seriousViolations } from './helpers/browser.js';
 import { serveChallengeFixtures, serverHasChallenges } from './helpers/challenges.js';
 import { overflow } from './helpers/overflow.js';
@@ -24,6 +25,7 @@ const baseUrl = inject('baseUrl');
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const routes = await serverHasChallenges(baseUrl);
+const BRIDGE_ID = BRIDGE.id;
 
 /** Nothing wider than the screen, nothing cut at its sides; a board's results fit without scrolling. */
 async function fitsWidth(page: Page): Promise<boolean> {
@@ -186,6 +188,17 @@ test('the pages with many entrants, from the contract’s fixtures, at 360×740 
       expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `challenge-fixtures-made-${size}`);
     }
+
+    // German's longer words: the ranking and a board's results still fit a phone.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}/challenge/${BRIDGE_ID}`);
+    await page.locator('[data-tool="language"]').selectOption('de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await page.locator('.challenge-board[data-board="0"] summary').click();
+    await page.waitForSelector('.challenge-board[data-board="0"] .board-results[data-loaded]');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'challenge-fixtures-ranking-de-360');
+    await page.locator('[data-tool="language"]').selectOption('en');
 
     // From a PBN file (bridge): its boards are read and sent.
     await page.goto(`${baseUrl}/challenge/new`);
