@@ -380,8 +380,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       clearInterval(heartbeat);
       clearInterval(frameSummary);
       socketErrors.flush();
-      service.shutdown();
       challenges.stop();
+      service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
       await botRunner.close();

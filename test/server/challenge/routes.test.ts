@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { challengeDateOf } from '../../../src/challenge/seed.js';
-import { fileServer, playOut, seededRng } from '../helpers.js';
+import { fileServer, playOut, seededRng, testServer } from '../helpers.js';
 import { call, enter, seatOf, until } from './http.js';
 
 const server = fileServer({ challengeBotMs: 2, challengeSecret: 'routes-test-secret' });
@@ -162,6 +162,23 @@ describe('entering', () => {
       code: 'challenge-table',
     });
     await p.client.close();
+  });
+});
+
+describe('a full server', () => {
+  it('refuses the entry (503 too-many-tables) and forgets it, so that the person may enter again later', async () => {
+    const full = await testServer({ maxTables: 0, challengeSecret: 'full' });
+    try {
+      const path = `/api/challenges/daily-${today}-selbu/entries`;
+      const r = await call(full.url, 'POST', path, { body: { name: 'Mona' } });
+      expect(r.status).toBe(503);
+      expect(r.json.error.code).toBe('too-many-tables');
+      expect((await call(full.url, 'POST', path, { body: { name: 'Mona' } })).json.error.code).toBe(
+        'too-many-tables',
+      );
+    } finally {
+      await full.close();
+    }
   });
 });
 
