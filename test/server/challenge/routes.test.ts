@@ -182,6 +182,21 @@ describe('a full server', () => {
   });
 });
 
+describe('entries per address', () => {
+  it('count as tables made: past the limit, 429 rate-limited', async () => {
+    const limited = await testServer({ tablesPerAddress: { burst: 1, perMinute: 1 }, challengeSecret: 'limited' });
+    try {
+      const path = `/api/challenges/daily-${today}-selbu/entries`;
+      expect((await call(limited.url, 'POST', path, { body: { name: 'One' } })).status).toBe(201);
+      const second = await call(limited.url, 'POST', path, { body: { name: 'Two' } });
+      expect(second.status).toBe(429);
+      expect(second.json.error.code).toBe('rate-limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('an entry played to the end', () => {
   it("bridgette: the entrant's line and the bot's line in the results", async () => {
     const id = `daily-${today}-bridgette`;
