@@ -184,7 +184,10 @@ describe('a full server', () => {
 
 describe('entries per address', () => {
   it('count as tables made: past the limit, 429 rate-limited', async () => {
-    const limited = await testServer({ tablesPerAddress: { burst: 1, perMinute: 1 }, challengeSecret: 'limited' });
+    const limited = await testServer({
+      tablesPerAddress: { burst: 1, perMinute: 1 },
+      challengeSecret: 'limited',
+    });
     try {
       const path = `/api/challenges/daily-${today}-selbu/entries`;
       expect((await call(limited.url, 'POST', path, { body: { name: 'One' } })).status).toBe(201);
