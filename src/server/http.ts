@@ -15,6 +15,7 @@ import {
 import { type PlayerRouteOptions, registerPlayerRoutes } from './accounts/playerRoutes.js';
 import { type AccountOptions, registerAccounts } from './accounts/routes.js';
 import { inviteAddresses } from './address.js';
+import { type ChallengeRouteOptions, registerChallengeRoutes } from './challenge/routes.js';
 import {
   AddressBuckets,
   AddressCounter,
@@ -69,6 +70,8 @@ export interface ApiOptions {
   accounts?: Omit<AccountOptions, 'log'>;
   /** Profiles and friends (./accounts/playerRoutes.ts); without them, no such routes. */
   players?: PlayerRouteOptions;
+  /** The challenge routes (./challenge/routes.ts); an entry makes a table, so it counts as one made. */
+  challenges?: Omit<ChallengeRouteOptions, 'creations'>;
   /**
    * Who may read a table's finished deals (`deal`: one deal; undefined: the match): a refusal,
    * or undefined to answer. A challenge's table answers only those who played those boards.
@@ -97,6 +100,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     app.addHook('onClose', async () => clearInterval(pruner));
   }
   const creations = buckets && (o.sharedCreations?.(buckets) ?? localCreations(buckets));
+  if (o.challenges) registerChallengeRoutes(app, { ...o.challenges, creations: creations ?? undefined });
 
   // How late the event loop runs (ms): every table waits for it, so it is the server's pulse.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });

@@ -12,7 +12,7 @@ import { accountOfCookieHeader } from './accounts/sessionCookie.js';
 import type { WithAccounts } from './accounts/store.js';
 import { inviteAddresses, originOf } from './address.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
-import { challengeTableReads, registerChallengeRoutes } from './challenge/routes.js';
+import { challengeTableReads } from './challenge/routes.js';
 import { ChallengeService } from './challenge/service.js';
 import type { WithChallenges } from './challenge/store.js';
 import { newProcessId } from './cluster/cluster.js';
@@ -299,8 +299,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   // In a cluster, joined by now: the lobby and the creation limit are the cluster's.
   const joined = node;
   const challengeRoutes = { challenges, store: store.challenges, accounts: store.accounts };
-  registerChallengeRoutes(app, challengeRoutes);
   registerApi(app, service, {
+    challenges: challengeRoutes,
     tableReads: challengeTableReads(challengeRoutes),
     startedAt,
     limits: { tablesPerAddress: o.tablesPerAddress },
@@ -380,8 +380,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       clearInterval(heartbeat);
       clearInterval(frameSummary);
       socketErrors.flush();
-      service.shutdown();
       challenges.stop();
+      service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
       await botRunner.close();

@@ -66,12 +66,22 @@ export class BotLines {
     const seats = game.seatCount(options);
     const started = Date.now();
     const key = `challenge-bot:${challenge.id}`;
+    // Once stopping, a decision never comes: the line waits forever instead of racing to its
+    // end on fallback moves (it would not be stored anyway), and nothing holds the process.
+    const never = () => new Promise<never>(() => undefined);
+    const decide = (input: BotInput): Promise<Action> =>
+      this.stopped
+        ? never()
+        : this.decide(key, game, CHALLENGE_BOTS, input).catch((e: unknown) => {
+            if (this.stopped) return never();
+            throw e;
+          });
     const played = await playSimMatch(
       game,
       options,
       { seed: `${challenge.deals.seed}:bot-line`, match: 0, rotation: 0 },
       Array.from({ length: seats }, () => 0),
-      [(input) => this.decide(key, game, CHALLENGE_BOTS, input)],
+      [decide],
       {
         timeMs: this.botMs,
         deals: { decks: challengeDeckSource(challenge, game, options), firstDealer: challenge.firstDealer },

@@ -110,7 +110,7 @@ export class ChallengeEntries {
       return refused({ code: 'already-entered', message: `${name} has entered "${challenge.name}" already` });
     const options = challengeOptions(game, challenge);
     const places = game.seatCount(options);
-    const table = await tables.tables.create({
+    const table = await this.openTable(tables, {
       id: newTableId(),
       game,
       options,
@@ -128,10 +128,18 @@ export class ChallengeEntries {
       ),
       settings: { ...CHALLENGE_TABLE_SETTINGS },
       deals: challengeMatchDeals(challenge, game, options),
+    }).catch(async (e: unknown) => {
+      // No table (the server is full or closing): the entry goes too, so that the person may try again.
+      await this.store.deleteEntry(entry.id);
+      throw e;
     });
     await this.store.updateEntry(entry.id, { tableId: table.id });
     tables.changedLater(table);
     return { ok: true, value: { entry: { ...entry, tableId: table.id }, token, seatToken } };
+  }
+
+  private openTable(tables: EntryTables, init: Parameters<TableRegistry['create']>[0]): Promise<Table> {
+    return tables.tables.create(init);
   }
 
   /**
@@ -153,6 +161,8 @@ export class ChallengeEntries {
         if (!entry || entry.offline) return;
         if (entry.played === now.played && entry.done === now.done) return;
         await this.store.updateEntry(entry.id, { result: JSON.stringify(result), ...now });
+        // Its match is over: nothing more to remember for this table.
+        if (now.done) this.recorded.delete(t.id);
       })
       .catch((e) =>
         this.log.error({ table: t.id, err: (e as Error).stack ?? String(e) }, 'challenge result not kept'),

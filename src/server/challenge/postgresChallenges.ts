@@ -159,6 +159,10 @@ export class PostgresChallenges implements ChallengeStore {
     ]);
   }
 
+  async deleteEntry(id: string): Promise<void> {
+    await this.pool.query('DELETE FROM challenge_entries WHERE id = $1', [id]);
+  }
+
   async botLine(challengeId: string): Promise<string | undefined> {
     const r = await this.pool.query<{ result: string }>(
       'SELECT result FROM challenge_bot_lines WHERE challenge_id = $1',

@@ -10,6 +10,7 @@ import { challengeDateOf, parseChallengeDate } from '../../challenge/seed.js';
 import { describeZodError, nameSchema } from '../../protocol/index.js';
 import { accountOfCookieHeader } from '../accounts/sessionCookie.js';
 import type { AccountStore } from '../accounts/store.js';
+import { addressKey, type CreationLimiter } from '../rateLimit.js';
 import { askerOf, entryCookieName } from './asker.js';
 import { ChallengeError, type ChallengeService } from './service.js';
 import type { ChallengeStore } from './store.js';
@@ -20,6 +21,8 @@ export interface ChallengeRouteOptions {
   accounts: AccountStore | undefined;
   /** Tests: the clock of windows and days. */
   now?: () => number;
+  /** Tables made per address (../rateLimit.ts): an entry makes one, so it counts as one. */
+  creations?: CreationLimiter;
 }
 
 const enterBody = z.strictObject({ name: nameSchema.optional() }).optional();
@@ -109,7 +112,22 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
         const name = body.data?.name;
         if (!account && !name) return bad(reply, 'name: a guest enters under a name (or sign in)');
         const who = account ? { account } : { guest: name as string };
+        const address = addressKey(req.ip);
+        const waitMs = (await o.creations?.waitMs(address)) ?? 0;
+        if (waitMs > 0) {
+          const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
+          return reply
+            .code(429)
+            .header('retry-after', String(seconds))
+            .send({
+              error: {
+                code: 'rate-limited',
+                message: `this address has made many tables in a short time; try again in ${seconds} s`,
+              },
+            });
+        }
         const r = await challenges.enter(req.params.id, who, now());
+        await o.creations?.take(address);
         reply.setCookie(entryCookieName(req.params.id), r.token, {
           path: '/',
           httpOnly: true,

@@ -9,6 +9,7 @@ import { type ChallengeDate, challengeDateOf } from '../../challenge/seed.js';
 import type { AnyGame } from '../../engine/game.js';
 import type { MatchDeals } from '../../table/seatedMatch.js';
 import type { AccountStore } from '../accounts/store.js';
+import { Refused } from '../refused.js';
 import type { LoadedTable } from '../store.js';
 import { challengeOfSeed, type Table } from '../table.js';
 import { type BookEntry, ChallengeBook } from './book.js';
@@ -157,7 +158,10 @@ export class ChallengeService {
   ): Promise<{ entry: Entry; token: string; seatToken: string; tableId: string }> {
     const found = await this.visible(id, now);
     if (!this.tables) throw new ChallengeError(503, 'shutting-down', 'the server is not ready');
-    const r = await this.entries.enter(this.tables, found.challenge, who, now);
+    const r = await this.entries.enter(this.tables, found.challenge, who, now).catch((e: unknown) => {
+      if (e instanceof Refused) throw new ChallengeError(503, e.code, e.message);
+      throw e;
+    });
     if (!r.ok) {
       const status = r.error.code === 'already-entered' ? 409 : r.error.code === 'bad-message' ? 400 : 403;
       throw new ChallengeError(status, r.error.code, r.error.message);

@@ -144,6 +144,10 @@ export class SqliteChallenges implements ChallengeStore {
     this.db.prepare(`UPDATE challenge_entries SET ${set} WHERE id = ?`).run(...values, id);
   }
 
+  async deleteEntry(id: string): Promise<void> {
+    this.db.prepare('DELETE FROM challenge_entries WHERE id = ?').run(id);
+  }
+
   async botLine(challengeId: string): Promise<string | undefined> {
     return (this.stmts.botLine.get(challengeId) as { result: string } | undefined)?.result;
   }

@@ -63,6 +63,8 @@ export interface ChallengeStore {
   entries(challengeId: string): Promise<StoredEntry[]>;
   countEntries(challengeId: string): Promise<number>;
   updateEntry(id: string, change: EntryUpdate): Promise<void>;
+  /** Forgets an entry whose table could not be made (the server was full): the person may enter again. */
+  deleteEntry(id: string): Promise<void>;
   /** "The bot"'s match result (JSON), once computed. */
   botLine(challengeId: string): Promise<string | undefined>;
   /** Keeps the first line stored: two processes computing it at once agree on one. */

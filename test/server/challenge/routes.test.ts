@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { challengeDateOf } from '../../../src/challenge/seed.js';
-import { fileServer, playOut, seededRng } from '../helpers.js';
+import { fileServer, playOut, seededRng, testServer } from '../helpers.js';
 import { call, enter, seatOf, until } from './http.js';
 
 const server = fileServer({ challengeBotMs: 2, challengeSecret: 'routes-test-secret' });
@@ -162,6 +162,41 @@ describe('entering', () => {
       code: 'challenge-table',
     });
     await p.client.close();
+  });
+});
+
+describe('a full server', () => {
+  it('refuses the entry (503 too-many-tables) and forgets it, so that the person may enter again later', async () => {
+    const full = await testServer({ maxTables: 0, challengeSecret: 'full' });
+    try {
+      const path = `/api/challenges/daily-${today}-selbu/entries`;
+      const r = await call(full.url, 'POST', path, { body: { name: 'Mona' } });
+      expect(r.status).toBe(503);
+      expect(r.json.error.code).toBe('too-many-tables');
+      expect((await call(full.url, 'POST', path, { body: { name: 'Mona' } })).json.error.code).toBe(
+        'too-many-tables',
+      );
+    } finally {
+      await full.close();
+    }
+  });
+});
+
+describe('entries per address', () => {
+  it('count as tables made: past the limit, 429 rate-limited', async () => {
+    const limited = await testServer({
+      tablesPerAddress: { burst: 1, perMinute: 1 },
+      challengeSecret: 'limited',
+    });
+    try {
+      const path = `/api/challenges/daily-${today}-selbu/entries`;
+      expect((await call(limited.url, 'POST', path, { body: { name: 'One' } })).status).toBe(201);
+      const second = await call(limited.url, 'POST', path, { body: { name: 'Two' } });
+      expect(second.status).toBe(429);
+      expect(second.json.error.code).toBe('rate-limited');
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -61,6 +61,9 @@ describe.each(STORE_CASES)('the $name challenge store', (c) => {
     expect((await s.entryByName('c-1', 'ola'))?.id).toBe('e3');
     expect(await s.entryByName('c-2', 'ola')).toBeUndefined();
     expect((await s.entries('c-1')).map((e) => e.id)).toEqual(['e1', 'e3']);
+    await s.deleteEntry('e3');
+    expect(await s.entry('e3')).toBeUndefined();
+    expect(await s.addEntry(entry('e4', 'Ola'))).toBe(true);
   });
 
   it.skipIf(c.skip)('lists the challenges open now, and keeps the first bot line', async () => {
