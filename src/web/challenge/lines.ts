@@ -127,6 +127,10 @@ export function challengeError(e: ApiError, t: Messages): string {
       return badChallenge(e.message, t);
     case 'offline':
       return w.errors.offline;
+    case 'rate-limited':
+      return w.errors.rateLimited;
+    case 'too-many-tables':
+      return w.errors.full;
     default:
       return e.status === 404 ? w.errors.noChallenge : w.errors.other(e.message);
   }

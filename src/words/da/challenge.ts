@@ -64,6 +64,8 @@ export const challenge: WebWords['challenge'] = {
     nameTaken: 'Det navn tilhører en logget ind spiller. Log ind, eller vælg et andet navn.',
     closed: 'Denne udfordring er ikke åben nu.',
     noChallenge: 'Den udfordring findes ikke.',
+    rateLimited: 'For mange nye borde fra denne adresse lige nu: prøv igen om et minut.',
+    full: 'Serveren har ikke plads til flere borde lige nu: prøv igen om lidt.',
     notYet: 'Denne udfordring er ikke begyndt endnu.',
     badChallenge: (why) => `Udfordringen blev afvist: ${why}`,
     offline: 'Serveren svarer ikke. Prøv igen.',

@@ -65,6 +65,8 @@ export const challenge: WebWords['challenge'] = {
     nameTaken: 'Dieser Name gehört einem angemeldeten Spieler. Melde dich an oder wähle einen anderen Namen.',
     closed: 'Diese Herausforderung ist jetzt nicht offen.',
     noChallenge: 'Diese Herausforderung gibt es nicht.',
+    rateLimited: 'Gerade zu viele neue Tische von dieser Adresse: Versuch es in einer Minute noch einmal.',
+    full: 'Der Server hat gerade keinen Platz für einen weiteren Tisch: Versuch es gleich noch einmal.',
     notYet: 'Diese Herausforderung hat noch nicht begonnen.',
     badChallenge: (why) => `Die Herausforderung wurde abgelehnt: ${why}`,
     offline: 'Der Server ist nicht erreichbar. Versuch es noch einmal.',

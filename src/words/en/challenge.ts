@@ -76,6 +76,8 @@ export const challenge = {
     nameTaken: 'That name belongs to a signed-in player. Sign in, or choose another name.',
     closed: 'This challenge is not open now.',
     noChallenge: 'There is no such challenge.',
+    rateLimited: 'Too many new tables from this address just now: try again in a minute.',
+    full: 'The server has no room for another table just now: try again in a little while.',
     notYet: 'This challenge has not begun yet.',
     badChallenge: (why: string) => `The challenge was refused: ${why}`,
     offline: 'The server cannot be reached. Try again.',

@@ -64,6 +64,8 @@ export const challenge: WebWords['challenge'] = {
     nameTaken: 'Det navnet tilhører en innlogget spiller. Logg inn, eller velg et annet navn.',
     closed: 'Denne utfordringen er ikke åpen nå.',
     noChallenge: 'Den utfordringen finnes ikke.',
+    rateLimited: 'For mange nye bord fra denne adressen akkurat nå: prøv igjen om et minutt.',
+    full: 'Serveren har ikke plass til flere bord akkurat nå: prøv igjen om litt.',
     notYet: 'Denne utfordringen har ikke begynt ennå.',
     badChallenge: (why) => `Utfordringen ble avvist: ${why}`,
     offline: 'Serveren svarer ikke. Prøv igjen.',

@@ -64,6 +64,8 @@ export const challenge: WebWords['challenge'] = {
     nameTaken: 'Det namnet tillhör en inloggad spelare. Logga in, eller välj ett annat namn.',
     closed: 'Den här utmaningen är inte öppen nu.',
     noChallenge: 'Den utmaningen finns inte.',
+    rateLimited: 'För många nya bord från den här adressen just nu: försök igen om en minut.',
+    full: 'Servern har inte plats för fler bord just nu: försök igen om en stund.',
     notYet: 'Den här utmaningen har inte börjat än.',
     badChallenge: (why) => `Utmaningen avvisades: ${why}`,
     offline: 'Servern svarar inte. Försök igen.',

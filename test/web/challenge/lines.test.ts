@@ -148,6 +148,8 @@ describe('refusals', () => {
     expect(challengeError(refused(403, 'challenge-closed'), en)).toBe('This challenge is not open now.');
     expect(challengeError(refused(404, 'no-challenge'), en)).toBe('There is no such challenge.');
     expect(challengeError(refused(0, 'offline'), en)).toMatch(/cannot be reached/);
+    expect(challengeError(refused(429, 'rate-limited'), en)).toMatch(/try again in a minute/);
+    expect(challengeError(refused(503, 'too-many-tables'), MESSAGES.sv)).toMatch(/inte plats/);
     expect(challengeError(refused(500, 'server-error', 'disk full'), en)).toBe(
       'That did not work: disk full',
     );
