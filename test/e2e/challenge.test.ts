@@ -4,6 +4,8 @@
  *   lobby's "Daily challenge", plays today's bondtolva challenge to the end by clicking (the
  *   name asked once), and the table's end leads to the ranking with "the bot"'s line and theirs,
  *   each deal's results with the links to the entrants' play; at 360×740 and 1280×800.
+ * - A signed-in player enters today's bridge challenge: no name asked, the seat is the
+ *   account's, and back on the challenge's page "Continue" returns to the table.
  * - From the contract's fixtures (./helpers/challenges.ts), whatever the server: today's five
  *   challenges and the players' own, a bridge ranking of eleven with long names (matchpoints %
  *   and IMPs), a board's frequency table, the `play-first` sentence, making a challenge from a
@@ -112,6 +114,40 @@ test.skipIf(!routes)(
       await page.locator('.challenge-board[data-board="0"] [data-tool="entrant-replay"]').first().click();
       await page.waitForURL(/\/t\/[A-Za-z0-9_-]+\/replay/);
       await page.waitForSelector('.replay [data-tool="next"]', { timeout: 60_000 });
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  },
+);
+
+test.skipIf(!routes)(
+  'a signed-in player enters under the account without being asked a name, and can go on later',
+  async () => {
+    const name = `Kari Konto ${Date.now().toString(36).slice(-5)}`;
+    const s = await openSession({ viewport: PHONE, name: null });
+    const page = s.page;
+    try {
+      const made = await page.request.post(`${baseUrl}/api/players`, {
+        data: { name, password: 'correct horse 1' },
+      });
+      expect(made.status()).toBe(201);
+      await page.goto(`${baseUrl}/challenge`);
+      await page.locator('[data-tool="daily"] li[data-game="bridge"] [data-tool="open-challenge"]').click();
+      await page.locator('[data-tool="enter"]').click();
+      await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
+      await page.waitForSelector('.table-screen .seat.you');
+      // No name was asked: the seat is the account's.
+      expect(await page.locator('[data-tool="your-name"]').count()).toBe(0);
+      expect(await page.locator('.table-screen .seat.you').textContent()).toContain(name);
+      const table = new URL(page.url()).pathname;
+      // Back on the challenge's page: the entry is there, and "Continue" returns to the table.
+      await page.goBack();
+      await page.waitForSelector('[data-tool="continue"]');
+      expect(await page.locator('[data-tool="enter"]').count()).toBe(0);
+      await page.locator('[data-tool="continue"]').click();
+      await page.waitForURL((u) => u.pathname === table);
+      await page.waitForSelector('.table-screen .seat.you');
       expect(s.errors).toEqual([]);
     } finally {
       await s.close();
