@@ -79,7 +79,9 @@ export function App() {
       <InvitationToast />
       {r.page === 'lobby' && <Lobby />}
       {r.page === 'table' && <TablePage id={r.id} key={r.id} />}
-      {r.page === 'replay' && <ReplayPage id={r.id} match={r.match} key={`${r.id}-${r.match}`} />}
+      {r.page === 'replay' && (
+        <ReplayPage id={r.id} match={r.match} deal={r.deal} key={`${r.id}-${r.match}-${r.deal}`} />
+      )}
       {r.page === 'keep' && <KeeperPage id={r.id} key={r.id ?? ''} />}
       {r.page === 'profile' && <ProfilePage name={r.name} key={r.name} />}
       {r.page === 'friends' && <FriendsPage />}

@@ -110,10 +110,16 @@ test.skipIf(!routes)(
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'challenge-ranking-1280');
 
-      // Your own play opens in the replay viewer.
-      await page.locator('.challenge-board[data-board="0"] [data-tool="entrant-replay"]').first().click();
-      await page.waitForURL(/\/t\/[A-Za-z0-9_-]+\/replay/);
+      // Your own play of deal 2 opens in the replay viewer at that deal (a match to 12 takes
+      // more than one deal).
+      await page.locator('.challenge-board[data-board="1"] summary').click();
+      await page.waitForSelector('.challenge-board[data-board="1"] .board-results[data-loaded]');
+      await page.locator('.challenge-board[data-board="1"] [data-tool="entrant-replay"]').first().click();
+      await page.waitForURL(/\/t\/[A-Za-z0-9_-]+\/replay\?match=0&deal=1$/);
       await page.waitForSelector('.replay [data-tool="next"]', { timeout: 60_000 });
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('.replay [data-tool="first"]')?.disabled,
+      );
       expect(s.errors).toEqual([]);
     } finally {
       await s.close();

@@ -24,7 +24,7 @@ import { trickEnds } from './steps.js';
  * it shows the whole table at every step; without them it shows what needs no rules: the
  * results deal by deal and the record's actions in order, cards grouped into tricks.
  */
-export function ReplayPage({ id, match }: { id: string; match?: number }) {
+export function ReplayPage({ id, match, deal: firstDeal }: { id: string; match?: number; deal?: number }) {
   const t = useT();
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [steps, setSteps] = useState<ReplayStep[] | null>(null);
@@ -47,6 +47,12 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
         // (or at the end), not on the step with that number, which lies in an earlier deal.
         const moved = place.current;
         setSteps(arrived);
+        // Opened at a deal (`?deal=n`, a challenge's link): its first step, the table once dealt.
+        if (!moved && firstDeal !== undefined) {
+          const starts = arrived.flatMap((s, i) => (s.index === null ? [i] : []));
+          if (starts[firstDeal] !== undefined) setAt(starts[firstDeal]);
+          return;
+        }
         if (!moved) return;
         const same = arrived.findIndex((s) => s.index === moved.at);
         setAt(moved.atEnd ? arrived.length - 1 : Math.max(0, same));
@@ -55,7 +61,7 @@ export function ReplayPage({ id, match }: { id: string; match?: number }) {
     // The final standing of the match, when it is this table's latest one.
     connection.spectate(id);
     return () => connection.unspectate(id);
-  }, [id, match]);
+  }, [id, match, firstDeal]);
 
   const game = record?.game ?? info?.game ?? '';
   const seats = steps?.[0]?.view.seats ?? record?.players?.length ?? info?.seats.length ?? 4;

@@ -4,7 +4,8 @@ import { Store } from './store.js';
 export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
-  | { page: 'replay'; id: string; match?: number }
+  /** `deal`: open at that deal's start (0-based; a challenge's link to an entrant's board). */
+  | { page: 'replay'; id: string; match?: number; deal?: number }
   | { page: 'keep'; id?: string }
   | { page: 'profile'; name: string }
   | { page: 'friends' }
@@ -36,8 +37,15 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (m) return { page: 'table', id: m[1] };
   m = /^\/t\/([A-Za-z0-9_-]{1,64})\/replay$/.exec(path);
   if (m) {
-    const match = new URLSearchParams(search).get('match');
-    return { page: 'replay', id: m[1], ...(match && /^\d+$/.test(match) ? { match: Number(match) } : {}) };
+    const q = new URLSearchParams(search);
+    const match = q.get('match');
+    const deal = q.get('deal');
+    return {
+      page: 'replay',
+      id: m[1],
+      ...(match && /^\d+$/.test(match) ? { match: Number(match) } : {}),
+      ...(deal && /^\d+$/.test(deal) ? { deal: Number(deal) } : {}),
+    };
   }
   return { page: 'missing' };
 }

@@ -20,6 +20,16 @@ describe('routes of the challenge pages', () => {
     expect(router.parseRoute('/challenge/a/b')).toEqual({ page: 'missing' });
   });
 
+  it('an entrant’s play opens the replay at the board’s deal', () => {
+    expect(router.parseRoute('/t/tab123/replay', '?match=0&deal=3')).toEqual({
+      page: 'replay',
+      id: 'tab123',
+      match: 0,
+      deal: 3,
+    });
+    expect(router.parseRoute('/t/tab123/replay', '?deal=x')).toEqual({ page: 'replay', id: 'tab123' });
+  });
+
   it('a challenge’s path comes back to its id', () => {
     for (const id of ['daily-2026-12-05-bridge', 'c-Un4gtHyRv5'])
       expect(router.parseRoute(router.challengePath(id))).toEqual({ page: 'challenge', id });
