@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonShapeProblem } from '../engine/jsonShape.js';
+import { type JsonShapeLimits, jsonShapeProblem } from '../engine/jsonShape.js';
 import {
   checkOptionsSchema,
   createTableSchema,
@@ -90,7 +90,9 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   // Before any route (and any game) sees a body: a value nested thousands deep would
   // overflow the stack of whoever walks it.
   app.addHook('preValidation', async (req, reply) => {
-    const problem = req.body === undefined ? undefined : jsonShapeProblem(req.body);
+    // A route may allow more (a whole match's record): its config says how much.
+    const limits = (req.routeOptions.config as { jsonShape?: JsonShapeLimits } | undefined)?.jsonShape;
+    const problem = req.body === undefined ? undefined : jsonShapeProblem(req.body, limits);
     if (problem) return reply.code(400).send({ error: { code: 'too-large', message: problem } });
   });
   const buckets = limits.tablesPerAddress.burst > 0 ? new AddressBuckets(limits.tablesPerAddress) : null;

@@ -3,7 +3,9 @@
  * challenge's boards to the entrant's browser, and the record that comes back is replayed here
  * with the engine before its result counts. It must be the challenge's match: its game, options,
  * first dealer, decks (deck n is board n), the entrant at the challenge's seat and `strong` bots
- * elsewhere — anything else is refused with the reason.
+ * elsewhere — anything else is refused with the reason. One pass of the engine's match over the
+ * challenge's own decks checks both the cards and every action: an entrant's record is replayed
+ * once, on the server's thread, so it must cost little (`npm run bench:challenge`).
  */
 
 import { err, ok, type Result } from '../../cards/result.js';
@@ -11,7 +13,6 @@ import { CHALLENGE_BOTS, type Challenge } from '../../challenge/boards.js';
 import type { AnyGame, MatchResult } from '../../engine/game.js';
 import { Match } from '../../engine/match.js';
 import { deckToStrings, type GameRecord, parseRecordShape } from '../../engine/record.js';
-import { replayRecordWith } from '../../engine/replay.js';
 import { challengeDeckSource, challengeOptions } from './deals.js';
 
 export type RecordRefusal =
@@ -39,8 +40,6 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 /**
  * The record's result when it is a complete play of the challenge by the entrant; else why not.
- * The record's legality is the engine's replay; its cards are then checked against the
- * challenge's own decks, dealt as a table deals them (the hands of a file placed for the dealer).
  */
 export function checkOfflineRecord(
   challenge: Challenge,
@@ -79,43 +78,52 @@ export function checkOfflineRecord(
         `players: seat ${s} is the ${CHALLENGE_BOTS} bot's (bot:${CHALLENGE_BOTS}), not "${players[s]}"`,
       );
   }
-  if (rec.actions.some(([seat]) => seat !== challenge.seat && seat >= seats))
-    return doesNotReplay('actions: a seat beyond the table');
-  const replayed = replayRecordWith(new Map([[game.id, game]]), rec);
-  if (!replayed.ok) {
-    const at = replayed.error.index === undefined ? '' : `action ${replayed.error.index}: `;
-    return doesNotReplay(`${at}${replayed.error.message}`);
-  }
-  if (!replayed.value.result.finished) return doesNotReplay('the match in the record is not finished');
-  // The same actions on the challenge's own decks must deal exactly the record's decks.
+  // One pass: the record's actions on the challenge's own decks (a file's hands placed for the
+  // dealer reached, as at the table); each deck dealt must be the record's, each action legal.
   const source = challengeDeckSource(challenge, game, options);
   let m = Match.start(game, options, challenge.firstDealer);
-  const compare = (): Result<void, RecordRefusal> => {
-    const dealt = m.decks();
-    for (let i = 0; i < dealt.length; i++) {
-      if (!sameJson(deckToStrings(dealt[i] as number[]), rec.decks[i]))
-        return notTheChallenge(`decks: deck ${i} is not board ${i} of the challenge`);
+  let checked = 0;
+  const deal = (): Result<void, RecordRefusal> => {
+    const dealt = m.dealIfNeeded(source);
+    if (!dealt.ok) return doesNotReplay(`deck ${dealt.error.deck}: ${dealt.error.message}`);
+    m = dealt.value;
+    for (const deck of m.decks(checked)) {
+      if (!sameDeck(deck, rec.decks[checked]))
+        return notTheChallenge(
+          rec.decks[checked] === undefined
+            ? `decks: the record has ${rec.decks.length} decks, the match deals more`
+            : `decks: deck ${checked} is not board ${checked} of the challenge`,
+        );
+      checked++;
     }
     return ok(undefined);
   };
-  for (const [seat, action] of rec.actions) {
-    const dealt = m.dealIfNeeded(source);
-    if (!dealt.ok) return doesNotReplay(dealt.error.message);
-    m = dealt.value;
-    const same = compare();
-    if (!same.ok) return same;
+  for (const [index, [seat, action]] of rec.actions.entries()) {
+    const dealt = deal();
+    if (!dealt.ok) return dealt;
+    if (m.isOver) return doesNotReplay(`action ${index}: the match is over before "${action}"`);
+    if (seat >= seats)
+      return doesNotReplay(`action ${index}: seat ${seat} is not at the table (0..${seats - 1})`);
     const r = m.actStored(seat, action);
-    if (!r.ok)
-      return notTheChallenge(
-        `decks: the record's actions do not fit the challenge's boards (${r.error.message})`,
-      );
+    if (!r.ok) return doesNotReplay(`action ${index} (seat ${seat} "${action}"): ${r.error.message}`);
     m = r.value;
   }
-  const last = m.dealIfNeeded(source);
-  if (last.ok) m = last.value;
-  const same = compare();
-  if (!same.ok) return same;
+  const dealt = deal();
+  if (!dealt.ok) return dealt;
+  if (rec.closed === true && !m.isOver) {
+    const closed = m.close();
+    if (!closed.ok) return doesNotReplay(`closed: ${closed.error}`);
+    m = closed.value;
+  }
+  if (!m.isOver) return doesNotReplay('the match in the record is not finished');
   if (rec.decks.length !== m.deckCount)
     return notTheChallenge(`decks: the record has ${rec.decks.length} decks, the match dealt ${m.deckCount}`);
-  return ok(replayed.value.result);
+  return ok(game.result(m.state));
+}
+
+/** A dealt deck against a record's deck (cards in notation). */
+function sameDeck(deck: readonly number[], written: readonly string[] | undefined): boolean {
+  if (!written || written.length !== deck.length) return false;
+  const shown = deckToStrings(deck);
+  return shown.every((c, i) => c === written[i]);
 }

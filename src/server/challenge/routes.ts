@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isChallengeGame } from '../../challenge/boards.js';
 import { challengeDateOf, parseChallengeDate } from '../../challenge/seed.js';
+import type { JsonShapeLimits } from '../../engine/jsonShape.js';
 import { describeZodError, nameSchema } from '../../protocol/index.js';
 import { accountOfCookieHeader } from '../accounts/sessionCookie.js';
 import type { AccountStore } from '../accounts/store.js';
@@ -28,6 +29,10 @@ export interface ChallengeRouteOptions {
 const enterBody = z.strictObject({ name: nameSchema.optional() }).optional();
 const dateQuery = z.strictObject({ date: z.string().max(20).optional() });
 const ID = /^[A-Za-z0-9_-]{1,60}$/;
+
+/** A record's body: the longest match of a challenge game is far below this. */
+export const RECORD_BODY_LIMIT = 1024 * 1024;
+export const RECORD_SHAPE: JsonShapeLimits = { depth: 6, values: 200_000 };
 
 const send = (reply: FastifyReply, e: unknown): FastifyReply => {
   if (!(e instanceof ChallengeError)) throw e;
@@ -164,6 +169,8 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
 
     scope.post(
       '/api/challenges/:id/entries/:entryId/record',
+      // A whole match's record: hundreds of decks' cards and actions, still nested 4 deep.
+      { bodyLimit: RECORD_BODY_LIMIT, config: { jsonShape: RECORD_SHAPE } },
       withId(async (req) => {
         const asker = await askerFor(req)(req.params.id);
         return challenges.record(req.params.id, req.params.entryId, now(), asker, req.body);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getBot, getGame } from '../../../src/catalog.js';
 import type { Challenge } from '../../../src/challenge/boards.js';
 import { challengeDateOf } from '../../../src/challenge/seed.js';
+import { jsonShapeProblem } from '../../../src/engine/jsonShape.js';
 import type { GameRecord } from '../../../src/engine/record.js';
 import { challengeDeckSource, challengeOptions } from '../../../src/server/challenge/deals.js';
 import { playSimMatch } from '../../../src/sim/match.js';
@@ -25,14 +26,16 @@ async function playedRecord(challenge: Challenge, seed: string, name: string): P
     game,
     options,
     { seed, match: 0, rotation: 0 },
-    [0, 0, 0, 0],
+    Array.from({ length: game.seatCount(options) }, () => 0),
     [(input) => bot.choose(input)],
     {
       timeMs: 1,
       deals: { decks: challengeDeckSource(challenge, game, options), firstDealer: challenge.firstDealer },
     },
   );
-  return { ...played.record, players: [0, 1, 2, 3].map((s) => (s === challenge.seat ? name : 'bot:strong')) };
+  const seats = game.seatCount(options);
+  const players = Array.from({ length: seats }, (_, s) => (s === challenge.seat ? name : 'bot:strong'));
+  return { ...played.record, players };
 }
 
 describe('an entry played offline', () => {
@@ -95,4 +98,19 @@ describe('an entry played offline', () => {
     const board = await call(server.url, 'GET', `/api/challenges/${id}/boards/3`, { entry: e.token });
     expect(board.json.rows.find((r: { name: string }) => r.name === 'Olav').replay).toBeNull();
   }, 120_000);
+
+  it('takes a long record (selbu: 20 rounds, thousands of values in the body)', async () => {
+    const selbu = `daily-${challengeDateOf(new Date())}-selbu`;
+    const e = await enter(server.url, selbu, 'Sigrid');
+    const down = await call(server.url, 'GET', `/api/challenges/${selbu}/download`, { entry: e.token });
+    const record = await playedRecord(down.json.challenge as Challenge, 'sigrid', 'Sigrid');
+    // More than the API's usual bound on a body's values: the record route allows more.
+    expect(jsonShapeProblem(record)).toMatch(/more than/);
+    const r = await call(server.url, 'POST', `/api/challenges/${selbu}/entries/${e.entryId}/record`, {
+      body: record,
+      entry: e.token,
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.entry).toMatchObject({ done: true, played: 20 });
+  });
 });
