@@ -163,6 +163,8 @@ export const ERROR_CODES = [
   'server-error',
   /** Hints are not offered at this table (people are playing and did not agree to them). */
   'no-hints',
+  /** A challenge's table is its entrant's alone (docs/challenge.md): no hints, rematch, spectators or seat changes. */
+  'challenge-table',
   /** `undo` refused now; `rule` says why (./undo.ts). */
   'cannot-undo',
   /** The table's settings turn undo off. */

@@ -1,6 +1,6 @@
-import { botInput } from '../bots/bot.js';
+import { type BotInput, botInput } from '../bots/bot.js';
 import type { Rng } from '../cards/rng.js';
-import type { Action, Seat } from '../engine/game.js';
+import type { Action, GameId, Seat } from '../engine/game.js';
 import type { BotRunner } from './botPool.js';
 import { type BotClass, type BotJob, BotScheduler, SCHEDULER_DEFAULTS } from './botScheduler.js';
 import type { Table } from './table.js';
@@ -185,6 +185,30 @@ export class BotDriver {
    */
   consult(key: string, job: BotJob, dropped?: () => void): boolean {
     return !this.stopped && this.scheduler.request(key, 'person', job, dropped);
+  }
+
+  /**
+   * Decides for no table (a challenge's "bot" line, ./challenge/botLine.ts) in the all-bots
+   * class, so tables where people wait go first; the budget is the input's, less under load.
+   * Rejects when the bots have stopped (the server is closing).
+   */
+  decideAside(key: string, game: GameId, level: string, input: BotInput): Promise<Action> {
+    return new Promise((resolve, reject) => {
+      const stopped = () => reject(new Error('the bots have stopped'));
+      const job: BotJob = (budgetMs, release) => {
+        this.runner.choose(game, level, { ...input, timeMs: Math.min(input.timeMs, budgetMs) }).then(
+          (action) => {
+            release();
+            resolve(action);
+          },
+          (e: Error) => {
+            release();
+            reject(e);
+          },
+        );
+      };
+      if (this.stopped || !this.scheduler.request(key, 'bots', job, stopped)) stopped();
+    });
   }
 
   cancel(tableId: string): void {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonShapeProblem } from '../engine/jsonShape.js';
+import { type JsonShapeLimits, jsonShapeProblem } from '../engine/jsonShape.js';
 import {
   checkOptionsSchema,
   createTableSchema,
@@ -15,6 +15,7 @@ import {
 import { type PlayerRouteOptions, registerPlayerRoutes } from './accounts/playerRoutes.js';
 import { type AccountOptions, registerAccounts } from './accounts/routes.js';
 import { inviteAddresses } from './address.js';
+import { type ChallengeRouteOptions, registerChallengeRoutes } from './challenge/routes.js';
 import {
   AddressBuckets,
   AddressCounter,
@@ -69,6 +70,17 @@ export interface ApiOptions {
   accounts?: Omit<AccountOptions, 'log'>;
   /** Profiles and friends (./accounts/playerRoutes.ts); without them, no such routes. */
   players?: PlayerRouteOptions;
+  /** The challenge routes (./challenge/routes.ts); an entry makes a table, so it counts as one made. */
+  challenges?: Omit<ChallengeRouteOptions, 'creations'>;
+  /**
+   * Who may read a table's finished deals (`deal`: one deal; undefined: the match): a refusal,
+   * or undefined to answer. A challenge's table answers only those who played those boards.
+   */
+  tableReads?: (
+    req: FastifyRequest,
+    tableId: string,
+    deal: number | undefined,
+  ) => Promise<{ status: number; code: string; message: string } | undefined>;
 }
 
 export function registerApi(app: FastifyInstance, service: TableService, o: ApiOptions): void {
@@ -78,7 +90,9 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   // Before any route (and any game) sees a body: a value nested thousands deep would
   // overflow the stack of whoever walks it.
   app.addHook('preValidation', async (req, reply) => {
-    const problem = req.body === undefined ? undefined : jsonShapeProblem(req.body);
+    // A route may allow more (a whole match's record): its config says how much.
+    const limits = (req.routeOptions.config as { jsonShape?: JsonShapeLimits } | undefined)?.jsonShape;
+    const problem = req.body === undefined ? undefined : jsonShapeProblem(req.body, limits);
     if (problem) return reply.code(400).send({ error: { code: 'too-large', message: problem } });
   });
   const buckets = limits.tablesPerAddress.burst > 0 ? new AddressBuckets(limits.tablesPerAddress) : null;
@@ -88,6 +102,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     app.addHook('onClose', async () => clearInterval(pruner));
   }
   const creations = buckets && (o.sharedCreations?.(buckets) ?? localCreations(buckets));
+  if (o.challenges) registerChallengeRoutes(app, { ...o.challenges, creations: creations ?? undefined });
 
   // How late the event loop runs (ms): every table waits for it, so it is the server's pulse.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -179,12 +194,15 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   type MatchRequest = FastifyRequest<{ Params: { id: string }; Querystring: { match?: string } }>;
   /** The record and replay routes: a valid table id and `?match=N`, errors as the API's. */
   const matchRoute =
-    (handle: (id: string, match: number | undefined, reply: FastifyReply) => unknown) =>
+    (handle: (id: string, match: number | undefined, reply: FastifyReply) => unknown, deal?: number) =>
     async (req: MatchRequest, reply: FastifyReply) => {
       const { id } = req.params;
       if (!tableIdSchema.safeParse(id).success) return noTable(reply, id);
       const m = matchParam(req.query.match);
       if (m === null) return badBody(reply, 'match must be a match number');
+      const refused = await o.tableReads?.(req, id, deal);
+      if (refused)
+        return reply.code(refused.status).send({ error: { code: refused.code, message: refused.message } });
       try {
         return await handle(id, m, reply);
       } catch (e) {
@@ -222,7 +240,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     async (req, reply) => {
       const deal = req.params.deal;
       if (!/^\d{1,6}$/.test(deal)) return badBody(reply, 'deal must be a deal number (0 for the first)');
-      return matchRoute((id, m) => service.deal(id, Number(deal), m))(req, reply);
+      return matchRoute((id, m) => service.deal(id, Number(deal), m), Number(deal))(req, reply);
     },
   );
 }

@@ -4,6 +4,8 @@ import type { PlayerStore } from './accounts/playerStore.js';
 import { ACCOUNT_MIGRATION, PostgresAccounts } from './accounts/postgresAccounts.js';
 import { DD_COST_MIGRATION, PLAYER_MIGRATION, PostgresPlayers } from './accounts/postgresPlayers.js';
 import type { AccountStore, WithAccounts } from './accounts/store.js';
+import { CHALLENGE_MIGRATION, PostgresChallenges } from './challenge/postgresChallenges.js';
+import type { ChallengeStore, WithChallenges } from './challenge/store.js';
 import { LEASE_MIGRATION } from './cluster/leases.js';
 import { GroupCommit } from './groupCommit.js';
 import { StartupError } from './startup.js';
@@ -93,6 +95,8 @@ const MIGRATIONS: readonly string[] = [
   PLAYER_MIGRATION,
   // 6: the double-dummy cost of each player's cards in a match (./accounts/ddCosts.ts).
   DD_COST_MIGRATION,
+  // 7: challenges of one's own, entries, "the bot"'s lines and the daily secret (./challenge/).
+  CHALLENGE_MIGRATION,
 ];
 
 /** The schema version this stikk brings a database to. */
@@ -135,12 +139,14 @@ export function redactUrl(url: string): string {
  * its promise resolves once Postgres has committed it (with the server's `synchronous_commit`,
  * on by default: on disk). Several stikk processes may share one database.
  */
-export class PostgresStore implements TableStore, WithAccounts {
+export class PostgresStore implements TableStore, WithAccounts, WithChallenges {
   readonly kind = 'postgres' as const;
   /** Accounts and sessions, in the same database (./accounts/). */
   readonly accounts: AccountStore;
   /** Players' history, ratings and follows, in the same database. */
   readonly players: PlayerStore;
+  /** Challenges, their entries and "the bot"'s lines, in the same database. */
+  readonly challenges: ChallengeStore;
   private readonly writes = new WriteTimer();
   /** Plain actions of many tables, gathered while earlier writes are in flight (./groupCommit.ts). */
   private readonly actions = new GroupCommit<EventsAppend>(
@@ -151,6 +157,7 @@ export class PostgresStore implements TableStore, WithAccounts {
   private constructor(private readonly pool: pg.Pool) {
     this.accounts = new PostgresAccounts(pool);
     this.players = new PostgresPlayers(pool, (work) => this.transaction(work));
+    this.challenges = new PostgresChallenges(pool);
   }
 
   /**

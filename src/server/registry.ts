@@ -5,8 +5,9 @@
  */
 import type { AnyGame } from '../engine/game.js';
 import { unjoined } from '../table/requests.js';
+import type { MatchDeals } from '../table/seatedMatch.js';
 import { refuse } from './refused.js';
-import type { TableStore } from './store.js';
+import type { LoadedTable, TableStore } from './store.js';
 import { Table } from './table.js';
 
 export interface RegistryConfig {
@@ -18,6 +19,11 @@ export interface RegistryConfig {
   emptyIdleMs: number;
   /** In a cluster: whether this process owns the table (tables it does not own are read, never kept). */
   owns?: (tableId: string) => boolean;
+  /**
+   * The decks of a stored table not dealt from its seed (a challenge's, ./challenge/); undefined:
+   * its seed's. Rejects when they cannot be had (the table is then not restored).
+   */
+  dealsOf?: (stored: LoadedTable, game: AnyGame, options: unknown) => Promise<MatchDeals | undefined>;
 }
 
 /** What the registry asks of the rest of the server. */
@@ -148,7 +154,20 @@ export class TableRegistry {
       this.log.error({ table: id, game: stored.table.game }, 'cannot restore table: game not available');
       return undefined;
     }
-    const r = Table.restore(this.store, stored, game);
+    let deals: MatchDeals | undefined;
+    if (this.cfg.dealsOf) {
+      const options = game.parseOptions(JSON.parse(stored.table.options));
+      try {
+        deals = options.ok ? await this.cfg.dealsOf(stored, game, options.value) : undefined;
+      } catch (e) {
+        this.log.error(
+          { table: id, err: (e as Error).message },
+          'cannot restore table: its decks are missing',
+        );
+        return undefined;
+      }
+    }
+    const r = Table.restore(this.store, stored, game, deals);
     if (!r.ok) {
       this.log.error({ table: id, err: r.error }, 'cannot restore table');
       return undefined;

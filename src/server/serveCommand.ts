@@ -251,6 +251,10 @@ export function registerServe(program: Command): void {
       'full: every action survives power loss; normal: survives a crash (env STIKK_SYNC)',
     )
     .option(
+      '--challenge-secret <text>',
+      "the daily challenges' secret, the same for every process of a cluster (env STIKK_CHALLENGE_SECRET; default: drawn once and kept in the store)",
+    )
+    .option(
       '--trust-proxy <addrs>',
       'believe X-Forwarded-For from these proxies (comma-separated addresses or CIDRs, or true) for client addresses (env STIKK_TRUST_PROXY)',
     );
@@ -280,6 +284,7 @@ export function registerServe(program: Command): void {
       sync: sync as SyncMode,
       trustProxy: flags.trustProxy ?? env.STIKK_TRUST_PROXY ?? DEFAULTS.trustProxy,
       logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
+      challengeSecret: flags.challengeSecret ?? (env.STIKK_CHALLENGE_SECRET || undefined),
     };
     for (const l of LIMITS) {
       const text = flags[camel(l.flag)] ?? env[l.env];

@@ -13,6 +13,9 @@ import type { WithAccounts } from './accounts/store.js';
 import { inviteAddresses, originOf } from './address.js';
 import { matchJudge } from './analysisPool.js';
 import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botPool.js';
+import { challengeTableReads } from './challenge/routes.js';
+import { ChallengeService } from './challenge/service.js';
+import type { WithChallenges } from './challenge/store.js';
 import { newProcessId } from './cluster/cluster.js';
 import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
@@ -95,6 +98,10 @@ export interface ServerOptions {
   seeds?: () => string;
   /** The players' side told of every finished match (default: the store's history and ratings). */
   players?: PlayerHooks;
+  /** The daily challenges' secret (`--challenge-secret`); default: drawn once and kept in the store. */
+  challengeSecret?: string;
+  /** A bot's thinking time per decision of a challenge's "bot" line (ms); default `botTimeMs`. */
+  challengeBotMs?: number;
 }
 
 /** From dist/server/ and from src/server/ alike, the built client is at <package>/dist/web. */
@@ -155,9 +162,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   let node: ClusterNode | undefined;
   const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
   const judge = matchJudge();
+  const games = o.games ?? allGames();
+  const challenges = new ChallengeService({
+    store: store.challenges,
+    accounts: store.accounts,
+    games: new Map(games.map((g) => [g.id, g])),
+    secret: o.challengeSecret,
+    botLineMs: o.challengeBotMs ?? o.botTimeMs,
+    log: logger,
+  });
   const service = new TableService(
     store,
-    o.games ?? allGames(),
+    games,
     {
       bots: { delayMs: o.botDelayMs, timeMs: o.botTimeMs },
       botRunner,
@@ -169,9 +185,15 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       seeds: o.seeds,
       accounts: store.accounts,
       players: o.players ?? new Players(store.players, logger, judge),
+      // A challenge's table is dealt its challenge's decks, and its results are the entry's.
+      dealsOf: (stored, game, options) => challenges.dealsOf(stored, game, options),
+      tableChanged: (t) => challenges.tableChanged(t),
       ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
+  );
+  challenges.attach(service, (key, game, level, input) =>
+    service.bots.decideAside(key, game.id, level, input),
   );
   const restored = await (o.bus ? joinAndClaim(o.bus) : service.restore()).catch(async (e) => {
     await node?.close().catch(() => undefined);
@@ -278,7 +300,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   }
   // In a cluster, joined by now: the lobby and the creation limit are the cluster's.
   const joined = node;
+  const challengeRoutes = { challenges, store: store.challenges, accounts: store.accounts };
   registerApi(app, service, {
+    challenges: challengeRoutes,
+    tableReads: challengeTableReads(challengeRoutes),
     startedAt,
     limits: { tablesPerAddress: o.tablesPerAddress },
     accounts: {
@@ -358,6 +383,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       clearInterval(heartbeat);
       clearInterval(frameSummary);
       socketErrors.flush();
+      challenges.stop();
       service.shutdown();
       for (const ws of app.websocketServer.clients) ws.close(1001, 'server shutting down');
       await app.close();
@@ -365,6 +391,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       await judge.close();
       // Changes under way were checked before the stop; they are written before the store closes.
       await service.drain();
+      await challenges.drain();
       // The leases end now: the other processes take the tables over at their next look.
       await node?.close().catch(() => undefined);
       await store.close();
@@ -379,7 +406,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
  * Postgres when `store` is a postgres URL, else SQLite: the data folder checked and the file
  * opened. A StartupError says what is wrong.
  */
-async function openStore(o: ServerOptions, connectionOptions: string): Promise<TableStore & WithAccounts> {
+async function openStore(
+  o: ServerOptions,
+  connectionOptions: string,
+): Promise<TableStore & WithAccounts & WithChallenges> {
   if (o.store) {
     if (!isPostgresUrl(o.store)) {
       throw new StartupError(

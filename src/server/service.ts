@@ -43,6 +43,8 @@ export interface ServiceConfig extends RegistryConfig {
   accounts?: AccountStore;
   /** The players' side: history and ratings when a match ends, who follows whom. */
   players?: PlayerHooks;
+  /** Told after every settled change at a table (a challenge's results: ./challenge/entries.ts). */
+  tableChanged?: (t: Table) => void;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -77,6 +79,7 @@ export class TableService implements HandlerContext {
   readonly accounts: AccountStore | undefined;
   readonly people = new AccountClients();
   readonly players: PlayerHooks;
+  private readonly tableChanged: (t: Table) => void;
 
   constructor(
     readonly store: TableStore,
@@ -88,6 +91,7 @@ export class TableService implements HandlerContext {
     this.seeds = cfg.seeds ?? newSeed;
     this.accounts = cfg.accounts;
     this.players = cfg.players ?? NO_PLAYER_HOOKS;
+    this.tableChanged = cfg.tableChanged ?? (() => undefined);
     const clock = cfg.clock ?? systemClock;
     this.hub = new Hub(new Presence(() => clock.now()), (t) => this.info(t));
     this.chat = new TableChat(store, this.hub);
@@ -401,6 +405,7 @@ export class TableService implements HandlerContext {
         await this.settleClosing(t);
         await this.settleUndo(t);
         await this.settlePeople(t);
+        this.tableChanged(t);
         this.tables.touch(t.id);
         this.turns.update(t);
         this.hub.broadcast(t);

@@ -4,6 +4,8 @@ import type { PlayerStore } from './accounts/playerStore.js';
 import { SqliteAccounts } from './accounts/sqliteAccounts.js';
 import { SqlitePlayers } from './accounts/sqlitePlayers.js';
 import type { AccountStore, WithAccounts } from './accounts/store.js';
+import { SqliteChallenges } from './challenge/sqliteChallenges.js';
+import type { ChallengeStore, WithChallenges } from './challenge/store.js';
 import {
   type LoadedTable,
   type MatchEnd,
@@ -91,13 +93,15 @@ export type SyncMode = 'full' | 'normal';
  * a write is committed when its statement returns, so the promises here are already settled;
  * each write blocks the event loop for its duration (timed for /health).
  */
-export class SqliteStore implements TableStore, WithAccounts {
+export class SqliteStore implements TableStore, WithAccounts, WithChallenges {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
   /** Accounts and sessions, in the same file (./accounts/). */
   readonly accounts: AccountStore;
   /** Players' history, ratings and follows, in the same file. */
   readonly players: PlayerStore;
+  /** Challenges, their entries and "the bot"'s lines, in the same file (./challenge/). */
+  readonly challenges: ChallengeStore;
   private readonly stmts;
 
   constructor(file: string, sync: SyncMode = 'full') {
@@ -110,6 +114,7 @@ export class SqliteStore implements TableStore, WithAccounts {
       migrate(this.db);
       this.accounts = new SqliteAccounts(this.db);
       this.players = new SqlitePlayers(this.db);
+      this.challenges = new SqliteChallenges(this.db);
     } catch (e) {
       this.db.close();
       throw e;

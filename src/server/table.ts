@@ -4,7 +4,7 @@ import { peopleCount } from '../engine/people.js';
 import { buildRecord, type GameRecord } from '../engine/record.js';
 import { DEFAULT_TABLE_SETTINGS, parseStoredSettings, type TableSettings } from '../protocol/index.js';
 import { seededDeals } from '../table/decks.js';
-import { type Change, type ResolvedAction, SeatedMatch } from '../table/seatedMatch.js';
+import { type Change, type MatchDeals, type ResolvedAction, SeatedMatch } from '../table/seatedMatch.js';
 import type { SeatRecord } from '../table/seats.js';
 import { SerialQueue } from './serial.js';
 import type { LoadedTable, StoredMatch, StoredSeat, TableStore } from './store.js';
@@ -41,6 +41,11 @@ export class Table extends SeatedMatch {
   unratedMatch = false;
   /** The last match whose end was told to the players' side (none: -1). */
   reportedMatch = -1;
+  /**
+   * The challenge this table plays (its stored seed is `challenge:<id>`, ./challenge/): dealt the
+   * challenge's decks, one match, no hints and no rematch. Undefined at an ordinary table.
+   */
+  challengeId: string | undefined;
 
   /** True while a change runs or waits (the table must not leave memory then). */
   get busy(): boolean {
@@ -57,17 +62,24 @@ export class Table extends SeatedMatch {
       bots: ReadonlyArray<string | null>;
       /** Default: `DEFAULT_TABLE_SETTINGS`. */
       settings?: TableSettings;
+      /** Who holds each place from the start (a challenge's entrant); default: bots from `bots`, else free. */
+      seats?: readonly SeatRecord[];
+      /** Decks from elsewhere (a challenge's); default: drawn from `seed`. */
+      deals?: MatchDeals;
     },
   ): Promise<Table> {
     const { game, options, seed } = init;
     const places = peopleCount(game, options);
-    const seats: SeatRecord[] = Array.from({ length: places }, (_, i) =>
-      init.bots[i] ? { kind: 'bot', level: init.bots[i] as string } : { kind: 'free' },
+    const seats: SeatRecord[] = Array.from(
+      { length: places },
+      (_, i): SeatRecord =>
+        init.seats?.[i] ?? (init.bots[i] ? { kind: 'bot', level: init.bots[i] as string } : { kind: 'free' }),
     );
     const createdAt = new Date().toISOString();
     const settings = init.settings ?? { ...DEFAULT_TABLE_SETTINGS };
-    const deals = seededDeals(seed, game, options);
+    const deals = init.deals ?? seededDeals(seed, game, options);
     const table = new Table(store, { id: init.id, game, options, createdAt, seats, settings, deals });
+    table.challengeId = challengeOfSeed(seed);
     await store.createTable(
       {
         id: init.id,
@@ -83,8 +95,16 @@ export class Table extends SeatedMatch {
     return table;
   }
 
-  /** Rebuilds a table by replaying its log through the engine. */
-  static restore(store: TableStore, stored: LoadedTable, game: AnyGame): Result<Table, string> {
+  /**
+   * Rebuilds a table by replaying its log through the engine; `deals` for a table not dealt from
+   * its seed (a challenge's: the registry asks the challenges for them).
+   */
+  static restore(
+    store: TableStore,
+    stored: LoadedTable,
+    game: AnyGame,
+    deals?: MatchDeals,
+  ): Result<Table, string> {
     const options = game.parseOptions(JSON.parse(stored.table.options));
     if (!options.ok) return err(`options: ${options.error.message}`);
     const places = peopleCount(game, options.value);
@@ -98,8 +118,9 @@ export class Table extends SeatedMatch {
       createdAt: t.createdAt,
       seats,
       settings: parseStoredSettings(t.settings),
-      deals: seededDeals(t.seed, game, options.value),
+      deals: deals ?? seededDeals(t.seed, game, options.value),
     });
+    table.challengeId = challengeOfSeed(t.seed);
     const r = table.replayLog(stored.events);
     // A match that ended before the restart was reported then (or is lost with it).
     if (table.isOver()) table.reportedMatch = table.match;
@@ -161,6 +182,15 @@ export class Table extends SeatedMatch {
     return buildRecord(game, options, stored);
   }
 }
+
+/**
+ * A challenge table's stored seed names its challenge instead of being a secret: its decks are
+ * the challenge's, the same at every entrant's table, so the table has no secret of its own.
+ */
+export const CHALLENGE_SEED_PREFIX = 'challenge:';
+
+export const challengeOfSeed = (seed: string): string | undefined =>
+  seed.startsWith(CHALLENGE_SEED_PREFIX) ? seed.slice(CHALLENGE_SEED_PREFIX.length) : undefined;
 
 const toStoredSeat = (seat: Seat, s: SeatRecord): StoredSeat => ({
   seat,

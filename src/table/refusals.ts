@@ -73,6 +73,8 @@ export interface TableRefusalParams {
     | { reason: 'too-soon'; name: string; waitedS: number; afterS: number };
   'rate-limited': { name: string; againS: number };
   'no-hints': { table: string };
+  /** A challenge's table is played by its entrant alone against the bots, one match. */
+  'challenge-table': { table: string; what: 'hint' | 'rematch' | 'spectate' | 'seat' };
   'chat-not-allowed': { reason: 'not-watching' | 'spectators'; table: string };
   'chat-too-long': { max: number; got: number };
   'chat-rate-limited': { burst: number; seconds: number };
@@ -170,6 +172,10 @@ const ENGLISH: { [C in TableRefusalCode]: (p: TableRefusalParams[C]) => string }
   },
   'rate-limited': (p) => `${p.name} was nudged just now; again in ${p.againS} s`,
   'no-hints': (p) => `table ${p.table} has no hints: the people there did not agree to them`,
+  'challenge-table': (p) =>
+    `table ${p.table} plays a challenge: its entrant plays one match alone against the bots (no ${
+      { hint: 'hints', rematch: 'rematch', spectate: 'spectators', seat: 'seat changes' }[p.what]
+    })`,
   'chat-not-allowed': (p) =>
     p.reason === 'not-watching'
       ? `this connection does not watch table ${p.table}: spectate it, or send a seat token`

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AccountDialogs, AccountMenu } from './account/AccountMenu.js';
+import { LazyChallenge } from './challenge/Lazy.js';
 import { InvitationToast } from './friends/InvitationToast.js';
 import { hasOwnLetters, lettersLine, NOTATION_LETTERS } from './i18n/cardLetters.js';
 import { LANGUAGE_NAMES, LANGUAGES, shownLanguage, useOwnLetters, useT } from './i18n/index.js';
@@ -78,7 +79,9 @@ export function App() {
       <InvitationToast />
       {r.page === 'lobby' && <Lobby />}
       {r.page === 'table' && <TablePage id={r.id} key={r.id} />}
-      {r.page === 'replay' && <ReplayPage id={r.id} match={r.match} key={`${r.id}-${r.match}`} />}
+      {r.page === 'replay' && (
+        <ReplayPage id={r.id} match={r.match} deal={r.deal} key={`${r.id}-${r.match}-${r.deal}`} />
+      )}
       {r.page === 'keep' && <KeeperPage id={r.id} key={r.id ?? ''} />}
       {r.page === 'profile' && <ProfilePage name={r.name} key={r.name} />}
       {r.page === 'friends' && <FriendsPage />}
@@ -89,6 +92,7 @@ export function App() {
           key={`${r.id ?? ''}${r.replay ? `/replay/${r.replay.match}` : ''}`}
         />
       )}
+      {r.page === 'challenge' && <LazyChallenge id={r.id} key={r.id ?? ''} />}
       {r.page === 'missing' && (
         <main class="page narrow" id="main">
           <p>{t.app.notFound}</p>

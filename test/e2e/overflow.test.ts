@@ -4,7 +4,9 @@
  * its score sheet), the replay viewer of a finished match, the score keeper, and the accounts'
  * pages: the friends page and the sign-in and sign-up dialogs signed out, then signed in under a
  * long name (the header), the account menu, a profile and the friends page filled with the
- * contract's fixtures (./helpers/players.ts). One browser;
+ * contract's fixtures (./helpers/players.ts), and the challenge pages (the list, a ranking of
+ * eleven with a board open, one to enter, making one) filled with theirs
+ * (./helpers/challenges.ts). One browser;
  * the language is switched with the header's select, as a person does, and kept for the next
  * page. A page wider than the screen is named with its language and the elements that reach
  * past the right edge.
@@ -13,8 +15,11 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { BRIDGE as CHALLENGE_PLAYED, SELBU as CHALLENGE_TO_PLAY } from '../fixtures/challenge/contract.js';
 import { openSession, SCREENSHOTS, type Session, screenshot } from './helpers/browser.js';
+import { serveChallengeFixtures } from './helpers/challenges.js';
 import { createTable } from './helpers/lobby.js';
+import { overflow } from './helpers/overflow.js';
 import { servePlayerFixtures } from './helpers/players.js';
 
 const baseUrl = inject('baseUrl');
@@ -36,46 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-/** Waits two frames, so that what was just opened has been laid out. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/**
- * What reaches past the screen's sides: the page's own width against the viewport's, and the
- * elements cut at an edge (the page clips sideways overflow, so a too-wide header shows as a
- * cut button, not as a wider page). Elements inside a box that scrolls sideways (a wide score
- * sheet) can be reached and do not count, nor the skip link waiting off screen for focus.
- */
-async function overflow(page: Page): Promise<string | null> {
-  await settle(page);
-  return page.evaluate(() => {
-    const w = window.innerWidth;
-    const sw = document.documentElement.scrollWidth;
-    const scrolls = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const o = getComputedStyle(a).overflowX;
-        if (o === 'auto' || o === 'scroll') return true;
-      }
-      return false;
-    };
-    const past = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && (r.right > w + 0.5 || r.left < -0.5);
-    };
-    const cut = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => past(el) && !el.closest('.skip') && !scrolls(el))
-      .filter((el) => !Array.from(el.children).some(past))
-      .slice(0, 4)
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        const text = (el.textContent ?? '').trim().slice(0, 30);
-        return `${el.tagName.toLowerCase()}.${String(el.className).trim().replace(/\s+/g, '.')} "${text}" at ${Math.round(r.left)}–${Math.round(r.right)}`;
-      });
-    if (sw <= w && !cut.length) return null;
-    return `${sw} px wide for ${w}; cut: ${cut.join('; ') || 'none'}`;
-  });
-}
 
 /** A finished one-deal bridge match of four bots, for its replay page. */
 async function finishedMatch(page: Page): Promise<string> {
@@ -112,6 +77,7 @@ test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', a
   expect([201, 409]).toContain(made.status());
   await other.dispose();
   await servePlayerFixtures(page, LONG_NAME);
+  await serveChallengeFixtures(page);
 
   for (const lang of LANGS) {
     await page.goto(baseUrl);
@@ -144,6 +110,22 @@ test('at 360×740 no page is wider than the screen, in nb, sv, da, de and en', a
     await page.goto(`${baseUrl}/keep`);
     await page.waitForSelector('[data-tool="keeper-start"]');
     await check('score keeper', lang);
+
+    // The challenge pages, filled from the contract's fixtures (eleven entrants, long names).
+    await page.goto(`${baseUrl}/challenge`);
+    await page.waitForSelector('[data-tool="own"] li');
+    await check('challenges', lang);
+    await page.goto(`${baseUrl}/challenge/${CHALLENGE_PLAYED.id}`);
+    await page.waitForSelector('[data-tool="ranking"] tr[data-you]');
+    await page.locator('.challenge-board[data-board="0"] summary').click();
+    await page.waitForSelector('.challenge-board[data-board="0"] .board-results[data-loaded]');
+    await check('challenge ranking and board', lang);
+    await page.goto(`${baseUrl}/challenge/${CHALLENGE_TO_PLAY.id}`);
+    await page.waitForSelector('[data-tool="ranking-refused"]');
+    await check('challenge to enter', lang);
+    await page.goto(`${baseUrl}/challenge/new`);
+    await page.waitForSelector('[data-tool="challenge-form"]');
+    await check('new challenge', lang);
 
     await page.goto(`${baseUrl}/friends`);
     await page.locator('[data-tool="friends-sign-in"]').click();

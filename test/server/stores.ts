@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { WithAccounts } from '../../src/server/accounts/store.js';
+import type { WithChallenges } from '../../src/server/challenge/store.js';
 import { PostgresStore } from '../../src/server/postgresStore.js';
 import { SqliteStore } from '../../src/server/sqliteStore.js';
 import type { TableStore } from '../../src/server/store.js';
@@ -72,7 +73,7 @@ export function openServerStore(dataDir: string, sqliteFile: string): Promise<Ta
 export interface StoreCase {
   name: 'sqlite' | 'postgres';
   /** A new, empty store. */
-  open(): Promise<TableStore & WithAccounts>;
+  open(): Promise<TableStore & WithAccounts & WithChallenges>;
   /** Set when this store's tests cannot run here, saying why. */
   skip?: string;
 }

@@ -1,7 +1,16 @@
 /** Playing: an action (`act`), a new match (`rematch`), and asking the strong bot (`hint`). */
 import { checkAct, checkRematch } from '../../table/requests.js';
 import { orRefuse, refuse } from '../refused.js';
+import type { Table } from '../table.js';
 import type { Handler } from './context.js';
+
+/**
+ * A challenge's table (../challenge/) is its entrant's alone, one match against the bots: a
+ * hint would be the bot's play, a rematch a second try, a spectator or a changed seat help.
+ */
+export function notAtChallenge(t: Table, what: 'hint' | 'rematch' | 'spectate' | 'seat'): void {
+  if (t.challengeId !== undefined) throw refuse('challenge-table', { table: t.id, what });
+}
 
 export const act: Handler<'act'> = (ctx, _client, m) =>
   ctx.atTable(m.tableId, async (t) => {
@@ -15,6 +24,7 @@ export const act: Handler<'act'> = (ctx, _client, m) =>
 export const rematch: Handler<'rematch'> = (ctx, _client, m) =>
   ctx.atTable(m.tableId, async (t) => {
     ctx.placeOfToken(t, m.token);
+    notAtChallenge(t, 'rematch');
     orRefuse(checkRematch(t));
     await t.startMatch();
     ctx.log.info({ table: t.id, match: t.match }, 'rematch');
@@ -23,5 +33,7 @@ export const rematch: Handler<'rematch'> = (ctx, _client, m) =>
 
 export const hint: Handler<'hint'> = async (ctx, _client, m) => {
   const t = await ctx.tables.get(m.tableId);
-  return ctx.hints.ask(t, ctx.placeOfToken(t, m.token), m.seat);
+  const place = ctx.placeOfToken(t, m.token);
+  notAtChallenge(t, 'hint');
+  return ctx.hints.ask(t, place, m.seat);
 };

@@ -13,6 +13,7 @@ import { orRefuse, refuse } from '../refused.js';
 import type { Table } from '../table.js';
 import { hashToken, newToken } from '../tokens.js';
 import type { Handler, HandlerContext } from './context.js';
+import { notAtChallenge } from './play.js';
 
 export const hello: Handler<'hello'> = async (ctx, client, m) => {
   const seats: Array<{ tableId: string; seat: Seat; token: string }> = [];
@@ -56,6 +57,7 @@ export async function nameFor(ctx: HandlerContext, client: Client, wanted: strin
 
 export const join: Handler<'join'> = async (ctx, client, m) => {
   const t = await ctx.tables.get(m.tableId);
+  notAtChallenge(t, 'seat');
   const name = await nameFor(ctx, client, m.name);
   const token = newToken();
   // In the table's line (where chat entries are stored too): no entry falls between the
@@ -76,6 +78,7 @@ export const join: Handler<'join'> = async (ctx, client, m) => {
 export const offerSeat: Handler<'offerSeat'> = (ctx, _client, m) =>
   ctx.atTable(m.tableId, async (t) => {
     ctx.placeOfToken(t, m.token);
+    notAtChallenge(t, 'seat');
     const place = orRefuse(offerable(t, m.seat));
     if (!t.seats[place].offered) await t.setSeat(place, { ...t.seats[place], offered: true });
     return { type: 'ok' };
@@ -85,6 +88,7 @@ export const leave: Handler<'leave'> = async (ctx, _client, m) => {
   const t = await ctx.tables.get(m.tableId);
   await t.exclusive(async () => {
     const place = ctx.placeOfToken(t, m.token);
+    notAtChallenge(t, 'seat');
     const next = orRefuse(leaving(t, place, m.bot));
     await t.setSeat(place, next);
     if (next.kind === 'free') ctx.hub.detachSeat(t.id, place);
@@ -112,6 +116,7 @@ export const sitBot: Handler<'sitBot'> = async (ctx, _client, m) => {
   const t = await ctx.tables.get(m.tableId);
   await t.exclusive(async () => {
     ctx.placeOfToken(t, m.token);
+    notAtChallenge(t, 'seat');
     const place = orRefuse(freePlace(t, m.seat));
     const level = orRefuse(checkLevel(t.game.id, m.level));
     await t.setSeat(place, { kind: 'bot', level });
@@ -122,6 +127,7 @@ export const sitBot: Handler<'sitBot'> = async (ctx, _client, m) => {
 
 export const spectate: Handler<'spectate'> = async (ctx, client, m) => {
   const t = await ctx.tables.get(m.tableId);
+  notAtChallenge(t, 'spectate');
   const history = await t.exclusive(() => {
     ctx.hub.attach(client, t.id, null);
     ctx.hub.sendState(client, t, null);

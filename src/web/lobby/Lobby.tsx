@@ -3,7 +3,7 @@ import { useT } from '../i18n/index.js';
 import { refusalText } from '../i18n/refusals.js';
 import { ApiError, fetchGames } from '../net/api.js';
 import type { GameInfo } from '../net/types.js';
-import { navigate } from '../state/router.js';
+import { CHALLENGES_PATH, navigate } from '../state/router.js';
 import { NewTable } from './NewTable.js';
 import { OpenTables } from './OpenTables.js';
 
@@ -24,6 +24,17 @@ export function Lobby() {
     <main class="page lobby" id="main">
       <p class="tagline">{t.app.tagline}</p>
       <p class="keeper-link">
+        <a
+          class="button primary daily-link"
+          href={CHALLENGES_PATH}
+          data-tool="daily-challenge"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(CHALLENGES_PATH);
+          }}
+        >
+          {t.challenge.link}
+        </a>{' '}
         <a
           class="button"
           href="/keep"

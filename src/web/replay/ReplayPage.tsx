@@ -28,10 +28,12 @@ import { trickEnds } from './steps.js';
 export function ReplayPage({
   id,
   match,
+  deal: firstDeal,
   source = serverTables,
 }: {
   id: string;
   match?: number;
+  deal?: number;
   source?: TableSource;
 }) {
   const t = useT();
@@ -55,6 +57,12 @@ export function ReplayPage({
         // (or at the end), not on the step with that number, which lies in an earlier deal.
         const moved = place.current;
         setSteps(arrived);
+        // Opened at a deal (`?deal=n`, a challenge's link): its first step, the table once dealt.
+        if (!moved && firstDeal !== undefined) {
+          const starts = arrived.flatMap((s, i) => (s.index === null ? [i] : []));
+          if (starts[firstDeal] !== undefined) setAt(starts[firstDeal]);
+          return;
+        }
         if (!moved) return;
         const same = arrived.findIndex((s) => s.index === moved.at);
         setAt(moved.atEnd ? arrived.length - 1 : Math.max(0, same));
@@ -63,7 +71,7 @@ export function ReplayPage({
     // The final standing of the match, when it is this table's latest one.
     connection.spectate(id);
     return () => connection.unspectate(id);
-  }, [id, match]);
+  }, [id, match, firstDeal]);
 
   const game = record?.game ?? info?.game ?? '';
   const seats = steps?.[0]?.view.seats ?? record?.players?.length ?? info?.seats.length ?? 4;

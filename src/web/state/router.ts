@@ -4,12 +4,15 @@ import { Store } from './store.js';
 export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
-  | { page: 'replay'; id: string; match?: number }
+  /** `deal`: open at that deal's start (0-based; a challenge's link to an entrant's board). */
+  | { page: 'replay'; id: string; match?: number; deal?: number }
   | { page: 'keep'; id?: string }
   | { page: 'profile'; name: string }
   | { page: 'friends' }
   /** Playing against the bots in this browser: the chooser, or a table kept here. */
   | { page: 'offline'; id?: string; replay?: { match?: number } }
+  /** The challenges: today's (no id), one challenge, or `new` (making one). */
+  | { page: 'challenge'; id?: string }
   | { page: 'missing' };
 
 export function parseRoute(pathname: string, search = ''): Route {
@@ -18,6 +21,9 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/keep') return { page: 'keep' };
   if (path === '/friends') return { page: 'friends' };
   if (path === '/offline') return { page: 'offline' };
+  if (path === '/challenge') return { page: 'challenge' };
+  const challenge = /^\/challenge\/([A-Za-z0-9_-]{1,100})$/.exec(path);
+  if (challenge) return { page: 'challenge', id: challenge[1] };
   const offline = /^\/offline\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (offline) return { page: 'offline', id: offline[1] };
   const offlineReplay = /^\/offline\/([A-Za-z0-9_-]{1,64})\/replay$/.exec(path);
@@ -36,10 +42,14 @@ export function parseRoute(pathname: string, search = ''): Route {
   return { page: 'missing' };
 }
 
-/** A replay's `?match=N`, when it is a number. */
-function matchOf(search: string): { match?: number } {
-  const match = new URLSearchParams(search).get('match');
-  return match && /^\d+$/.test(match) ? { match: Number(match) } : {};
+/** A replay's `?match=N` and `?deal=N` (the deal to open at), when they are numbers. */
+function matchOf(search: string): { match?: number; deal?: number } {
+  const q = new URLSearchParams(search);
+  const [match, deal] = [q.get('match'), q.get('deal')];
+  return {
+    ...(match && /^\d+$/.test(match) ? { match: Number(match) } : {}),
+    ...(deal && /^\d+$/.test(deal) ? { deal: Number(deal) } : {}),
+  };
 }
 
 /** A path segment as written, or undefined when its escapes are broken (`%E0%A4%A`). */
@@ -51,7 +61,7 @@ function decoded(segment: string): string | undefined {
   }
 }
 
-export { FRIENDS_PATH, profilePath, replayPath, tablePath } from './paths.js';
+export { CHALLENGES_PATH, challengePath, FRIENDS_PATH, profilePath, replayPath, tablePath } from './paths.js';
 
 export const route = new Store<Route>(parseRoute(globalThis.location.pathname, globalThis.location.search));
 

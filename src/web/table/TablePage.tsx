@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { challengeOfTable } from '../challenge/tables.js';
 import { InviteDialog, useInviteLink } from '../friends/InviteDialog.js';
 import { NameDialog } from '../friends/NameDialog.js';
 import { useT } from '../i18n/index.js';
@@ -9,7 +10,7 @@ import { DealReview } from '../replay/DealReview.js';
 import { ReviewDeals } from '../replay/ReviewDeals.js';
 import { MatchSummary } from '../score/MatchSummary.js';
 import { ScoreSheet } from '../score/ScoreSheet.js';
-import { navigate } from '../state/router.js';
+import { challengePath, navigate } from '../state/router.js';
 import { Dialog } from '../ui/Dialog.js';
 import { agreements } from './agreements.js';
 import { ChatButton, type ChatProps, ChatSide } from './Chat.js';
@@ -34,6 +35,8 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
   const [error, setError] = useState<ShownError | null>(null);
   const [dialog, setDialog] = useState<'score' | 'last' | 'invite' | null>(null);
   const invite = useInviteLink(`/t/${id}`);
+  /** A challenge's table (entered in this browser): its end leads to the ranking, not a rematch. */
+  const challengeId = useMemo(() => challengeOfTable(id), [id]);
   const {
     mySeats,
     status,
@@ -223,7 +226,17 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
           />
           <ReviewDeals result={state.view.result} onPick={openReview} />
           <div class="end-actions">
-            {myToken && (
+            {challengeId && (
+              <button
+                type="button"
+                class="primary"
+                data-tool="challenge-ranking"
+                onClick={() => navigate(challengePath(challengeId))}
+              >
+                {t.challenge.seeRanking}
+              </button>
+            )}
+            {myToken && !challengeId && (
               <button
                 type="button"
                 class="primary"

@@ -1,6 +1,7 @@
 import type { WebWords } from '../reference.js';
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
+import { challenge } from './challenge.js';
 import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
@@ -276,6 +277,8 @@ export const web: WebWords = {
     'server-error': 'Noget gik galt på serveren.',
     'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
     'no-hints': 'Der gives ikke tip ved dette bord: spillerne er ikke blevet enige om det.',
+    'challenge-table':
+      'Dette bord spiller en udfordring: ét parti, alene mod robotterne, uden tip, revanche eller tilskuere.',
     'cannot-undo': 'Det træk kan ikke fortrydes længere.',
     'undo-off': 'Fortryd er slået fra ved dette bord.',
     'chat-too-long': 'Beskeden er for lang: højst 300 tegn.',
@@ -419,6 +422,8 @@ export const web: WebWords = {
   tableSocial,
   /** Playing against the bots in the browser with no server (offline.ts). */
   offline,
+  /** The challenge pages (challenge.ts). */
+  challenge,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

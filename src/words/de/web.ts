@@ -1,6 +1,7 @@
 import type { WebWords } from '../reference.js';
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
+import { challenge } from './challenge.js';
 import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
@@ -278,6 +279,8 @@ export const web: WebWords = {
     'server-error': 'Beim Server ist etwas schiefgegangen.',
     'bad-options': 'Diese Optionen passen nicht zusammen.',
     'no-hints': 'An diesem Tisch gibt es keine Tipps: die Spieler haben ihnen nicht zugestimmt.',
+    'challenge-table':
+      'An diesem Tisch wird eine Herausforderung gespielt: eine Partie, allein gegen die Bots, ohne Tipps, Revanche oder Zuschauer.',
     'cannot-undo': 'Dieser Zug kann nicht mehr zurückgenommen werden.',
     'undo-off': 'Zurücknehmen ist an diesem Tisch abgeschaltet.',
     'chat-too-long': 'Die Nachricht ist zu lang: höchstens 300 Zeichen.',
@@ -422,6 +425,8 @@ export const web: WebWords = {
   tableSocial,
   /** Playing against the bots in the browser with no server (offline.ts). */
   offline,
+  /** The challenge pages (challenge.ts). */
+  challenge,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -1,5 +1,6 @@
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
+import { challenge } from './challenge.js';
 import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
@@ -298,6 +299,8 @@ export const web = {
     'server-error': 'Something went wrong at the server.',
     'bad-options': 'These options cannot be played together.',
     'no-hints': 'Hints are not offered at this table: the players did not agree to them.',
+    'challenge-table':
+      'This table plays a challenge: one match, alone against the bots, with no hints, rematch or spectators.',
     'cannot-undo': 'That move can no longer be taken back.',
     'undo-off': 'Taking back moves is turned off at this table.',
     'chat-too-long': 'That message is too long: at most 300 characters.',
@@ -447,6 +450,8 @@ export const web = {
   tableSocial,
   /** Playing against the bots in the browser with no server (offline.ts). */
   offline,
+  /** The challenge pages (challenge.ts). */
+  challenge,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

@@ -1,6 +1,7 @@
 import type { WebWords } from '../reference.js';
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
+import { challenge } from './challenge.js';
 import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
@@ -279,6 +280,8 @@ export const web: WebWords = {
     'server-error': 'Noe gikk galt på serveren.',
     'bad-options': 'Disse valgene kan ikke spilles sammen.',
     'no-hints': 'Tips er ikke tilgjengelig ved dette bordet: spillerne har ikke blitt enige om det.',
+    'challenge-table':
+      'Dette bordet spiller en utfordring: ett parti, alene mot robotene, uten tips, omkamp eller tilskuere.',
     'cannot-undo': 'Det trekket kan ikke angres lenger.',
     'undo-off': 'Angring er slått av ved dette bordet.',
     'chat-too-long': 'Meldingen er for lang: høyst 300 tegn.',
@@ -421,6 +424,8 @@ export const web: WebWords = {
   tableSocial,
   /** Playing against the bots in the browser with no server (offline.ts). */
   offline,
+  /** The challenge pages (challenge.ts). */
+  challenge,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,

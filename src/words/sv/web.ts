@@ -1,6 +1,7 @@
 import type { WebWords } from '../reference.js';
 import { bidding } from './bidding.js';
 import { botReason } from './botReasons.js';
+import { challenge } from './challenge.js';
 import { common } from './common.js';
 import { dealReviewWords } from './dealReview.js';
 import { keeperWords } from './keeper.js';
@@ -277,6 +278,8 @@ export const web: WebWords = {
     'server-error': 'Något gick fel på servern.',
     'bad-options': 'De här inställningarna går inte att spela tillsammans.',
     'no-hints': 'Tips erbjuds inte vid det här bordet: spelarna har inte kommit överens om det.',
+    'challenge-table':
+      'Det här bordet spelar en utmaning: ett parti, ensam mot robotarna, utan tips, returmatch eller åskådare.',
     'cannot-undo': 'Det draget kan inte ångras längre.',
     'undo-off': 'Ångra är avstängt vid det här bordet.',
     'chat-too-long': 'Meddelandet är för långt: högst 300 tecken.',
@@ -419,6 +422,8 @@ export const web: WebWords = {
   tableSocial,
   /** Playing against the bots in the browser with no server (offline.ts). */
   offline,
+  /** The challenge pages (challenge.ts). */
+  challenge,
   ...optionWords,
   ...dealReviewWords,
   ...keeperWords,
