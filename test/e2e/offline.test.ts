@@ -152,6 +152,29 @@ test('a short selbu match against a bot in the browser, its record replayed by s
   expect(s.errors).toEqual([]);
 });
 
+test('a challenge taken offline is played in the browser, its result sent back and ranked', async () => {
+  const page = s.page;
+  await page.goto(`${base}/challenge`);
+  await page.locator('[data-tool="daily"] li[data-game="bondtolva"] [data-tool="open-challenge"]').click();
+  await page.waitForSelector('[data-tool="take-offline"]');
+  const challengePage = new URL(page.url()).pathname;
+  await page.locator('[data-tool="take-offline"]').click();
+  // The name this browser gave before enters it; the boards go to the worker, the seat is taken.
+  await page.waitForURL(/\/offline\/offline-[A-Za-z0-9_-]+$/, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForSelector('.table-screen .seat.you', { timeout: 60_000 });
+  await playToEnd(page, { seed: 36 });
+  // Back on /offline the finished challenge's record goes to the server at once.
+  await page.goto(`${base}/offline`);
+  const sent = page.locator('.kept-challenge [data-tool="challenge-sent"]');
+  await sent.waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-tool="challenge-refused"]').count()).toBe(0);
+  await sent.click();
+  await page.waitForURL(`${base}${challengePage}`);
+  await page.waitForSelector('[data-tool="ranking"] tr[data-you]', { timeout: 30_000 });
+  expect(await page.locator('[data-tool="ranking"] tr[data-you] th').textContent()).toContain('Tester');
+  expect(s.errors).toEqual([]);
+});
+
 test('with the server stopped, a reload still starts /offline and plays a match to the end', async () => {
   const page = s.page;
   await server!.close();

@@ -31,6 +31,8 @@ export function ChallengePage({ id }: { id: string }) {
   const [error, setError] = useState<ApiError | null>(null);
   const [naming, setNaming] = useState(false);
   const [entering, setEntering] = useState(false);
+  /** Whether the entry waiting for the guest's name is to be taken offline. */
+  const [awayAfterName, setAwayAfterName] = useState(false);
 
   const load = () => {
     setLoadError(null);
@@ -38,26 +40,35 @@ export function ChallengePage({ id }: { id: string }) {
   };
   useEffect(load, [id]);
 
-  const enter = async (given?: string) => {
+  /**
+   * Entering, then playing at the table; or, with `away`, taking the entry to play in this
+   * browser with no network (the offline worker keeps it and sends the result back later).
+   */
+  const enter = async (given?: string, away = false) => {
     if (!info) return;
     setError(null);
     await startAccount();
     const signedIn = accountName() !== undefined;
     const name = signedIn ? undefined : (given ?? (await nameToJoin())).trim();
     if (name === '') {
+      setAwayAfterName(away);
       setNaming(true);
       return;
     }
     setEntering(true);
     try {
       const entered = await enterTable(info, name);
-      navigate(tablePath(entered.tableId));
+      if (away) await takeAway();
+      else navigate(tablePath(entered.tableId));
     } catch (e) {
       const refused = asApiError(e);
       setError(refused);
       setEntering(false);
       // A guest's name taken by an account: ask for another at once.
-      if (refused.code === 'name-taken' && !signedIn) setNaming(true);
+      if (refused.code === 'name-taken' && !signedIn) {
+        setAwayAfterName(away);
+        setNaming(true);
+      }
       // Entered meanwhile (another tab): the page shows the entry.
       if (refused.code === 'already-entered') load();
     }
@@ -92,6 +103,19 @@ export function ChallengePage({ id }: { id: string }) {
 
   const now = Date.now();
   const offer = offerOf(info, now);
+  /** Downloads the entry's boards into the offline worker and opens its table there. */
+  async function takeAway() {
+    setError(null);
+    setEntering(true);
+    try {
+      const { takeChallengeOffline } = await import('../offline/challengeOffline.js');
+      const tableId = await takeChallengeOffline(id);
+      navigate(`/offline/${tableId}`);
+    } catch (e) {
+      setError(asApiError(e));
+      setEntering(false);
+    }
+  }
   const mine = info.mine;
   const title = info.date ? `${gameName(info.game, t)} · ${dayText(info.date, lang)}` : info.name;
   return (
@@ -134,6 +158,20 @@ export function ChallengePage({ id }: { id: string }) {
           {entering ? w.entering : w.enter}
         </button>
       )}
+      {(offer === 'play' || (mine && !mine.done && mine.played === 0)) && (
+        <p class="challenge-away">
+          <button
+            type="button"
+            class="secondary"
+            data-tool="take-offline"
+            disabled={entering}
+            onClick={() => void (mine ? takeAway() : enter(undefined, true))}
+          >
+            {t.offline.takeOffline}
+          </button>{' '}
+          <span class="muted">{t.offline.takeOfflineHelp}</span>
+        </p>
+      )}
       {mine && (
         <p class="challenge-mine" data-tool="mine">
           {mine.done ? w.playedAll : mine.played > 0 ? w.played(mine.played) : null}{' '}
@@ -160,7 +198,7 @@ export function ChallengePage({ id }: { id: string }) {
         <NameDialog
           onDone={(name) => {
             setNaming(false);
-            void enter(name);
+            void enter(name, awayAfterName);
           }}
           onCancel={() => setNaming(false)}
         />

@@ -5,6 +5,7 @@
  * again; the server replays it and takes it, or says why not.
  */
 import type { Challenge } from '../../challenge/boards.js';
+import { requestAutoJoin } from '../table/autoJoin.js';
 import { ask } from './client.js';
 import type { Answer, KeptTable } from './messages.js';
 import { newSeed } from './seed.js';
@@ -55,6 +56,8 @@ export async function takeChallengeOffline(id: string, token?: string): Promise<
   });
   if (a.kind !== 'created')
     throw new Error(a.kind === 'refused' ? a.message : `the worker answered ${a.kind}`);
+  // The entrant takes the challenge's seat on arriving, as a table's maker takes theirs.
+  requestAutoJoin(a.table.id, d.challenge.seat);
   return a.table.id;
 }
 
