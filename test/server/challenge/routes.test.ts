@@ -183,7 +183,7 @@ describe('a full server', () => {
 });
 
 describe('entries per address', () => {
-  it('count as tables made: past the limit, 429 rate-limited', async () => {
+  it("count as tables made, as challenges of one's own do: past the limit, 429 rate-limited", async () => {
     const limited = await testServer({
       tablesPerAddress: { burst: 1, perMinute: 1 },
       challengeSecret: 'limited',
@@ -194,6 +194,14 @@ describe('entries per address', () => {
       const second = await call(limited.url, 'POST', path, { body: { name: 'Two' } });
       expect(second.status).toBe(429);
       expect(second.json.error.code).toBe('rate-limited');
+      const spec = {
+        name: 'Too many',
+        game: 'selbu',
+        opens: new Date().toISOString(),
+        closes: inAnHour(),
+        seed: 's',
+      };
+      expect((await call(limited.url, 'POST', '/api/challenges', { body: spec })).status).toBe(429);
     } finally {
       await limited.close();
     }
