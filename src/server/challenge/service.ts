@@ -163,7 +163,7 @@ export class ChallengeService {
       throw e;
     });
     if (!r.ok) {
-      const status = r.error.code === 'already-entered' ? 409 : r.error.code === 'bad-message' ? 400 : 403;
+      const status = r.error.code === 'already-entered' ? 409 : 403;
       throw new ChallengeError(status, r.error.code, r.error.message);
     }
     const { entry, token, seatToken } = r.value;
