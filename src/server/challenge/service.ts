@@ -183,7 +183,7 @@ export class ChallengeService {
 
   async results(id: string, now: number, asker: StoredEntry | undefined): Promise<Results> {
     const found = await this.visible(id, now);
-    if (!asker || (asker.played === 0 && !asker.done)) throw playFirst('a board');
+    if (!asker || asker.played === 0) throw playFirst('a board');
     const lines = resultLines(found.challenge, await this.played(found.challenge), asker);
     return { challenge: await this.infoOf(found, asker), lines };
   }

@@ -157,6 +157,16 @@ describe('entering', () => {
     const p = await seatOf(server.url, e, 2);
     const hint = await p.client.request({ type: 'hint', tableId: e.tableId, token: e.seatToken });
     expect(hint).toMatchObject({ type: 'error', code: 'challenge-table' });
+    // Closing early would end the entry and open every board's results.
+    const close = await p.client.request({ type: 'proposeClose', tableId: e.tableId, token: e.seatToken });
+    expect(close).toMatchObject({ type: 'error', code: 'challenge-table' });
+    const leave = await p.client.request({
+      type: 'leave',
+      tableId: e.tableId,
+      token: e.seatToken,
+      bot: 'strong',
+    });
+    expect(leave).toMatchObject({ type: 'error', code: 'challenge-table' });
     const watcher = await server.client();
     expect(await watcher.request({ type: 'spectate', tableId: e.tableId })).toMatchObject({
       code: 'challenge-table',
