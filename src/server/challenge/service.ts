@@ -215,7 +215,9 @@ export class ChallengeService {
       throw new ChallengeError(
         409,
         'played-at-table',
-        'this entry is being played at its table: finish it there',
+        asker.done
+          ? 'this entry has been played already'
+          : 'a board of this entry was played at its table: finish it there',
       );
     const game = this.games.get(found.challenge.game) as AnyGame;
     if (!asker.offline) await this.store.updateEntry(asker.id, { offline: true });
