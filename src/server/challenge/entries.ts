@@ -47,6 +47,9 @@ export interface EntryTables {
   changedLater(t: Table): void;
 }
 
+/** An entry still without its table this long after it was made was abandoned (the process stopped). */
+export const ABANDONED_AFTER_MS = 60_000;
+
 export const newEntryId = (): string => `e-${randomBytes(8).toString('base64url').slice(0, 10)}`;
 
 /** Whether entries are taken at `now` (opens included, closes excluded). */
@@ -105,8 +108,23 @@ export class ChallengeEntries {
       createdAt: now,
     };
     // The entry first: of two entries by one person at once, one gets the name and a table.
-    if (!(await this.store.addEntry(entry)))
-      return refused({ code: 'already-entered', message: `${name} has entered "${challenge.name}" already` });
+    if (!(await this.store.addEntry(entry))) {
+      const stuck = await this.store.entryByName(challenge.id, key);
+      // An entry left without a table by a process that stopped while making it is not one.
+      const abandoned =
+        stuck && stuck.tableId === null && !stuck.offline && now - stuck.createdAt > ABANDONED_AFTER_MS;
+      if (!abandoned || !stuck)
+        return refused({
+          code: 'already-entered',
+          message: `${name} has entered "${challenge.name}" already`,
+        });
+      await this.store.deleteEntry(stuck.id);
+      if (!(await this.store.addEntry(entry)))
+        return refused({
+          code: 'already-entered',
+          message: `${name} has entered "${challenge.name}" already`,
+        });
+    }
     const options = challengeOptions(game, challenge);
     const places = game.seatCount(options);
     const table = await tables.tables
