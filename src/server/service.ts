@@ -122,6 +122,8 @@ export class TableService implements HandlerContext {
       {
         loaded: (t) => {
           this.turns.update(t);
+          // A deal that finished just before a restart still reaches its challenge entry.
+          this.tableChanged(t);
           // A table left out at start (nobody had joined it) may have a bot to move once opened.
           this.bots.poke(t);
         },

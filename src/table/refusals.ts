@@ -74,7 +74,7 @@ export interface TableRefusalParams {
   'rate-limited': { name: string; againS: number };
   'no-hints': { table: string };
   /** A challenge's table is played by its entrant alone against the bots, one match. */
-  'challenge-table': { table: string; what: 'hint' | 'rematch' | 'spectate' | 'seat' };
+  'challenge-table': { table: string; what: 'hint' | 'rematch' | 'spectate' | 'seat' | 'close' };
   'chat-not-allowed': { reason: 'not-watching' | 'spectators'; table: string };
   'chat-too-long': { max: number; got: number };
   'chat-rate-limited': { burst: number; seconds: number };
@@ -174,7 +174,13 @@ const ENGLISH: { [C in TableRefusalCode]: (p: TableRefusalParams[C]) => string }
   'no-hints': (p) => `table ${p.table} has no hints: the people there did not agree to them`,
   'challenge-table': (p) =>
     `table ${p.table} plays a challenge: its entrant plays one match alone against the bots (no ${
-      { hint: 'hints', rematch: 'rematch', spectate: 'spectators', seat: 'seat changes' }[p.what]
+      {
+        hint: 'hints',
+        rematch: 'rematch',
+        spectate: 'spectators',
+        seat: 'seat changes',
+        close: 'closing early',
+      }[p.what]
     })`,
   'chat-not-allowed': (p) =>
     p.reason === 'not-watching'

@@ -27,14 +27,20 @@ export interface Asker {
   entry?: StoredEntry;
 }
 
+/** The session cookie's account, if any (read once per request: a list asks about many challenges). */
+export const accountOf = (
+  req: FastifyRequest,
+  accounts: AccountStore | undefined,
+  now: number,
+): Promise<{ id: string; name: string } | undefined> =>
+  accounts ? accountOfCookieHeader(accounts, req.headers.cookie, now) : Promise.resolve(undefined);
+
 export async function askerOf(
   req: FastifyRequest,
   challengeId: string,
   store: ChallengeStore,
-  accounts: AccountStore | undefined,
-  now: number,
+  account: { id: string; name: string } | undefined,
 ): Promise<Asker> {
-  const account = accounts ? await accountOfCookieHeader(accounts, req.headers.cookie, now) : undefined;
   if (account) {
     const entry = await store.entryByName(challengeId, nameKey(account.name));
     // A guest who entered under the name before the account was made is not this account.

@@ -28,8 +28,7 @@ export const CHALLENGE_TABLE_SETTINGS: Readonly<TableSettings> = Object.freeze({
 export type EntryRefusal =
   | { code: 'already-entered'; message: string }
   | { code: 'name-taken'; message: string }
-  | { code: 'challenge-closed'; message: string }
-  | { code: 'bad-message'; message: string };
+  | { code: 'challenge-closed'; message: string };
 
 export interface Entered {
   entry: StoredEntry;
@@ -47,6 +46,9 @@ export interface EntryTables {
   /** Lets the new table's bots move and everyone see it. */
   changedLater(t: Table): void;
 }
+
+/** An entry still without its table this long after it was made was abandoned (the process stopped). */
+export const ABANDONED_AFTER_MS = 60_000;
 
 export const newEntryId = (): string => `e-${randomBytes(8).toString('base64url').slice(0, 10)}`;
 
@@ -80,8 +82,8 @@ export class ChallengeEntries {
         message: `"${challenge.name}" takes entries from ${challenge.window.opens} until ${challenge.window.closes}`,
       });
     const game = this.games.get(challenge.game);
-    if (!game)
-      return refused({ code: 'challenge-closed', message: `this server does not serve ${challenge.game}` });
+    // The service shows only challenges of the games this server serves.
+    if (!game) throw new Error(`no game ${challenge.game} for challenge ${challenge.id}`);
     const name = 'account' in who ? who.account.name : who.guest;
     const key = nameKey(name);
     if ('guest' in who && this.accounts && (await this.accounts.accountByNameKey(key)))
@@ -106,40 +108,53 @@ export class ChallengeEntries {
       createdAt: now,
     };
     // The entry first: of two entries by one person at once, one gets the name and a table.
-    if (!(await this.store.addEntry(entry)))
-      return refused({ code: 'already-entered', message: `${name} has entered "${challenge.name}" already` });
+    if (!(await this.store.addEntry(entry))) {
+      const stuck = await this.store.entryByName(challenge.id, key);
+      // An entry left without a table by a process that stopped while making it is not one.
+      const abandoned =
+        stuck && stuck.tableId === null && !stuck.offline && now - stuck.createdAt > ABANDONED_AFTER_MS;
+      if (!abandoned || !stuck)
+        return refused({
+          code: 'already-entered',
+          message: `${name} has entered "${challenge.name}" already`,
+        });
+      await this.store.deleteEntry(stuck.id);
+      if (!(await this.store.addEntry(entry)))
+        return refused({
+          code: 'already-entered',
+          message: `${name} has entered "${challenge.name}" already`,
+        });
+    }
     const options = challengeOptions(game, challenge);
     const places = game.seatCount(options);
-    const table = await this.openTable(tables, {
-      id: newTableId(),
-      game,
-      options,
-      seed: `${CHALLENGE_SEED_PREFIX}${challenge.id}`,
-      bots: Array.from({ length: places }, (_, i) => (i === challenge.seat ? null : CHALLENGE_BOTS)),
-      seats: Array.from({ length: places }, (_, i) =>
-        i === challenge.seat
-          ? {
-              kind: 'human' as const,
-              name,
-              tokenHash: hashToken(seatToken),
-              ...('account' in who && { account: who.account.id }),
-            }
-          : { kind: 'bot' as const, level: CHALLENGE_BOTS },
-      ),
-      settings: { ...CHALLENGE_TABLE_SETTINGS },
-      deals: challengeMatchDeals(challenge, game, options),
-    }).catch(async (e: unknown) => {
-      // No table (the server is full or closing): the entry goes too, so that the person may try again.
-      await this.store.deleteEntry(entry.id);
-      throw e;
-    });
+    const table = await tables.tables
+      .create({
+        id: newTableId(),
+        game,
+        options,
+        seed: `${CHALLENGE_SEED_PREFIX}${challenge.id}`,
+        bots: Array.from({ length: places }, (_, i) => (i === challenge.seat ? null : CHALLENGE_BOTS)),
+        seats: Array.from({ length: places }, (_, i) =>
+          i === challenge.seat
+            ? {
+                kind: 'human' as const,
+                name,
+                tokenHash: hashToken(seatToken),
+                ...('account' in who && { account: who.account.id }),
+              }
+            : { kind: 'bot' as const, level: CHALLENGE_BOTS },
+        ),
+        settings: { ...CHALLENGE_TABLE_SETTINGS },
+        deals: challengeMatchDeals(challenge, game, options),
+      })
+      .catch(async (e: unknown) => {
+        // No table (the server is full or closing): the entry goes too, so that the person may try again.
+        await this.store.deleteEntry(entry.id);
+        throw e;
+      });
     await this.store.updateEntry(entry.id, { tableId: table.id });
     tables.changedLater(table);
     return { ok: true, value: { entry: { ...entry, tableId: table.id }, token, seatToken } };
-  }
-
-  private openTable(tables: EntryTables, init: Parameters<TableRegistry['create']>[0]): Promise<Table> {
-    return tables.tables.create(init);
   }
 
   /**

@@ -12,7 +12,7 @@ import { describeZodError, nameSchema } from '../../protocol/index.js';
 import { accountOfCookieHeader } from '../accounts/sessionCookie.js';
 import type { AccountStore } from '../accounts/store.js';
 import { addressKey, type CreationLimiter } from '../rateLimit.js';
-import { askerOf, entryCookieName } from './asker.js';
+import { accountOf, askerOf, entryCookieName } from './asker.js';
 import { ChallengeError, type ChallengeService } from './service.js';
 import type { ChallengeStore } from './store.js';
 
@@ -46,8 +46,29 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
   const now = o.now ?? Date.now;
   const { challenges } = o;
   /** The asker's entry in a challenge, from this request's cookies or header. */
-  const askerFor = (req: FastifyRequest) => async (challengeId: string) =>
-    (await askerOf(req, challengeId, o.store, o.accounts, now())).entry;
+  const askerFor = (req: FastifyRequest) => {
+    let account: ReturnType<typeof accountOf> | undefined;
+    return async (challengeId: string) => {
+      account ??= accountOf(req, o.accounts, now());
+      return (await askerOf(req, challengeId, o.store, await account)).entry;
+    };
+  };
+
+  /** 429 when the address has made its tables (and challenges) for now; undefined to go on. */
+  const tooMany = async (reply: FastifyReply, address: string): Promise<FastifyReply | undefined> => {
+    const waitMs = (await o.creations?.waitMs(address)) ?? 0;
+    if (waitMs <= 0) return undefined;
+    const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
+    return reply
+      .code(429)
+      .header('retry-after', String(seconds))
+      .send({
+        error: {
+          code: 'rate-limited',
+          message: `this address has made many tables or challenges in a short time; try again in ${seconds} s`,
+        },
+      });
+  };
 
   app.register(async (scope) => {
     await scope.register(fastifyCookie);
@@ -99,8 +120,14 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
     );
 
     scope.post('/api/challenges', async (req, reply) => {
+      // Each is stored for good: made at the pace tables are.
+      const address = addressKey(req.ip);
+      const limited = await tooMany(reply, address);
+      if (limited) return limited;
       try {
-        return reply.code(201).send(await challenges.create(req.body, now()));
+        const made = await challenges.create(req.body, now());
+        await o.creations?.take(address);
+        return reply.code(201).send(made);
       } catch (e) {
         return send(reply, e);
       }
@@ -118,19 +145,8 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
         if (!account && !name) return bad(reply, 'name: a guest enters under a name (or sign in)');
         const who = account ? { account } : { guest: name as string };
         const address = addressKey(req.ip);
-        const waitMs = (await o.creations?.waitMs(address)) ?? 0;
-        if (waitMs > 0) {
-          const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
-          return reply
-            .code(429)
-            .header('retry-after', String(seconds))
-            .send({
-              error: {
-                code: 'rate-limited',
-                message: `this address has made many tables in a short time; try again in ${seconds} s`,
-              },
-            });
-        }
+        const limited = await tooMany(reply, address);
+        if (limited) return limited;
         const r = await challenges.enter(req.params.id, who, now());
         await o.creations?.take(address);
         reply.setCookie(entryCookieName(req.params.id), r.token, {
@@ -191,11 +207,11 @@ export const challengeTableReads =
     deal: number | undefined,
   ): Promise<{ status: number; code: string; message: string } | undefined> => {
     try {
+      const account = await accountOf(req, o.accounts, (o.now ?? Date.now)());
       await o.challenges.mayReadTable(
         tableId,
         deal,
-        async (challengeId) =>
-          (await askerOf(req, challengeId, o.store, o.accounts, (o.now ?? Date.now)())).entry,
+        async (challengeId) => (await askerOf(req, challengeId, o.store, account)).entry,
       );
       return undefined;
     } catch (e) {

@@ -163,7 +163,7 @@ export class ChallengeService {
       throw e;
     });
     if (!r.ok) {
-      const status = r.error.code === 'already-entered' ? 409 : r.error.code === 'bad-message' ? 400 : 403;
+      const status = r.error.code === 'already-entered' ? 409 : 403;
       throw new ChallengeError(status, r.error.code, r.error.message);
     }
     const { entry, token, seatToken } = r.value;
@@ -183,7 +183,7 @@ export class ChallengeService {
 
   async results(id: string, now: number, asker: StoredEntry | undefined): Promise<Results> {
     const found = await this.visible(id, now);
-    if (!asker || (asker.played === 0 && !asker.done)) throw playFirst('a board');
+    if (!asker || asker.played === 0) throw playFirst('a board');
     const lines = resultLines(found.challenge, await this.played(found.challenge), asker);
     return { challenge: await this.infoOf(found, asker), lines };
   }
@@ -215,7 +215,9 @@ export class ChallengeService {
       throw new ChallengeError(
         409,
         'played-at-table',
-        'this entry is being played at its table: finish it there',
+        asker.done
+          ? 'this entry has been played already'
+          : 'a board of this entry was played at its table: finish it there',
       );
     const game = this.games.get(found.challenge.game) as AnyGame;
     if (!asker.offline) await this.store.updateEntry(asker.id, { offline: true });

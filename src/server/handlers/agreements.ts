@@ -6,11 +6,14 @@
 import { checkClose, checkUndo } from '../../table/requests.js';
 import { orRefuse, refuse } from '../refused.js';
 import type { Handler } from './context.js';
+import { notAtChallenge } from './play.js';
 
 /** A person proposes to end the match now (or agrees to the open proposal). */
 export const proposeClose: Handler<'proposeClose'> = (ctx, _client, m) =>
   ctx.atTable(m.tableId, async (t) => {
     const seat = ctx.placeOfToken(t, m.token);
+    // Closing would end the entry early and open every board's results: one match, played out.
+    notAtChallenge(t, 'close');
     orRefuse(checkClose(t));
     t.proposeClose(seat);
     await ctx.settleClosing(t);

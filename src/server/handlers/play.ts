@@ -8,7 +8,7 @@ import type { Handler } from './context.js';
  * A challenge's table (../challenge/) is its entrant's alone, one match against the bots: a
  * hint would be the bot's play, a rematch a second try, a spectator or a changed seat help.
  */
-export function notAtChallenge(t: Table, what: 'hint' | 'rematch' | 'spectate' | 'seat'): void {
+export function notAtChallenge(t: Table, what: 'hint' | 'rematch' | 'spectate' | 'seat' | 'close'): void {
   if (t.challengeId !== undefined) throw refuse('challenge-table', { table: t.id, what });
 }
 

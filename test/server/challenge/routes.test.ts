@@ -157,6 +157,16 @@ describe('entering', () => {
     const p = await seatOf(server.url, e, 2);
     const hint = await p.client.request({ type: 'hint', tableId: e.tableId, token: e.seatToken });
     expect(hint).toMatchObject({ type: 'error', code: 'challenge-table' });
+    // Closing early would end the entry and open every board's results.
+    const close = await p.client.request({ type: 'proposeClose', tableId: e.tableId, token: e.seatToken });
+    expect(close).toMatchObject({ type: 'error', code: 'challenge-table' });
+    const leave = await p.client.request({
+      type: 'leave',
+      tableId: e.tableId,
+      token: e.seatToken,
+      bot: 'strong',
+    });
+    expect(leave).toMatchObject({ type: 'error', code: 'challenge-table' });
     const watcher = await server.client();
     expect(await watcher.request({ type: 'spectate', tableId: e.tableId })).toMatchObject({
       code: 'challenge-table',
@@ -183,7 +193,7 @@ describe('a full server', () => {
 });
 
 describe('entries per address', () => {
-  it('count as tables made: past the limit, 429 rate-limited', async () => {
+  it("count as tables made, as challenges of one's own do: past the limit, 429 rate-limited", async () => {
     const limited = await testServer({
       tablesPerAddress: { burst: 1, perMinute: 1 },
       challengeSecret: 'limited',
@@ -194,6 +204,14 @@ describe('entries per address', () => {
       const second = await call(limited.url, 'POST', path, { body: { name: 'Two' } });
       expect(second.status).toBe(429);
       expect(second.json.error.code).toBe('rate-limited');
+      const spec = {
+        name: 'Too many',
+        game: 'selbu',
+        opens: new Date().toISOString(),
+        closes: inAnHour(),
+        seed: 's',
+      };
+      expect((await call(limited.url, 'POST', '/api/challenges', { body: spec })).status).toBe(429);
     } finally {
       await limited.close();
     }
