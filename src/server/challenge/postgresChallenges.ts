@@ -9,7 +9,7 @@ import {
   type StoredEntry,
 } from './store.js';
 
-/** Schema step 6 of the Postgres store (postgresStore.ts `MIGRATIONS`): challenges and their entries. */
+/** Schema step 7 of the Postgres store (postgresStore.ts `MIGRATIONS`): challenges and their entries. */
 export const CHALLENGE_MIGRATION = `
 CREATE TABLE challenge_settings (
   key TEXT PRIMARY KEY,
