@@ -120,8 +120,13 @@ describe.skipIf(POSTGRES_SKIP !== undefined)(
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       try {
-        // Undo every step after 2: the players' tables (5), the account tables (3) and the
-        // seats' account columns (4).
+        // Undo every step after 2: the challenges (7), the players' double-dummy costs (6), the
+        // players' tables (5), the account tables (3) and the seats' account columns (4).
+        await client.query(
+          `DROP TABLE ${schema}.challenge_bot_lines; DROP TABLE ${schema}.challenge_entries;
+           DROP TABLE ${schema}.challenges; DROP TABLE ${schema}.challenge_settings`,
+        );
+        await client.query(`DROP TABLE ${schema}.player_dd_costs`);
         await client.query(
           `DROP TABLE ${schema}.player_matches; DROP TABLE ${schema}.ratings; DROP TABLE ${schema}.follows`,
         );
