@@ -21,7 +21,7 @@ import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
 import type { LocalTables } from './cluster/router.js';
 import { sharedCreations } from './cluster/sharedBuckets.js';
-import { SocketErrors, serveConnection } from './connection.js';
+import { SocketErrors, serveConnection, serverSocketClass } from './connection.js';
 import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
 import type { PlayerHooks } from './people.js';
 import type { RateLimit } from './rateLimit.js';
@@ -250,9 +250,11 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   capConnectionsPerAddress(app, o.connectionsPerAddress);
   registerSecurityHeaders(app);
   const socketErrors = new SocketErrors(logger);
-  // Hard limit: beyond it ws closes the socket (1009); below it, maxMessageBytes gets an error reply.
+  // Hard limit: beyond it ws closes the socket (1009, with a reason); below it, maxMessageBytes
+  // gets an error reply.
+  const maxPayload = Math.max(1024 * 1024, o.maxMessageBytes);
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: Math.max(1024 * 1024, o.maxMessageBytes) },
+    options: { maxPayload, WebSocket: serverSocketClass(maxPayload) },
     errorHandler: (err, socket, req) => socketErrors.handle(err, socket, req.ip),
   });
   // A connection that does not answer a ping within `pingMs` is gone (a phone that lost its

@@ -161,6 +161,45 @@ describe('the shape of what arrives', () => {
   });
 });
 
+describe('an oversized WebSocket frame', () => {
+  /**
+   * Sends `bytes` of text in one frame; resolves with how the server closed the connection:
+   * clean when both close frames went through before the TCP connection ended.
+   */
+  const sendTooBig = async (base: string, bytes: number) => {
+    const c = await TestClient.connect(base);
+    const closed = new Promise<{ code: number; reason: string; clean: boolean }>((resolve) =>
+      c.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason, clean: e.wasClean }), {
+        once: true,
+      }),
+    );
+    c.ws.on('error', () => undefined);
+    c.ws.send('x'.repeat(bytes));
+    return closed;
+  };
+
+  it('closes the socket with 1009 and a reason (not 1006), and the server goes on', async () => {
+    const server = await start();
+    for (const bytes of [2 * 1024 * 1024, 1024 * 1024 + 1, 16 * 1024 * 1024]) {
+      expect(await sendTooBig(server.url, bytes), `${bytes} bytes`).toEqual({
+        code: 1009,
+        reason: 'message too big: over 1048576 bytes',
+        // The server no longer destroys the socket under its own close frame.
+        clean: true,
+      });
+    }
+    // Just under the hard limit: the reply `too-large` (without the id: a message that size is
+    // not read), and the connection stays.
+    const c = await TestClient.connect(server.url);
+    c.send({ type: 'join', tableId: 'abc', name: 'x'.repeat(1000 * 1024) });
+    await c.waitFor(() => c.messages.length > 0);
+    expect(c.messages[0]).toMatchObject({ type: 'error', code: 'too-large' });
+    expect(await c.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
+    await c.close();
+    expect((await http(server.url, 'GET', '/health')).status).toBe(200);
+  });
+});
+
 describe('addresses', () => {
   it('an IPv4 address counts as itself, an IPv6 address by its /64', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
