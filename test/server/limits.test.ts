@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { getGame } from '../../src/catalog.js';
 import { JSON_SHAPE_LIMITS, jsonShapeProblem } from '../../src/engine/jsonShape.js';
 import { AddressBuckets, addressKey } from '../../src/server/rateLimit.js';
-import type { RunningServer } from '../../src/server/server.js';
+import { DEFAULTS, type RunningServer } from '../../src/server/server.js';
 import { createTable, join, TestClient, testServer } from './helpers.js';
 
 const OTHER_ADDRESS = '127.0.0.2';
@@ -41,7 +41,7 @@ function http(
       {
         host: url.hostname,
         port: url.port,
-        path: url.pathname,
+        path: url.pathname + url.search,
         method,
         agent: false,
         localAddress,
@@ -332,6 +332,39 @@ describe('connections per address', () => {
     expect('ws' in again, JSON.stringify(again)).toBe(true);
     for (const ws of [...open.slice(1), ...('ws' in again ? [again.ws] : [])]) ws.close();
   });
+
+  it('with 256 WebSockets open (the default cap), only a health check answers, and its connection closes', async () => {
+    const server = await start({ connectionsPerAddress: DEFAULTS.connectionsPerAddress });
+    expect(DEFAULTS.connectionsPerAddress).toBe(256);
+    const open: WebSocket[] = [];
+    for (let i = 0; i < 256; i++) {
+      const a = await openWs(server.url);
+      if (!('ws' in a)) throw new Error(`connection ${i} refused: ${JSON.stringify(a)}`);
+      open.push(a.ws);
+    }
+    // HTTP and WebSocket count together: the 257th connection is past the cap, whatever it asks.
+    for (const path of ['/api/games', '/api/tables', '/', '/health/', '/api/nothing']) {
+      const r = await http(server.url, 'GET', path);
+      expect(r.status, path).toBe(429);
+      expect(r.json.error?.code).toBe('too-many-connections');
+    }
+    expect((await http(server.url, 'POST', '/health', '{}')).status).toBe(429);
+    expect(await openWs(server.url)).toMatchObject({ status: 429 });
+    // Except `GET /health` (with a query too, and HEAD): a monitor sees the process alive,
+    // and the connection is closed once answered, so it holds nothing.
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['GET', '/health?probe=1'],
+      ['HEAD', '/health'],
+    ]) {
+      const r = await http(server.url, method, path);
+      expect(r.status, `${method} ${path}`).toBe(200);
+      expect(r.headers.connection).toBe('close');
+    }
+    const health = await http(server.url, 'GET', '/health');
+    expect(health.json).toMatchObject({ ok: true, connections: expect.any(Number) });
+    for (const ws of open) ws.close();
+  });
 });
 
 describe('slow and silent connections', () => {
@@ -363,6 +396,8 @@ describe('slow and silent connections', () => {
     socket.destroy();
     expect(sent, 'the slow request was never cut').not.toBeNull();
     expect(sent).toMatch(/^HTTP\/1\.1 408/);
+    // In the protocol's error body, as every HTTP error.
+    expect(sent).toMatch(/"code":"request-timeout"/);
   });
 
   it('a WebSocket outlives both timeouts (it is pinged instead)', async () => {
