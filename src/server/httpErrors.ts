@@ -100,16 +100,16 @@ const JSON_ONLY = 'a request body is JSON, sent with Content-Type: application/j
 /**
  * The Fastify options that route the errors Fastify and Node answer before any hook (a bad URL,
  * a request too slow, headers too large, not HTTP) to the protocol's body. Node's own 408 after
- * `requestTimeout` goes through `clientErrorHandler` too.
+ * `requestTimeout` goes through `clientErrorHandler` too. `headers`: those of every response.
  */
-export function httpErrorOptions(): Pick<
-  FastifyServerOptions,
-  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
-> {
+export function httpErrorOptions(
+  headers: Readonly<Record<string, string>>,
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'> {
   return {
+    // Answered outside the hooks: the security headers are set here.
     frameworkErrors: (err, _req, reply) => {
       const e = describeError(err as FastifyError, 0);
-      void (reply as FastifyReply).code(e.status).send(errorBody(e.code, e.message));
+      void (reply as FastifyReply).code(e.status).headers(headers).send(errorBody(e.code, e.message));
     },
     clientErrorHandler: (err: Error & { code?: string }, socket: Socket) => {
       if (err.code === 'ECONNRESET' || socket.destroyed) return;

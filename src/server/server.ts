@@ -23,7 +23,13 @@ import type { ClusterNode } from './cluster/node.js';
 import type { LocalTables } from './cluster/router.js';
 import { sharedCreations } from './cluster/sharedBuckets.js';
 import { SocketErrors, serveConnection, serverSocketClass } from './connection.js';
-import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
+import {
+  capConnectionsPerAddress,
+  registerApi,
+  registerSecurityHeaders,
+  registerWebClient,
+  SECURITY_HEADERS,
+} from './http.js';
 import { errorBody, httpErrorOptions, registerHttpErrors } from './httpErrors.js';
 import type { PlayerHooks } from './people.js';
 import type { RateLimit } from './rateLimit.js';
@@ -248,7 +254,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ),
     },
     ...(o.trustProxy ? { trustProxy: trustProxySetting(o.trustProxy) } : {}),
-    ...httpErrorOptions(),
+    ...httpErrorOptions(SECURITY_HEADERS),
   });
   // First: it learns the routes as they are added (for 405) and answers every error.
   const notFound = registerHttpErrors(app, o.bodyLimit);

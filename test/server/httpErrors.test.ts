@@ -224,8 +224,13 @@ describe('routes', () => {
   });
 
   it('the errors carry the security headers as other answers do', async () => {
-    const r = await send('POST', '/api/tables', { body: '{', type: JSON_TYPE });
-    expect(r.headers['x-content-type-options']).toBe('nosniff');
-    expect(r.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    for (const r of [
+      await send('POST', '/api/tables', { body: '{', type: JSON_TYPE }),
+      await send('DELETE', '/api/tables'),
+      await send('GET', '/api/tables/%zz'),
+    ]) {
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    }
   });
 });
