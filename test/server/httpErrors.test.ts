@@ -2,7 +2,7 @@
  * Every HTTP error answers the protocol's body `{"error": {"code", "message"}}` with a code of
  * docs/protocol.md, never Fastify's own (`FST_ERR_…`): a body too large, not JSON, with a
  * prototype key, of another content type, an unknown route, another method, a bad URL, a
- * request that is not HTTP, a plain GET of /ws (issue 36).
+ * request that is not HTTP, a plain GET of /ws, a request while the server stops (issue 36).
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -232,5 +232,37 @@ describe('routes', () => {
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['content-security-policy']).toMatch(/default-src 'self'/);
     }
+  });
+});
+
+describe('while the server stops', () => {
+  it('a request that arrives on an open connection is 503 shutting-down', async () => {
+    const stopping = await testServer();
+    const { port } = new URL(stopping.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let got = '';
+    socket.on('data', (d) => {
+      got += d;
+    });
+    socket.on('error', () => undefined);
+    // A request whose body is still coming keeps the connection busy while the stop begins;
+    // a second one waits behind it on the same connection.
+    const body = '{"game":"fakewhist"}';
+    socket.write(
+      `POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = stopping.close();
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write(`${body.slice(1)}GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await new Promise((r) => socket.once('close', r));
+    await closed;
+    const answers = got.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
+    expect(JSON.parse(answers[1].split('\r\n\r\n')[1])).toEqual({
+      error: { code: 'shutting-down', message: 'the server is shutting down; try again in a moment' },
+    });
   });
 });
