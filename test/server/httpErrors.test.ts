@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeError } from '../../src/server/httpErrors.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { testServer } from './helpers.js';
 
@@ -263,6 +264,31 @@ describe('while the server stops', () => {
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
     expect(JSON.parse(answers[1].split('\r\n\r\n')[1])).toEqual({
       error: { code: 'shutting-down', message: 'the server is shutting down; try again in a moment' },
+    });
+  });
+});
+
+describe('describeError', () => {
+  it('a handler that throws is 500 server-error, saying nothing of the failure', () => {
+    const e = describeError(
+      Object.assign(new Error('secret path /srv/data'), { code: 'EACCES' }) as never,
+      1,
+    );
+    expect(e).toEqual({
+      status: 500,
+      code: 'server-error',
+      message: 'the server failed to answer this request; it is logged',
+    });
+  });
+
+  it('another client error of Fastify keeps its status, with a code of the list', () => {
+    expect(describeError(Object.assign(new Error('x'), { statusCode: 404 }) as never, 1)).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
+    expect(describeError(Object.assign(new Error('x'), { statusCode: 422 }) as never, 1)).toMatchObject({
+      status: 422,
+      code: 'bad-request',
     });
   });
 });
