@@ -1,4 +1,5 @@
-import type { WebSocket } from 'ws';
+import type { WebsocketPluginOptions } from '@fastify/websocket';
+import WebSocket from 'ws';
 import { jsonShapeProblem } from '../engine/jsonShape.js';
 import {
   type ClientMessage,
@@ -101,7 +102,9 @@ export function serveConnection(ws: WebSocket, service: MessageHandler, cfg: Con
     else onMessage(data, isBinary);
   });
   ws.on('close', () => service.disconnect(client));
-  ws.on('error', () => ws.terminate());
+  // A bad frame: ws has already sent its close frame (1009, 1002, 1007) and ends the socket once
+  // it is out; terminating here would cut that off (docs/decisions.md, "A bad frame closes…").
+  ws.on('error', () => undefined);
   return client;
 }
 
@@ -177,8 +180,8 @@ interface FrameLogger {
 
 /**
  * Errors on a WebSocket. A bad frame (invalid UTF-8, a reserved opcode, an unmasked or
- * oversized frame: codes `WS_ERR_*`) is the client's fault: the socket is dropped and the
- * frame logged at debug without a stack, and counted for a summary at info (`flush`, once a
+ * oversized frame: codes `WS_ERR_*`) is the client's fault: ws closes the connection with the
+ * frame's close code (1007, 1002, 1009) and the frame is logged at debug without a stack, and counted for a summary at info (`flush`, once a
  * minute), so that a flood of bad frames cannot flood the log. Anything else is a fault of
  * the server and is logged as an error.
  */
@@ -188,12 +191,16 @@ export class SocketErrors {
   constructor(private readonly log: FrameLogger) {}
 
   handle(err: Error & { code?: unknown }, ws: { terminate(): void }, address?: string): void {
-    ws.terminate();
     const code = typeof err.code === 'string' ? err.code : '';
     if (!code.startsWith('WS_ERR_')) {
+      ws.terminate();
       this.log.error({ err: err.stack ?? String(err), address }, 'websocket handler failed');
       return;
     }
+    // Not terminated: ws has queued the close frame with the frame's code and ends the socket
+    // once it is sent, reading (and dropping) whatever the client still sends. Destroying the
+    // socket now would lose that frame and, with the rest of a big frame unread, reset the
+    // connection: the client would see 1006 instead of 1009 (issue 36).
     this.counts.set(code, (this.counts.get(code) ?? 0) + 1);
     this.log.debug({ code, reason: err.message, address }, 'bad websocket frame; connection dropped');
   }
@@ -207,4 +214,25 @@ export class SocketErrors {
     );
     this.counts = new Map();
   }
+}
+
+type ServerSocketClass = NonNullable<NonNullable<WebsocketPluginOptions['options']>['WebSocket']>;
+
+/** The close reason of an oversized message (close code 1009), as docs/protocol.md "Limits" says. */
+export const tooBigReason = (maxPayload: number): string => `message too big: over ${maxPayload} bytes`;
+
+/**
+ * The server's WebSocket class (ws's `WebSocket` option): ws closes a frame or message over
+ * `maxPayload` with 1009 and no reason; this one gives the reason too.
+ */
+export function serverSocketClass(maxPayload: number): ServerSocketClass {
+  const reason = tooBigReason(maxPayload);
+  class ServerSocket extends WebSocket {
+    override close(code?: number, data?: string | Buffer): void {
+      super.close(code, data ?? (code === 1009 ? reason : undefined));
+    }
+  }
+  // The typings' class lacks the namespace's statics (Server, createWebSocketStream…), which
+  // ws never reads from this option.
+  return ServerSocket as unknown as ServerSocketClass;
 }

@@ -16,6 +16,7 @@ import { type PlayerRouteOptions, registerPlayerRoutes } from './accounts/player
 import { type AccountOptions, registerAccounts } from './accounts/routes.js';
 import { inviteAddresses } from './address.js';
 import { type ChallengeRouteOptions, registerChallengeRoutes } from './challenge/routes.js';
+import { errorBody } from './httpErrors.js';
 import {
   AddressBuckets,
   AddressCounter,
@@ -260,7 +261,9 @@ const noTable = (reply: FastifyReply, id: string) =>
  * Open TCP connections (HTTP and WebSocket alike) per client address. A connection beyond
  * `cap` is answered 429 `too-many-connections` at its first request (an upgrade to
  * WebSocket too) and closed, and dropped after a moment if it sends nothing, so that one
- * address cannot use up the server's file descriptors. `/health` answers anyway. Counts the
+ * address cannot use up the server's file descriptors. `GET /health` answers anyway (then the
+ * connection closes): a monitor behind the same address as the players (a proxy, a NAT) must
+ * not take a busy process for a dead one. Counts the
  * TCP peer: behind a reverse proxy every client is the proxy, so there raise the cap (or 0).
  */
 export function capConnectionsPerAddress(app: FastifyInstance, cap: number): void {
@@ -278,7 +281,12 @@ export function capConnectionsPerAddress(app: FastifyInstance, cap: number): voi
     socket.once('close', () => open.remove(key));
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (!overCap.has(req.raw.socket) || req.url === '/health') return;
+    if (!overCap.has(req.raw.socket)) return;
+    // A monitor's health check is answered (docs/decisions.md), then the connection closed.
+    if (isHealthCheck(req)) {
+      reply.header('connection', 'close');
+      return;
+    }
     // An upgrade request's socket is not the HTTP server's to close: end it once answered.
     reply.raw.once('finish', () => req.raw.socket.end());
     return reply
@@ -293,6 +301,10 @@ export function capConnectionsPerAddress(app: FastifyInstance, cap: number): voi
       });
   });
 }
+
+/** `GET` or `HEAD /health`, with or without a query: answered past the connection cap. */
+const isHealthCheck = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.url.split('?')[0] === '/health';
 
 /** How long a connection beyond the cap is kept to be answered (then it is dropped). */
 const OVER_CAP_GRACE_MS = 2000;
@@ -320,12 +332,17 @@ export const CONTENT_SECURITY_POLICY = [
 /** Security headers on every response (pages, files and API). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
+    reply.headers(SECURITY_HEADERS);
     return payload;
   });
 }
+
+/** The headers of every response (also the errors answered before any hook, httpErrors.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -344,7 +361,12 @@ const PLACEHOLDER = `<!doctype html>
  * client routes itself. Checked per
  * request, so a client built while the server runs is served at once.
  */
-export async function registerWebClient(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  webDir: string,
+  notFound: (req: FastifyRequest, reply: FastifyReply) => FastifyReply = (req, reply) =>
+    reply.code(404).send(errorBody('not-found', `no route ${req.method} ${req.url.split('?')[0]}`)),
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
@@ -368,6 +390,6 @@ export async function registerWebClient(app: FastifyInstance, webDir: string): P
     const isPage =
       req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws' && !/\.[a-z0-9]+$/i.test(path);
     if (isPage) return sendIndex(reply);
-    return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${path}` } });
+    return notFound(req, reply);
   });
 }

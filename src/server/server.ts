@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest, LogController } from 'fastify';
 import { pino } from 'pino';
+import type { WebSocket } from 'ws';
 import { allGames } from '../catalog.js';
 import type { AnyGame } from '../engine/game.js';
 import { MAX_MESSAGE_BYTES } from '../protocol/index.js';
@@ -21,8 +22,15 @@ import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
 import type { LocalTables } from './cluster/router.js';
 import { sharedCreations } from './cluster/sharedBuckets.js';
-import { SocketErrors, serveConnection } from './connection.js';
-import { capConnectionsPerAddress, registerApi, registerSecurityHeaders, registerWebClient } from './http.js';
+import { SocketErrors, serveConnection, serverSocketClass } from './connection.js';
+import {
+  capConnectionsPerAddress,
+  registerApi,
+  registerSecurityHeaders,
+  registerWebClient,
+  SECURITY_HEADERS,
+} from './http.js';
+import { errorBody, httpErrorOptions, registerHttpErrors } from './httpErrors.js';
 import type { PlayerHooks } from './people.js';
 import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
@@ -246,13 +254,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ),
     },
     ...(o.trustProxy ? { trustProxy: trustProxySetting(o.trustProxy) } : {}),
+    ...httpErrorOptions(SECURITY_HEADERS),
   });
+  // First: it learns the routes as they are added (for 405) and answers every error.
+  const notFound = registerHttpErrors(app, o.bodyLimit);
   capConnectionsPerAddress(app, o.connectionsPerAddress);
   registerSecurityHeaders(app);
   const socketErrors = new SocketErrors(logger);
-  // Hard limit: beyond it ws closes the socket (1009); below it, maxMessageBytes gets an error reply.
+  // Hard limit: beyond it ws closes the socket (1009, with a reason); below it, maxMessageBytes
+  // gets an error reply.
+  const maxPayload = Math.max(1024 * 1024, o.maxMessageBytes);
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: Math.max(1024 * 1024, o.maxMessageBytes) },
+    options: { maxPayload, WebSocket: serverSocketClass(maxPayload) },
     errorHandler: (err, socket, req) => socketErrors.handle(err, socket, req.ip),
   });
   // A connection that does not answer a ping within `pingMs` is gone (a phone that lost its
@@ -262,7 +275,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const slices = Math.max(1, Math.round(o.pingMs / 100));
   const sliceOf = new WeakMap<object, number>();
   let nextSlice = 0;
-  app.get('/ws', { websocket: true }, (socket, req) => {
+  const wsHandler = (socket: WebSocket, req: FastifyRequest) => {
     sliceOf.set(socket, nextSlice++ % slices);
     socket.on('pong', () => silent.delete(socket));
     serveConnection(socket, node?.router ?? service, {
@@ -271,6 +284,17 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       maxMessageBytes: o.maxMessageBytes,
       maxBufferedBytes: o.maxBufferedBytes,
     });
+  };
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain GET (no Upgrade: websocket) is told what the path is.
+    handler: (_req, reply) =>
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send(errorBody('upgrade-required', '/ws is a WebSocket: connect with Upgrade: websocket')),
+    wsHandler,
   });
   let tick = 0;
   const heartbeat = setInterval(() => {
@@ -333,7 +357,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       sharedCreations: (local) => sharedCreations(joined.buckets, o.tablesPerAddress, local),
     }),
   });
-  await registerWebClient(app, resolve(o.webDir));
+  await registerWebClient(app, resolve(o.webDir), notFound);
 
   try {
     await app.listen({ port: o.port, host: o.host });

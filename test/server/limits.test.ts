@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { getGame } from '../../src/catalog.js';
 import { JSON_SHAPE_LIMITS, jsonShapeProblem } from '../../src/engine/jsonShape.js';
 import { AddressBuckets, addressKey } from '../../src/server/rateLimit.js';
-import type { RunningServer } from '../../src/server/server.js';
+import { DEFAULTS, type RunningServer } from '../../src/server/server.js';
 import { createTable, join, TestClient, testServer } from './helpers.js';
 
 const OTHER_ADDRESS = '127.0.0.2';
@@ -41,7 +41,7 @@ function http(
       {
         host: url.hostname,
         port: url.port,
-        path: url.pathname,
+        path: url.pathname + url.search,
         method,
         agent: false,
         localAddress,
@@ -158,6 +158,45 @@ describe('the shape of what arrives', () => {
     expect(r.message).toMatch(/^name\.0[.0]*: values nest at most 6 deep$/);
     expect(await c.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
     await c.close();
+  });
+});
+
+describe('an oversized WebSocket frame', () => {
+  /**
+   * Sends `bytes` of text in one frame; resolves with how the server closed the connection:
+   * clean when both close frames went through before the TCP connection ended.
+   */
+  const sendTooBig = async (base: string, bytes: number) => {
+    const c = await TestClient.connect(base);
+    const closed = new Promise<{ code: number; reason: string; clean: boolean }>((resolve) =>
+      c.ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason, clean: e.wasClean }), {
+        once: true,
+      }),
+    );
+    c.ws.on('error', () => undefined);
+    c.ws.send('x'.repeat(bytes));
+    return closed;
+  };
+
+  it('closes the socket with 1009 and a reason (not 1006), and the server goes on', async () => {
+    const server = await start();
+    for (const bytes of [2 * 1024 * 1024, 1024 * 1024 + 1, 16 * 1024 * 1024]) {
+      expect(await sendTooBig(server.url, bytes), `${bytes} bytes`).toEqual({
+        code: 1009,
+        reason: 'message too big: over 1048576 bytes',
+        // The server no longer destroys the socket under its own close frame.
+        clean: true,
+      });
+    }
+    // Just under the hard limit: the reply `too-large` (without the id: a message that size is
+    // not read), and the connection stays.
+    const c = await TestClient.connect(server.url);
+    c.send({ type: 'join', tableId: 'abc', name: 'x'.repeat(1000 * 1024) });
+    await c.waitFor(() => c.messages.length > 0);
+    expect(c.messages[0]).toMatchObject({ type: 'error', code: 'too-large' });
+    expect(await c.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
+    await c.close();
+    expect((await http(server.url, 'GET', '/health')).status).toBe(200);
   });
 });
 
@@ -293,6 +332,39 @@ describe('connections per address', () => {
     expect('ws' in again, JSON.stringify(again)).toBe(true);
     for (const ws of [...open.slice(1), ...('ws' in again ? [again.ws] : [])]) ws.close();
   });
+
+  it('with 256 WebSockets open (the default cap), only a health check answers, and its connection closes', async () => {
+    const server = await start({ connectionsPerAddress: DEFAULTS.connectionsPerAddress });
+    expect(DEFAULTS.connectionsPerAddress).toBe(256);
+    const open: WebSocket[] = [];
+    for (let i = 0; i < 256; i++) {
+      const a = await openWs(server.url);
+      if (!('ws' in a)) throw new Error(`connection ${i} refused: ${JSON.stringify(a)}`);
+      open.push(a.ws);
+    }
+    // HTTP and WebSocket count together: the 257th connection is past the cap, whatever it asks.
+    for (const path of ['/api/games', '/api/tables', '/', '/health/', '/api/nothing']) {
+      const r = await http(server.url, 'GET', path);
+      expect(r.status, path).toBe(429);
+      expect(r.json.error?.code).toBe('too-many-connections');
+    }
+    expect((await http(server.url, 'POST', '/health', '{}')).status).toBe(429);
+    expect(await openWs(server.url)).toMatchObject({ status: 429 });
+    // Except `GET /health` (with a query too, and HEAD): a monitor sees the process alive,
+    // and the connection is closed once answered, so it holds nothing.
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['GET', '/health?probe=1'],
+      ['HEAD', '/health'],
+    ]) {
+      const r = await http(server.url, method, path);
+      expect(r.status, `${method} ${path}`).toBe(200);
+      expect(r.headers.connection).toBe('close');
+    }
+    const health = await http(server.url, 'GET', '/health');
+    expect(health.json).toMatchObject({ ok: true, connections: expect.any(Number) });
+    for (const ws of open) ws.close();
+  });
 });
 
 describe('slow and silent connections', () => {
@@ -324,6 +396,8 @@ describe('slow and silent connections', () => {
     socket.destroy();
     expect(sent, 'the slow request was never cut').not.toBeNull();
     expect(sent).toMatch(/^HTTP\/1\.1 408/);
+    // In the protocol's error body, as every HTTP error.
+    expect(sent).toMatch(/"code":"request-timeout"/);
   });
 
   it('a WebSocket outlives both timeouts (it is pinged instead)', async () => {
