@@ -224,6 +224,6 @@ test('with the server stopped, a reload still starts /offline and plays a match 
   await cdp.detach();
   await page.locator('[data-tool="play-offline"]').click();
   await page.waitForURL(/\/offline$/);
-  await poll(() => page.locator('[data-kept]').count()).toBe(keptBefore + 1);
+  await expect.poll(() => page.locator('[data-kept]').count(), { timeout: 60_000 }).toBe(keptBefore + 1);
   expect(s.errors).toEqual([]);
 });
