@@ -40,6 +40,8 @@ export function ReplayPage({
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [steps, setSteps] = useState<ReplayStep[] | null>(null);
   const [info, setInfo] = useState<TableInfo | null>(null);
+  // The table's description did not come: the steps are read as a list of actions instead.
+  const [noInfo, setNoInfo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
   // Where the reader is while the server's steps are on their way (then `at` counts the record's actions).
@@ -47,7 +49,7 @@ export function ReplayPage({
   const spectated = useStore(connection.states)[id]?.spectator;
 
   useEffect(() => {
-    source.table(id).then(setInfo, () => undefined);
+    source.table(id).then(setInfo, () => setNoInfo(true));
     source.recordOf(id, match).then(setRecord, (e: Error) => setError(e.message));
     source
       .replaySteps(id, match)
@@ -76,6 +78,8 @@ export function ReplayPage({
   const game = record?.game ?? info?.game ?? '';
   const seats = steps?.[0]?.view.seats ?? record?.players?.length ?? info?.seats.length ?? 4;
   const names = seatNames(info ?? undefined, game, seats, t);
+  // The steps can arrive before the table's description: the table is drawn once one is here.
+  const shownInfo: TableInfo | undefined = info ?? spectated?.table;
   const byScoreKey = scoreNames(info ?? undefined, game, seats, t);
   const finalState: StateMessage | undefined =
     spectated && spectated.view.phase === 'over' && (match === undefined || spectated.table.match === match)
@@ -183,19 +187,21 @@ export function ReplayPage({
               )}
             </div>
           )}
-          {steps ? (
+          {steps && shownInfo ? (
             <StepTable
               tableId={id}
-              info={info ?? (spectated?.table as TableInfo)}
+              info={shownInfo}
               step={steps[at]}
               at={at}
               names={names}
               marks={reviewing ? review.marks : undefined}
             />
+          ) : steps && !noInfo ? (
+            <p class="muted">{t.replay.loading}</p>
           ) : (
             <ActionLog record={record} at={at} names={names} seats={seats} onPick={go} />
           )}
-          {!steps && <p class="muted">{t.replay.limited}</p>}
+          {(!steps || (!shownInfo && noInfo)) && <p class="muted">{t.replay.limited}</p>}
           {reviewing && (
             <section class="deal-review" aria-label={t.analysis.tab}>
               <ReviewSummary
