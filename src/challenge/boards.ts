@@ -7,6 +7,7 @@ import type { Card } from '../cards/card.js';
 import { Rng, shuffleDeck } from '../cards/rng.js';
 import type { Seat } from '../engine/game.js';
 import type { DeckSource } from '../engine/match.js';
+import type { ChallengeRanking } from '../protocol/challenge.js';
 import { type ChallengeDate, dailySeed } from './seed.js';
 
 export const CHALLENGE_GAMES = ['bridge', 'bondebridge', 'selbu', 'bridgette', 'bondtolva'] as const;
@@ -15,12 +16,8 @@ export type ChallengeGame = (typeof CHALLENGE_GAMES)[number];
 export const isChallengeGame = (id: string): id is ChallengeGame =>
   (CHALLENGE_GAMES as readonly string[]).includes(id);
 
-/**
- * How entrants are compared: board by board (matchpoints and IMPs against the datum, the
- * contract games) or by the match's total score (the others, whose later deals depend on the
- * match so far: selbu's trump schedule runs on, bridgette and bondtolva play to a target).
- */
-export type ChallengeRanking = 'boards' | 'total';
+/** How entrants are compared: defined with the routes' bodies, which carry it. */
+export type { ChallengeRanking };
 
 /** What a game's challenge deals and where the person sits. */
 export interface ChallengeRules {

@@ -3,6 +3,7 @@
  * client: the client's messages as zod schemas, the server's messages as types. It sits above
  * the engine and below both of its users; nothing here knows the server's workings.
  */
+export * from './challenge.js';
 export * from './chat.js';
 export * from './messages.js';
 export * from './nudge.js';

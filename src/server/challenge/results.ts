@@ -13,8 +13,8 @@ import {
   seatScore,
 } from '../../challenge/scoring.js';
 import type { DealResult, MatchResult } from '../../engine/game.js';
+import type { BoardResults, BoardRow, ResultLine } from '../../protocol/challenge.js';
 import type { StoredEntry } from './store.js';
-import type { BoardResults, BoardRow, ResultLine } from './wire.js';
 
 /** An entrant with their match so far: a person's entry, or "the bot" (no entry). */
 export interface Played {

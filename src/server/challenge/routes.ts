@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isChallengeGame } from '../../challenge/boards.js';
 import { challengeDateOf, parseChallengeDate } from '../../challenge/seed.js';
 import type { JsonShapeLimits } from '../../engine/jsonShape.js';
+import type { Entered } from '../../protocol/challenge.js';
 import { describeZodError, nameSchema } from '../../protocol/index.js';
 import { accountOfCookieHeader } from '../accounts/sessionCookie.js';
 import type { AccountStore } from '../accounts/store.js';
@@ -156,7 +157,8 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
           // Until well after the window: the results stay the entrant's to read.
           maxAge: 90 * 24 * 3600,
         });
-        return reply.code(201).send({ entry: r.entry, seatToken: r.seatToken, tableId: r.tableId });
+        const entered: Entered = { entry: r.entry, seatToken: r.seatToken, tableId: r.tableId };
+        return reply.code(201).send(entered);
       }),
     );
 

@@ -7,6 +7,7 @@
 import { CHALLENGE_GAMES, type Challenge, type ChallengeGame } from '../../challenge/boards.js';
 import { type ChallengeDate, challengeDateOf } from '../../challenge/seed.js';
 import type { AnyGame } from '../../engine/game.js';
+import type { BoardResults, ChallengeInfo, Entered, Entry, Results } from '../../protocol/challenge.js';
 import type { MatchDeals } from '../../table/seatedMatch.js';
 import type { AccountStore } from '../accounts/store.js';
 import { Refused } from '../refused.js';
@@ -19,14 +20,7 @@ import { ChallengeEntries, type Entrant, type EntryTables } from './entries.js';
 import { checkOfflineRecord, offlineChallenge } from './offline.js';
 import { boardResults, maySeeBoard, playedOf, resultLines } from './results.js';
 import type { ChallengeStore, StoredEntry } from './store.js';
-import {
-  type BoardResults,
-  type ChallengeInfo,
-  challengeInfo,
-  type Entry,
-  entryInfo,
-  type Results,
-} from './wire.js';
+import { challengeInfo, entryInfo } from './wire.js';
 
 /** A refusal with its HTTP status and the API's code. */
 export class ChallengeError extends Error {
@@ -151,11 +145,7 @@ export class ChallengeService {
 
   // ---- entries ----
 
-  async enter(
-    id: string,
-    who: Entrant,
-    now: number,
-  ): Promise<{ entry: Entry; token: string; seatToken: string; tableId: string }> {
+  async enter(id: string, who: Entrant, now: number): Promise<Entered & { token: string }> {
     const found = await this.visible(id, now);
     if (!this.tables) throw new ChallengeError(503, 'shutting-down', 'the server is not ready');
     const r = await this.entries.enter(this.tables, found.challenge, who, now).catch((e: unknown) => {

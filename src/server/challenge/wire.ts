@@ -1,75 +1,10 @@
 /**
- * The bodies of the challenge routes, as docs/challenge.md "The server's routes" gives them, and
- * the stored rows turned into them.
+ * The stored rows turned into the challenge routes' bodies (src/protocol/challenge.ts, as
+ * docs/challenge.md "The server's routes" gives them).
  */
-import type { Challenge, ChallengeGame, ChallengeRanking } from '../../challenge/boards.js';
+import type { Challenge } from '../../challenge/boards.js';
+import type { ChallengeInfo, Entry } from '../../protocol/challenge.js';
 import type { StoredEntry } from './store.js';
-
-export interface ChallengeInfo {
-  id: string;
-  name: string;
-  game: ChallengeGame;
-  /** The day of a daily challenge. */
-  date?: string;
-  opens: string;
-  closes: string;
-  boards: number | null;
-  ranking: ChallengeRanking;
-  seat: number;
-  entrants: number;
-  /** The asker's entry, when they have one. */
-  mine?: Entry;
-}
-
-export interface Entry {
-  id: string;
-  name: string;
-  signedIn: boolean;
-  tableId: string | null;
-  /** Only in the answer to `POST …/entries`. */
-  token?: string;
-  /** Boards (deals) finished. */
-  played: number;
-  done: boolean;
-  offline: boolean;
-}
-
-export interface ResultLine {
-  rank: number;
-  name: string;
-  bot: boolean;
-  boards: number;
-  percent?: number;
-  imps?: number;
-  total?: number;
-  exactRate?: number;
-  you?: true;
-}
-
-export interface Results {
-  challenge: ChallengeInfo;
-  lines: ResultLine[];
-}
-
-export interface BoardRow {
-  name: string;
-  bot: boolean;
-  score: number;
-  contract?: string;
-  by?: string;
-  matchpoints?: number;
-  percent?: number;
-  imps?: number;
-  /** `/t/<tableId>/replay?match=0&deal=<n>`; null for "the bot" and offline entries. */
-  replay: string | null;
-}
-
-export interface BoardResults {
-  board: number;
-  rows: BoardRow[];
-  frequency: Array<{ result: string; score: number; count: number }>;
-  datum?: number;
-}
 
 export const entryInfo = (e: StoredEntry, token?: string): Entry => ({
   id: e.id,
