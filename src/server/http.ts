@@ -16,7 +16,7 @@ import { type PlayerRouteOptions, registerPlayerRoutes } from './accounts/player
 import { type AccountOptions, registerAccounts } from './accounts/routes.js';
 import { inviteAddresses } from './address.js';
 import { type ChallengeRouteOptions, registerChallengeRoutes } from './challenge/routes.js';
-import { errorBody } from './httpErrors.js';
+import { errorBody, rateLimited } from './httpErrors.js';
 import {
   AddressBuckets,
   AddressCounter,
@@ -159,18 +159,13 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     if (!body.success) return badBody(reply, describeZodError(body.error));
     const address = addressKey(req.ip);
     const waitMs = (await creations?.waitMs(address)) ?? 0;
-    if (waitMs > 0) {
-      const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
-      return reply
-        .code(429)
-        .header('retry-after', String(seconds))
-        .send({
-          error: {
-            code: 'rate-limited',
-            message: `this address has created ${limits.tablesPerAddress.burst} tables in a short time; try again in ${seconds} s`,
-          },
-        });
-    }
+    if (waitMs > 0)
+      return rateLimited(
+        reply,
+        waitMs,
+        (seconds) =>
+          `this address has created ${limits.tablesPerAddress.burst} tables in a short time; try again in ${seconds} s`,
+      );
     try {
       const table = await service.createTable(body.data);
       // Only tables made count: a refused request cost nothing to keep.

@@ -43,6 +43,18 @@ export class HttpError extends Error {
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
+/**
+ * The 429 of an address that has used up its allowance: `Retry-After` in whole seconds (at most
+ * an hour), and the message, which names those seconds.
+ */
+export function rateLimited(reply: FastifyReply, waitMs: number, message: (seconds: number) => string) {
+  const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send(errorBody('rate-limited', message(seconds)));
+}
+
 /** The code of a status no route answers on purpose (a Fastify or Node error not named below). */
 const CODE_OF_STATUS: Record<number, HttpErrorCode> = {
   400: 'bad-request',

@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeZodError, nameSchema } from '../../protocol/index.js';
+import { rateLimited } from '../httpErrors.js';
 import { AddressBuckets, addressKey } from '../rateLimit.js';
 import { hashToken, newTableId, newToken } from '../tokens.js';
 import { decoyHash, hashPassword, nameKey, needsRehash, passwordProblem, verifyPassword } from './rules.js';
@@ -50,16 +51,11 @@ export function registerAccounts(app: FastifyInstance, o: AccountOptions): void 
   const tooManyFailures = (req: FastifyRequest, reply: FastifyReply) => {
     const waitMs = failures?.waitMs(addressKey(req.ip), now()) ?? 0;
     if (waitMs <= 0) return undefined;
-    const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send({
-        error: {
-          code: 'rate-limited',
-          message: `too many wrong passwords from this address; try again in ${seconds} s`,
-        },
-      });
+    return rateLimited(
+      reply,
+      waitMs,
+      (seconds) => `too many wrong passwords from this address; try again in ${seconds} s`,
+    );
   };
   const failed = (req: FastifyRequest) => failures?.take(addressKey(req.ip), now());
 

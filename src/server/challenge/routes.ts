@@ -12,6 +12,7 @@ import type { Entered } from '../../protocol/challenge.js';
 import { describeZodError, nameSchema } from '../../protocol/index.js';
 import { accountOfCookieHeader } from '../accounts/sessionCookie.js';
 import type { AccountStore } from '../accounts/store.js';
+import { rateLimited } from '../httpErrors.js';
 import { addressKey, type CreationLimiter } from '../rateLimit.js';
 import { accountOf, askerOf, entryCookieName } from './asker.js';
 import { ChallengeError, type ChallengeService } from './service.js';
@@ -59,16 +60,12 @@ export function registerChallengeRoutes(app: FastifyInstance, o: ChallengeRouteO
   const tooMany = async (reply: FastifyReply, address: string): Promise<FastifyReply | undefined> => {
     const waitMs = (await o.creations?.waitMs(address)) ?? 0;
     if (waitMs <= 0) return undefined;
-    const seconds = Math.min(3600, Math.ceil(waitMs / 1000));
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send({
-        error: {
-          code: 'rate-limited',
-          message: `this address has made many tables or challenges in a short time; try again in ${seconds} s`,
-        },
-      });
+    return rateLimited(
+      reply,
+      waitMs,
+      (seconds) =>
+        `this address has made many tables or challenges in a short time; try again in ${seconds} s`,
+    );
   };
 
   app.register(async (scope) => {
