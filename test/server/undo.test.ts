@@ -87,13 +87,15 @@ describe('undo over the wire', () => {
       code: 'cannot-undo',
       rule: 'nothing-to-undo',
     });
-    // Seat 1 calls right after seat 0: play until both have called in a row.
+    // Seat 1 calls right after seat 0: play until both have called in a row. Seat 1's call must
+    // not be a pass, which could end the auction and let a bot lead (then the refusal is
+    // trick-led, which the bots' random calls made happen now and then).
     let previous = -1;
     let bothInARow = false;
     await playOut([a, b], {
       rng: seededRng('undo-others'),
-      onAction: (_p, seat) => {
-        bothInARow = previous === 0 && seat === 1;
+      onAction: (p, seat, action) => {
+        bothInARow = previous === 0 && seat === 1 && phase(p) === 'auction' && action !== 'P';
         previous = seat;
       },
       stopWhen: () => bothInARow,
