@@ -118,9 +118,12 @@ export class ClusterRouter implements ClusterHost {
       if (owner === 'me') return await this.tables.handle(client, m);
       return await this.forward(client, owner, m.tableId, m);
     } catch (e) {
+      // What fails here is reaching the table: the owner over the bus (a call lost or timed out,
+      // a publish refused while Redis is away) or its lease in the store. The service answers its
+      // own failures as replies. Nothing was done, so the client may send the same again.
       const why =
         e instanceof CallTimeout ? 'the process holding this table did not answer' : (e as Error).message;
-      return { type: 'error', code: 'server-error', message: `try again in a moment: ${why}` };
+      return { type: 'error', code: 'unavailable', message: `try again in a moment: ${why}` };
     }
   }
 
