@@ -206,7 +206,9 @@ export async function stalledAfter(
  * The acknowledged actions missing from the store: each must be logged after the previous
  * acknowledged version of its table and at or before its own.
  */
-export async function missingAcks(db: pg.Pool, acks: Ack[]): Promise<string[]> {
+export async function missingAcks(db: pg.Pool, all: Ack[]): Promise<string[]> {
+  // Those acknowledged before the store is read: play goes on, and a later one is not in this read.
+  const acks = [...all];
   const ids = [...new Set(acks.map((a) => a.tableId))];
   const r = await db.query<{ table_id: string; seq: number; data: string }>(
     "SELECT table_id, seq, data FROM events WHERE table_id = ANY($1::text[]) AND kind = 'action'",
