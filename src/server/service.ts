@@ -30,6 +30,9 @@ import { hashToken, newSeed, newTableId } from './tokens.js';
 import { type Clock, systemClock, TurnClock } from './turnTimer.js';
 import { isStoreUnreachable, STORE_UNREACHABLE } from './unavailable.js';
 
+/** Postgres's code for a key written twice (the log's sequence number; one SQLite server never meets it). */
+const UNIQUE_VIOLATION = '23505';
+
 export interface ServiceConfig extends RegistryConfig {
   bots: BotDriverConfig;
   /** Where bots think (a worker pool, or inline). */
@@ -395,6 +398,12 @@ export class TableService implements HandlerContext {
       if (!done) return;
     } catch (e) {
       this.log.error({ table: table.id, err: (e as Error).stack ?? String(e) }, 'bot action failed');
+      // The log holds that sequence number already: this table in memory is behind its log (a
+      // commit whose answer was lost). Read again, it goes on; left, every write would fail.
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION && this.tables.inMemory(table.id) === table) {
+        this.log.warn({ table: table.id }, 'table behind its log: reading it again');
+        void this.reload(table.id).catch(() => undefined);
+      }
       return;
     }
     await this.changed(table);

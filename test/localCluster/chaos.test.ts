@@ -50,14 +50,28 @@ async function expectRecovered(what: string, from: Map<string, number>): Promise
       `${play.acks.length} actions acknowledged so far, ${missing.length} missing; ` +
       `replies refused: ${JSON.stringify(Object.fromEntries(play.errors))}; reconnects ${play.reconnects()}`,
   );
-  expect(stalled, `${what}: tables that did not move within ${RECOVERY_MS} ms`).toEqual([]);
+  expect(
+    stalled,
+    `${what}: tables that did not move within ${RECOVERY_MS} ms: ${await whyStalled(stalled)}`,
+  ).toEqual([]);
   expect(missing, `${what}: acknowledged actions not in the store`).toEqual([]);
 }
 
 /** Waits until every table has moved since `from` (play is under way before a fault). */
 async function warmUp(): Promise<void> {
   const from = await versionsNow();
-  expect(await stalledAfter(db, play, from, 20_000)).toEqual([]);
+  const stalled = await stalledAfter(db, play, from, 20_000);
+  expect(stalled, `tables that did not move before the fault: ${await whyStalled(stalled)}`).toEqual([]);
+}
+
+/** The stalled tables with their owners now, for a failure's message. */
+async function whyStalled(stalled: string[]): Promise<string> {
+  if (!stalled.length) return '';
+  const ids = stalled.map((line) => line.split(':')[0]);
+  const owners = await db
+    .query('SELECT table_id, owner, token, live FROM table_owners WHERE table_id = ANY($1::text[])', [ids])
+    .catch(() => ({ rows: [] }));
+  return JSON.stringify({ stalled, owners: owners.rows });
 }
 
 async function health(i: number) {

@@ -114,13 +114,17 @@ describe('leases that live with their process row, on real Postgres', () => {
   it('a second process with a live id is refused at registration; after its row ran out it may take the id', async () => {
     const p = start('proc-c', 'c1');
     await p.heartbeat.register();
+    const stopP = keepBeating(p);
+    await write(p.pool, 'tc', 1);
     const twin = start('proc-c', 'c2');
+    // Refused after waiting a lease and a half for the row to run out: c1 kept renewing it.
+    const t0 = Date.now();
     const err = await twin.heartbeat.register().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StartupError);
     expect(String(err)).toMatch(/--process-id proc-c is taken by a live process/);
-    // c1 is killed (stops beating): its row runs out, and c2 registers with the same id.
-    await write(p.pool, 'tc', 1);
-    await sleep(LEASE_MS + 100);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(LEASE_MS * 1.5);
+    // c1 is killed (stops beating) and c2 started at once: it waits for the row to run out, then takes the id.
+    stopP();
     await twin.heartbeat.register();
     // c1 wakes: its heartbeat finds another incarnation, and it writes nothing.
     expect(await p.heartbeat.beat()).toBe('superseded');

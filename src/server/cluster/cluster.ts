@@ -169,8 +169,22 @@ export class Cluster {
    * Who owns the table now: this process (`me`, taking it over when nobody holds a live lease
    * on it) or another process's id.
    */
-  async ownerOf(tableId: string): Promise<'me' | string> {
-    if (this.held.has(tableId)) return 'me';
+  ownerOf(tableId: string): Promise<'me' | string> {
+    if (this.held.has(tableId)) return Promise.resolve('me');
+    // One look per table at a time: two at once (the lease tick and a forwarded message) both
+    // took the table over and loaded it twice, the second load replacing a table whose write was
+    // in flight — the new one then stood a version behind its log, refused at every write.
+    let looking = this.looking.get(tableId);
+    if (!looking) {
+      looking = this.lookUp(tableId).finally(() => this.looking.delete(tableId));
+      this.looking.set(tableId, looking);
+    }
+    return looking;
+  }
+
+  private readonly looking = new Map<string, Promise<'me' | string>>();
+
+  private async lookUp(tableId: string): Promise<'me' | string> {
     const lease = await this.leases.lease(tableId);
     if (lease && !lease.expired) {
       if (lease.owner !== this.processId) return lease.owner;

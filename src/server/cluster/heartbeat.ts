@@ -36,6 +36,18 @@ export class Heartbeat {
    * id would take each other's tables. A row that ran out (kill -9, a crash) is taken over.
    */
   async register(): Promise<void> {
+    // A supervisor restarts a crashed process at once, before its old row ran out: the row is
+    // waited for until it runs out, at most a lease and a half (a live process renews it, so a
+    // taken id is still refused, only later).
+    const deadline = Date.now() + Math.round(this.o.leaseMs * 1.5);
+    while (!(await this.claim())) {
+      if (Date.now() >= deadline) await this.refuse();
+      await new Promise((r) => setTimeout(r, Math.min(250, this.o.leaseMs / 4)));
+    }
+  }
+
+  /** One try at the id: true when this incarnation holds it now. */
+  private async claim(): Promise<boolean> {
     const c = await this.connection();
     const r = await c.query<{ incarnation: string }>(
       `INSERT INTO cluster_processes AS p (id, incarnation, expires_at)
@@ -46,7 +58,11 @@ export class Heartbeat {
        RETURNING incarnation`,
       [this.o.processId, this.o.incarnation, this.o.leaseMs],
     );
-    if (r.rows.length) return;
+    return r.rows.length > 0;
+  }
+
+  private async refuse(): Promise<never> {
+    const c = await this.connection();
     const live = await c.query<{ started: string; left_ms: number }>(
       `SELECT started_at::text AS started, GREATEST(0, EXTRACT(EPOCH FROM expires_at - now()) * 1000)::int AS left_ms
          FROM cluster_processes WHERE id = $1`,
