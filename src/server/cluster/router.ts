@@ -261,7 +261,9 @@ export class ClusterRouter implements ClusterHost {
     }
     let next = 0;
     const worker = async () => {
-      while (next < ids.length) await this.tables.reload(ids[next++]);
+      // One table that cannot be read (the store failed again) does not keep the others waiting;
+      // the next return of the store reads it again.
+      while (next < ids.length) await this.tables.reload(ids[next++]).catch(() => undefined);
     };
     await Promise.all(Array.from({ length: Math.min(RELOAD_AT_ONCE, ids.length) }, worker));
   }
