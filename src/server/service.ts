@@ -1,4 +1,3 @@
-import { botLevels } from '../catalog.js';
 import type { Action, AnyGame, Seat } from '../engine/game.js';
 import { peopleCount, seatsChange } from '../engine/people.js';
 import type { GameRecord } from '../engine/record.js';
@@ -15,6 +14,7 @@ import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
 import { TableChat } from './chat.js';
 import { DealReads } from './dealReads.js';
+import { checkedOptions, gameInfos, gameOf, parsedOptions } from './gameOptions.js';
 import type { HandlerContext, Reply } from './handlers/context.js';
 import { HANDLERS } from './handlers/messageHandlers.js';
 import { Hints } from './hints.js';
@@ -49,11 +49,6 @@ export interface ServiceConfig extends RegistryConfig {
   players?: PlayerHooks;
   /** Told after every settled change at a table (a challenge's results: ./challenge/entries.ts). */
   tableChanged?: (t: Table) => void;
-}
-
-export interface ServiceLogger extends BotLogger {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 }
 
 export interface ServiceLogger extends BotLogger {
@@ -201,48 +196,20 @@ export class TableService implements HandlerContext {
   // ---- games and tables (HTTP) ----
 
   games(): GameInfo[] {
-    return [...this.gamesById.values()].map((g) => ({
-      id: g.id,
-      seats: peopleCount(g, g.defaultOptions),
-      optionSpecs: g.optionSpecs,
-      defaults: Object.fromEntries(g.optionSpecs.map((s) => [s.name, s.default])),
-      botLevels: botLevels(g.id).sort(),
-    }));
-  }
-
-  private game(id: string): AnyGame {
-    const g = this.gamesById.get(id);
-    if (!g) throw refuse('no-game', { game: id, games: [...this.gamesById.keys()] });
-    return g;
-  }
-
-  private parseOptions(game: AnyGame, raw: unknown): unknown {
-    const r = game.parseOptions(raw ?? {});
-    if (!r.ok) throw refuse('bad-options', { message: r.error.message, optionError: r.error });
-    return r.value;
+    return gameInfos(this.gamesById.values());
   }
 
   checkOptions(
     gameId: string,
     raw: unknown,
   ): { options: Record<string, unknown>; seats: number; seatsChange?: true } {
-    const game = this.game(gameId);
-    const options = this.parseOptions(game, raw);
-    return {
-      options: {
-        ...Object.fromEntries(game.optionSpecs.map((s) => [s.name, s.default])),
-        ...game.minimizeOptions(options),
-      },
-      // The places people take: seats, or people where they change seats between deals.
-      seats: peopleCount(game, options),
-      ...(seatsChange(game, options) && { seatsChange: true as const }),
-    };
+    return checkedOptions(gameOf(this.gamesById, gameId), raw);
   }
 
   async createTable(req: CreateTableRequest): Promise<TableInfo> {
     this.refuseWhileClosing();
-    const game = this.game(req.game);
-    const options = this.parseOptions(game, req.options);
+    const game = gameOf(this.gamesById, req.game);
+    const options = parsedOptions(game, req.options);
     const places = peopleCount(game, options);
     const bots = req.bots ?? [];
     if (bots.length > places) {
