@@ -8,7 +8,8 @@
  * deal's vulnerability), bondebridge by its own points.
  *
  * The rules on top of the values: a penalty double stands only when its simulated gain over
- * passing is positive (one the basic bot would not make needs a gain clear of the noise);
+ * passing is positive; partner's takeout or negative double is passed only when the layouts
+ * say the penalty pays more than our best suit;
  * no slam when declarer's side takes fewer than 11 tricks on average; a grand slam only when
  * every layout solved gives 13 tricks and puts all five key cards and the trump queen on our
  * side; a slam basic would not bid only when it is better than the game by more than two
@@ -131,7 +132,7 @@ export function decide(
     const x = choice.calls.indexOf('X');
     const other = 1 - x;
     const { d, se } = paired(layouts, x, other);
-    // Basic's own double: kept only with a positive simulated gain. A new one: a clear gain.
+    // Basic's double is kept only with a positive simulated gain (a new one would need a clear gain).
     const keep = x === 0 ? d > 0 : n >= 2 && d > 0.5 && d > se;
     return keep ? x : other;
   }

@@ -5,10 +5,8 @@
  * where a choice exists, so it stays cheap: most calls have none and cost no simulation.
  *
  * - `penalty-double`: basic doubles and the system gives that double no meaning or one that is
- *   not takeout, negative or strength (the natural heuristic's double is for penalty), or basic
- *   passes in the pass-out seat over the opponents' contract at the three level or higher and
- *   the system gives a double there no meaning (so partner and the sampler read nothing false
- *   into it). Takeout and negative doubles are never judged as penalties.
+ *   not takeout, negative or strength (the natural heuristic's double is for penalty): the
+ *   double against passing. Takeout and negative doubles are never judged as penalties.
  * - `takeout-answer`: partner's takeout or negative double stands (right-hand opponent passed)
  *   and basic would pass, turning it into a penalty double: the pass against the cheapest bid
  *   in our longest suit the opponents have not bid.
@@ -90,19 +88,10 @@ function lastBid(view: ContractView): { seat: number; level: number; strain: Str
 }
 
 function doubleChoice(c: Context, basic: string): Choice | null {
-  if (basic === 'X') {
-    if (!penaltyDouble(c.meaning('X')) || !c.legal.has('P')) return null;
-    return { kind: 'penalty-double', calls: ['X', 'P'] };
-  }
-  if (basic !== 'P' || !c.legal.has('X')) return null;
-  const last = lastBid(c.view);
-  const calls = c.view.calls;
-  const n = calls.length;
-  // Pass-out seat: their bid, then two passes; our pass ends the auction.
-  const passOut = n >= 3 && calls[n - 1][1] === 'P' && calls[n - 2][1] === 'P' && calls[n - 3][1] !== 'X';
-  if (!last || last.seat % 2 === c.seat % 2 || last.level < 3 || !passOut) return null;
-  if (c.meaning('X') !== null) return null;
-  return { kind: 'penalty-double', calls: ['P', 'X'] };
+  // Only basic's own doubles: new penalty doubles in the pass-out seat, tried over the few
+  // layouts a 300 ms budget solves, lost more than they won (docs/bots.md).
+  if (basic !== 'X' || !penaltyDouble(c.meaning('X')) || !c.legal.has('P')) return null;
+  return { kind: 'penalty-double', calls: ['X', 'P'] };
 }
 
 function takeoutAnswerChoice(c: Context, basic: string): Choice | null {
