@@ -85,7 +85,9 @@ function valueLayout(
     const key = `${f.strain}:${f.declarer}`;
     let t = solved.get(key);
     if (t === undefined) {
-      t = ddDeclarerTricks(hands, f.strain, f.declarer, guesses.get(key));
+      // The solver steps one trick at a time from its guess: the last layout's value, else the
+      // tricks the contract needs (from the middle a slam costs six searches, from 12 two).
+      t = ddDeclarerTricks(hands, f.strain, f.declarer, guesses.get(key) ?? f.level + 6);
       solved.set(key, t);
       guesses.set(key, t);
     }
@@ -138,6 +140,12 @@ export function decide(
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
   if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;
+  // Partner's bid was forcing or artificial: never the pass, the best of the bids.
+  if (choice.kind === 'forcing-answer') {
+    let best = 1;
+    for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+    return best;
+  }
   const slamOk = (i: number) => {
     const f = finals[i];
     if (!f || f.level < 6) return true;
@@ -190,6 +198,7 @@ export function judge(
 
 /** Share of the time budget judgement may spend: calls are otherwise instant, card play takes 70%. */
 const BUDGET_SHARE = 0.8;
+const MIN_LAYOUTS = 4;
 
 /**
  * The strong bot's call: basic's, or another where the system leaves a choice and the
@@ -200,7 +209,9 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   const game: SystemGame = input.game === 'bridge' ? 'bridge' : 'bondebridge';
   const choice = judgementChoice(input, game, basicCall);
   if (!choice) return { action: basicCall };
-  const budget = new Budget(input.timeMs * BUDGET_SHARE, input.samples, 1, 64);
+  // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
+  // the decision-time p95 does not see them) and one or two layouts decided them by chance.
+  const budget = new Budget(input.timeMs * BUDGET_SHARE, input.samples, MIN_LAYOUTS, 64);
   const judged = judge(input, game, choice, auctionDeals(input, game), budget);
   if (!judged) return { action: basicCall };
   return {

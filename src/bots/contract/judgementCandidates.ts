@@ -10,10 +10,14 @@
  * - `takeout-answer`: partner's takeout or negative double stands (right-hand opponent passed)
  *   and basic would pass, turning it into a penalty double: the pass against the cheapest bid
  *   in our longest suit the opponents have not bid.
+ * - `forcing-answer`: partner's last bid is forcing or artificial (a cue-bid raise, a new suit
+ *   by responder), right-hand opponent passed, and basic would pass — playing an artificial
+ *   contract or dropping a forcing auction. Never the pass: the cheapest bid in each strain our
+ *   side has shown (and notrump), the best by the layouts.
  * - `slam`: basic bids a slam (key cards answered, or the natural heuristic's estimate): the
  *   slam against stopping in the same strain below it (and a small slam against a grand).
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
- *   shown points and ours reach 29: the game against the small slam.
+ *   shown points and ours reach 27: the game against the small slam.
  */
 import { keyCards as keyCardCount } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
@@ -25,13 +29,16 @@ import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
 
-export type JudgementKind = 'penalty-double' | 'takeout-answer' | 'slam' | 'game-or-slam';
+export type JudgementKind = 'penalty-double' | 'takeout-answer' | 'forcing-answer' | 'slam' | 'game-or-slam';
 
 export interface Choice {
   kind: JudgementKind;
   /** The candidate calls, basic's first. */
   calls: string[];
 }
+
+/** Partner's shown HCP and ours from which a game is judged against the small slam. */
+const SLAM_TRY_HCP = 27;
 
 /** Roles that make a double a message to partner, never a penalty. */
 const NOT_PENALTY = new Set(['takeout', 'negative', 'strength']);
@@ -121,6 +128,31 @@ function takeoutAnswerChoice(c: Context, basic: string): Choice | null {
   return bid ? { kind: 'takeout-answer', calls: ['P', bid] } : null;
 }
 
+function forcingAnswerChoice(c: Context, basic: string): Choice | null {
+  const calls = c.view.calls;
+  const n = calls.length;
+  if (basic !== 'P' || n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][0] !== (c.seat + 2) % 4) return null;
+  const partnerBid = bidOf(calls[n - 2][1]);
+  const m = auctionMeanings(c.game, calls)[n - 2];
+  if (!partnerBid || !m || (!m.artificial && m.forcing === undefined) || m.transferTo) return null;
+  // Strains our side has shown: suits bid naturally by either of us, and notrump.
+  const ours = new Set<StrainIndex>([4]);
+  const meanings = auctionMeanings(c.game, calls);
+  calls.forEach(([who, text], i) => {
+    const b = bidOf(text);
+    if (b && who % 2 === c.seat % 2 && !meanings[i]?.artificial) ours.add(b.strain);
+  });
+  const lengths = suitLengths(c.hand);
+  const bids: string[] = [];
+  for (const strain of ours) {
+    const suit = strainSuit(strain);
+    if (suit !== null && lengths[suit] + c.partnerLenMin[suit] < 7) continue;
+    const level = [1, 2, 3, 4, 5].find((l) => c.legal.has(bidText(l, strain)));
+    if (level !== undefined) bids.push(bidText(level, strain));
+  }
+  return bids.length ? { kind: 'forcing-answer', calls: ['P', ...bids] } : null;
+}
+
 /** Stopping places below a slam in its strain: the cheapest legal bid from game level up, or passing our own game. */
 function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
   const out: string[] = [];
@@ -165,7 +197,7 @@ function gameOrSlamChoice(c: Context, basic: string): Choice | null {
         ? last
         : null;
   if (!game || (b && !placing(c.meaning(basic)))) return null;
-  if (highCardPoints(c.hand) + c.partnerHcpMin < 29) return null;
+  if (highCardPoints(c.hand) + c.partnerHcpMin < SLAM_TRY_HCP) return null;
   const suit = strainSuit(game.strain);
   if (suit !== null && suitLengths(c.hand)[suit] + c.partnerLenMin[suit] < 8) return null;
   const slam = bidText(6, game.strain);
@@ -179,6 +211,7 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
   return (
     doubleChoice(c, basic) ??
     takeoutAnswerChoice(c, basic) ??
+    forcingAnswerChoice(c, basic) ??
     (game === 'bridge' ? (slamChoice(c, basic) ?? gameOrSlamChoice(c, basic)) : null)
   );
 }
