@@ -150,6 +150,8 @@ export function decide(
     const f = finals[i];
     if (!f || f.level < 6) return true;
     if (tricks(i) < 11) return false;
+    // A small slam basic bid must make in at least half the layouts, not only win on average.
+    if (layouts.filter((l) => (l.tricks[i] ?? 0) >= f.level + 6).length * 2 < n) return false;
     if (f.level === 7) return layouts.every((l) => (l.tricks[i] ?? 0) >= 13 && l.keyCards[i]);
     return true;
   };

@@ -164,8 +164,8 @@ function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
     }
   }
   const last = lastBid(c.view);
+  // Passing our own game in the strain is a stop too (after 4♠, better than 5♠).
   if (
-    !out.length &&
     last &&
     last.seat % 2 === c.seat % 2 &&
     last.strain === strain &&
