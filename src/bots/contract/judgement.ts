@@ -140,6 +140,13 @@ export function decide(
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
   if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;
+  // A game basic would not bid: the best game, if it beats the part-score clear of the noise.
+  if (choice.kind === 'part-score-or-game') {
+    let best = 1;
+    for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+    const { d, se } = paired(layouts, best, 0);
+    return n >= 2 && d > 0 && d > se ? best : 0;
+  }
   // Partner's bid was forcing or artificial: never the pass, the best of the bids.
   if (choice.kind === 'forcing-answer') {
     let best = 1;

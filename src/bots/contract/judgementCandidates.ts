@@ -16,8 +16,11 @@
  *   side has shown (and notrump), the best by the layouts.
  * - `slam`: basic bids a slam (key cards answered, or the natural heuristic's estimate): the
  *   slam against stopping in the same strain below it (and a small slam against a grand).
+ * - `part-score-or-game` (bridge): basic passes partner's natural part-score and partner's
+ *   shown points and ours reach 22: the pass against game in partner's strain (with eight
+ *   cards together) or 3NT.
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
- *   shown points and ours reach 27: the game against the small slam.
+ *   shown points and ours reach 26: the game against the small slam.
  */
 import { keyCards as keyCardCount } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
@@ -29,7 +32,13 @@ import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
 
-export type JudgementKind = 'penalty-double' | 'takeout-answer' | 'forcing-answer' | 'slam' | 'game-or-slam';
+export type JudgementKind =
+  | 'penalty-double'
+  | 'takeout-answer'
+  | 'forcing-answer'
+  | 'part-score-or-game'
+  | 'slam'
+  | 'game-or-slam';
 
 export interface Choice {
   kind: JudgementKind;
@@ -38,7 +47,9 @@ export interface Choice {
 }
 
 /** Partner's shown HCP and ours from which a game is judged against the small slam. */
-const SLAM_TRY_HCP = 27;
+const SLAM_TRY_HCP = 26;
+/** The same for a part-score against game. */
+const GAME_TRY_HCP = 22;
 
 /** Roles that make a double a message to partner, never a penalty. */
 const NOT_PENALTY = new Set(['takeout', 'negative', 'strength']);
@@ -185,6 +196,26 @@ function slamChoice(c: Context, basic: string): Choice | null {
   return stops.length ? { kind: 'slam', calls: [basic, ...stops] } : null;
 }
 
+function partScoreOrGameChoice(c: Context, basic: string): Choice | null {
+  if (c.game !== 'bridge' || basic !== 'P') return null;
+  const calls = c.view.calls;
+  const n = calls.length;
+  const last = lastBid(c.view);
+  if (!last || last.seat !== (c.seat + 2) % 4 || last.level >= gameLevel(last.strain)) return null;
+  if (n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][1] !== text(last)) return null;
+  if (!placing(auctionMeanings(c.game, calls)[n - 2])) return null;
+  if (highCardPoints(c.hand) + c.partnerHcpMin < GAME_TRY_HCP) return null;
+  const games: string[] = [];
+  const suit = strainSuit(last.strain);
+  const fit = suit === null || suitLengths(c.hand)[suit] + c.partnerLenMin[suit] >= 8;
+  if (fit && c.legal.has(bidText(gameLevel(last.strain), last.strain)))
+    games.push(bidText(gameLevel(last.strain), last.strain));
+  if (last.strain !== 4 && c.legal.has('3NT')) games.push('3NT');
+  return games.length ? { kind: 'part-score-or-game', calls: ['P', ...games] } : null;
+}
+
+const text = (b: { level: number; strain: StrainIndex }) => bidText(b.level, b.strain);
+
 function gameOrSlamChoice(c: Context, basic: string): Choice | null {
   if (c.game !== 'bridge') return null;
   const last = lastBid(c.view);
@@ -212,7 +243,9 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
     doubleChoice(c, basic) ??
     takeoutAnswerChoice(c, basic) ??
     forcingAnswerChoice(c, basic) ??
-    (game === 'bridge' ? (slamChoice(c, basic) ?? gameOrSlamChoice(c, basic)) : null)
+    (game === 'bridge'
+      ? (slamChoice(c, basic) ?? partScoreOrGameChoice(c, basic) ?? gameOrSlamChoice(c, basic))
+      : null)
   );
 }
 
