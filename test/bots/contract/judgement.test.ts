@@ -100,6 +100,26 @@ describe('where the system leaves a choice', () => {
     expect(c).toEqual({ kind: 'takeout-answer', calls: ['P', '2D'] });
   });
 
+  it('partner’s natural part-score with 22+ HCP together: the pass is judged against game and 3NT', () => {
+    // South opened 1♠ (12+), North answered 1NT, South rebid 2♠ (a six-card suit); North has 12 HCP.
+    const calls: Array<[number, string]> = [
+      [2, '1S'],
+      [3, 'P'],
+      [0, '1NT'],
+      [1, 'P'],
+      [2, '2S'],
+      [3, 'P'],
+    ];
+    const c = judgementChoice(
+      northInput(calls, 'SK S4 HA HQ H5 H4 DK D6 D5 C8 C7 C6 C5', ['P', '2NT', '3S', '4S', '3NT']),
+      'bridge',
+      'P',
+    );
+    expect(c?.kind).toBe('part-score-or-game');
+    expect(c?.calls[0]).toBe('P');
+    expect(c?.calls).toContain('3NT');
+  });
+
   it('our side holds every key card and the trump queen only when it does', () => {
     const [north, , south] = deal(ALL_TOPS);
     expect(allKeyCards([...north, ...south], 0)).toBe(true);
