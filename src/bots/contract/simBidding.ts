@@ -118,7 +118,7 @@ export function playoutTricks(
 }
 
 /** Our side's score (signed) for a contract with declarer's side taking `tricks`. */
-function scoreFor(
+export function scoreFor(
   game: SystemGame,
   us: number,
   c: FinalContract | null,

@@ -1,6 +1,7 @@
 import { type Bot, type BotInput, explainingBot } from '../bot.js';
 import { basicContractBot } from './basic.js';
 import { claimAware } from './claims.js';
+import { judgedCall } from './judgement.js';
 import { simulatedCall } from './simBidding.js';
 import { contractCardDecision } from './strongPlay.js';
 
@@ -8,7 +9,8 @@ import { contractCardDecision } from './strongPlay.js';
 const isCallPhase = (input: BotInput) => input.legal.some((a) => a === 'P' || /^\d/.test(a));
 
 /**
- * bondebridge and bridge: the bidding system as `basic` bids it, and PIMC card play with the
+ * bondebridge and bridge: the bidding system as `basic` bids it, with the choices it leaves
+ * open (penalty doubles, slams) judged by simulation with the solver (`judgement.ts`), and PIMC card play with the
  * double-dummy solver wherever the solver fits the budget; before that, the basic bot's card
  * play. `simulateBidding`: where the system leaves a choice, candidate calls are valued over
  * deals sampled from the auction (`simBidding.ts`). Claims as the basic bot: never made,
@@ -20,7 +22,9 @@ function contractBot(simulateBidding: boolean): Bot {
       if (input.legal.length === 1) return { action: input.legal[0] };
       if (isCallPhase(input)) {
         const basic = basicContractBot.choose(input);
-        return { action: simulateBidding ? simulatedCall(input, basic) : basic };
+        if (simulateBidding) return { action: simulatedCall(input, basic) };
+        // Where the system leaves a choice (penalty double, slam), the solver judges it.
+        return judgedCall(input, basic);
       }
       return contractCardDecision(input, () => basicContractBot.choose(input));
     }),

@@ -1,0 +1,255 @@
+/**
+ * The choices the bidding system leaves open, as the strong contract bot reads them from the
+ * auction (its view's calls and its own hand): which calls compete with the basic bot's and
+ * what kind of choice it is. The values come from `judgement.ts`; this module only decides
+ * where a choice exists, so it stays cheap: most calls have none and cost no simulation.
+ *
+ * - `penalty-double`: basic doubles and the system gives that double no meaning or one that is
+ *   not takeout, negative or strength (the natural heuristic's double is for penalty): the
+ *   double against passing. Takeout and negative doubles are never judged as penalties.
+ * - `takeout-answer`: partner's takeout or negative double stands (right-hand opponent passed)
+ *   and basic would pass, turning it into a penalty double: the pass against the cheapest bid
+ *   in our longest suit the opponents have not bid.
+ * - `forcing-answer`: partner's last bid is forcing or artificial (a cue-bid raise, a new suit
+ *   by responder), right-hand opponent passed, and basic would pass — playing an artificial
+ *   contract or dropping a forcing auction. Never the pass: the cheapest bid in each strain our
+ *   side has shown (and notrump), the best by the layouts.
+ * - `slam`: basic bids a slam (key cards answered, or the natural heuristic's estimate): the
+ *   slam against stopping in the same strain below it (and a small slam against a grand).
+ * - `part-score-or-game` (bridge): basic passes partner's natural part-score and partner's
+ *   shown points and ours reach 22: the pass against game in partner's strain (with eight
+ *   cards together) or 3NT.
+ * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
+ *   shown points and ours reach 26: the game against the small slam.
+ */
+import { keyCards as keyCardCount } from '../../bidding/hand.js';
+import type { Meaning } from '../../bidding/meaning.js';
+import type { SystemGame } from '../../bidding/rule.js';
+import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
+import { parseCall, STRAINS, type StrainIndex, strainSuit } from '../../cards/call.js';
+import { type Card, makeCard, QUEEN, type Suit, trustedCards } from '../../cards/card.js';
+import type { ContractView } from '../../games/contract/contractGame.js';
+import type { BotInput } from '../bot.js';
+import { highCardPoints, suitLengths } from './handEval.js';
+
+export type JudgementKind =
+  | 'penalty-double'
+  | 'takeout-answer'
+  | 'forcing-answer'
+  | 'part-score-or-game'
+  | 'slam'
+  | 'game-or-slam';
+
+export interface Choice {
+  kind: JudgementKind;
+  /** The candidate calls, basic's first. */
+  calls: string[];
+}
+
+/** Partner's shown HCP and ours from which a game is judged against the small slam. */
+const SLAM_TRY_HCP = 26;
+/** The same for a part-score against game. */
+const GAME_TRY_HCP = 22;
+
+/** Roles that make a double a message to partner, never a penalty. */
+const NOT_PENALTY = new Set(['takeout', 'negative', 'strength']);
+
+/** Whether a double with this stated meaning is for penalty (no meaning: the natural heuristic's penalty double). */
+export const penaltyDouble = (m: Meaning | null): boolean =>
+  !m || (!m.artificial && !NOT_PENALTY.has(m.role ?? '') && m.asks === undefined);
+
+/** A natural call the auction may end in: no meaning, or one neither artificial nor forcing. */
+const placing = (m: Meaning | null): boolean => !m || (!m.artificial && m.forcing === undefined);
+
+/** The level of game in a strain: 3NT, four of a major, five of a minor. */
+export const gameLevel = (strain: StrainIndex): number => (strain === 4 ? 3 : strain >= 2 ? 4 : 5);
+
+const bidOf = (text: string) => {
+  const c = parseCall(text);
+  return c.ok && c.value.kind === 'bid' ? c.value : null;
+};
+const bidText = (level: number, strain: StrainIndex) => `${level}${STRAINS[strain]}`;
+
+interface Context {
+  view: ContractView;
+  seat: number;
+  hand: Card[];
+  legal: Set<string>;
+  game: SystemGame;
+  meaning: (call: string) => Meaning | null;
+  partnerHcpMin: number;
+  partnerLenMin: number[];
+}
+
+function contextOf(input: BotInput, game: SystemGame): Context {
+  const view = input.view as ContractView;
+  const s = nextSituation(game, view.calls, view.firstCaller ?? input.seat);
+  return {
+    view,
+    seat: input.seat,
+    hand: trustedCards(view.hands[input.seat] ?? []),
+    legal: new Set(input.legal),
+    game,
+    meaning: (call) => meaningIn(s, call),
+    partnerHcpMin: s.partner.hcp.min,
+    partnerLenMin: s.partner.len.map((l) => l.min),
+  };
+}
+
+/** The last bid of the auction and who made it. */
+function lastBid(view: ContractView): { seat: number; level: number; strain: StrainIndex } | null {
+  for (let i = view.calls.length - 1; i >= 0; i--) {
+    const b = bidOf(view.calls[i][1]);
+    if (b) return { seat: view.calls[i][0], level: b.level, strain: b.strain };
+  }
+  return null;
+}
+
+function doubleChoice(c: Context, basic: string): Choice | null {
+  // Only basic's own doubles: new penalty doubles in the pass-out seat, tried over the few
+  // layouts a 300 ms budget solves, lost more than they won (docs/bots.md).
+  if (basic !== 'X' || !penaltyDouble(c.meaning('X')) || !c.legal.has('P')) return null;
+  return { kind: 'penalty-double', calls: ['X', 'P'] };
+}
+
+function takeoutAnswerChoice(c: Context, basic: string): Choice | null {
+  const calls = c.view.calls;
+  const n = calls.length;
+  if (basic !== 'P' || n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][1] !== 'X') return null;
+  if (calls[n - 2][0] !== (c.seat + 2) % 4) return null;
+  const role = auctionMeanings(c.game, calls)[n - 2]?.role;
+  if (role !== 'takeout' && role !== 'negative') return null;
+  const theirs = new Set<StrainIndex>();
+  for (const [who, text] of calls) {
+    const b = bidOf(text);
+    if (b && who % 2 !== c.seat % 2) theirs.add(b.strain);
+  }
+  const lengths = suitLengths(c.hand);
+  let bid: string | null = null;
+  let best = -1;
+  for (const strain of [3, 2, 1, 0] as StrainIndex[]) {
+    if (theirs.has(strain)) continue;
+    const level = [1, 2, 3, 4, 5].find((l) => c.legal.has(bidText(l, strain)));
+    const len = lengths[strainSuit(strain)!];
+    if (level !== undefined && len > best) {
+      best = len;
+      bid = bidText(level, strain);
+    }
+  }
+  return bid ? { kind: 'takeout-answer', calls: ['P', bid] } : null;
+}
+
+function forcingAnswerChoice(c: Context, basic: string): Choice | null {
+  const calls = c.view.calls;
+  const n = calls.length;
+  if (basic !== 'P' || n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][0] !== (c.seat + 2) % 4) return null;
+  const partnerBid = bidOf(calls[n - 2][1]);
+  const m = auctionMeanings(c.game, calls)[n - 2];
+  if (!partnerBid || !m || (!m.artificial && m.forcing === undefined) || m.transferTo) return null;
+  // Strains our side has shown: suits bid naturally by either of us, and notrump.
+  const ours = new Set<StrainIndex>([4]);
+  const meanings = auctionMeanings(c.game, calls);
+  calls.forEach(([who, text], i) => {
+    const b = bidOf(text);
+    if (b && who % 2 === c.seat % 2 && !meanings[i]?.artificial) ours.add(b.strain);
+  });
+  const lengths = suitLengths(c.hand);
+  const bids: string[] = [];
+  for (const strain of ours) {
+    const suit = strainSuit(strain);
+    if (suit !== null && lengths[suit] + c.partnerLenMin[suit] < 7) continue;
+    const level = [1, 2, 3, 4, 5].find((l) => c.legal.has(bidText(l, strain)));
+    if (level !== undefined) bids.push(bidText(level, strain));
+  }
+  return bids.length ? { kind: 'forcing-answer', calls: ['P', ...bids] } : null;
+}
+
+/** Stopping places below a slam in its strain: the cheapest legal bid from game level up, or passing our own game. */
+function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
+  const out: string[] = [];
+  for (let l = gameLevel(strain); l < Math.min(level, 6); l++) {
+    const call = bidText(l, strain);
+    if (c.legal.has(call) && placing(c.meaning(call))) {
+      out.push(call);
+      break;
+    }
+  }
+  const last = lastBid(c.view);
+  // Passing our own game in the strain is a stop too (after 4♠, better than 5♠).
+  if (
+    last &&
+    last.seat % 2 === c.seat % 2 &&
+    last.strain === strain &&
+    last.level >= gameLevel(strain) &&
+    c.legal.has('P') &&
+    placing(c.meaning('P'))
+  )
+    out.push('P');
+  if (level === 7 && c.legal.has(bidText(6, strain))) out.push(bidText(6, strain));
+  return out;
+}
+
+function slamChoice(c: Context, basic: string): Choice | null {
+  const b = bidOf(basic);
+  if (!b || b.level < 6) return null;
+  const stops = stopsBelow(c, b.level, b.strain);
+  return stops.length ? { kind: 'slam', calls: [basic, ...stops] } : null;
+}
+
+function partScoreOrGameChoice(c: Context, basic: string): Choice | null {
+  if (c.game !== 'bridge' || basic !== 'P') return null;
+  const calls = c.view.calls;
+  const n = calls.length;
+  const last = lastBid(c.view);
+  if (!last || last.seat !== (c.seat + 2) % 4 || last.level >= gameLevel(last.strain)) return null;
+  if (n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][1] !== text(last)) return null;
+  if (!placing(auctionMeanings(c.game, calls)[n - 2])) return null;
+  if (highCardPoints(c.hand) + c.partnerHcpMin < GAME_TRY_HCP) return null;
+  const games: string[] = [];
+  const suit = strainSuit(last.strain);
+  const fit = suit === null || suitLengths(c.hand)[suit] + c.partnerLenMin[suit] >= 8;
+  if (fit && c.legal.has(bidText(gameLevel(last.strain), last.strain)))
+    games.push(bidText(gameLevel(last.strain), last.strain));
+  if (last.strain !== 4 && c.legal.has('3NT')) games.push('3NT');
+  return games.length ? { kind: 'part-score-or-game', calls: ['P', ...games] } : null;
+}
+
+const text = (b: { level: number; strain: StrainIndex }) => bidText(b.level, b.strain);
+
+function gameOrSlamChoice(c: Context, basic: string): Choice | null {
+  if (c.game !== 'bridge') return null;
+  const last = lastBid(c.view);
+  const b = bidOf(basic);
+  // Basic places a game: bids it, or passes partner's.
+  const game =
+    b && b.level === gameLevel(b.strain)
+      ? b
+      : basic === 'P' && last && last.seat === (c.seat + 2) % 4 && last.level === gameLevel(last.strain)
+        ? last
+        : null;
+  if (!game || (b && !placing(c.meaning(basic)))) return null;
+  if (highCardPoints(c.hand) + c.partnerHcpMin < SLAM_TRY_HCP) return null;
+  const suit = strainSuit(game.strain);
+  if (suit !== null && suitLengths(c.hand)[suit] + c.partnerLenMin[suit] < 8) return null;
+  const slam = bidText(6, game.strain);
+  return c.legal.has(slam) ? { kind: 'game-or-slam', calls: [basic, slam] } : null;
+}
+
+/** The choice the strong bot judges at this call, or null (basic's call stands). */
+export function judgementChoice(input: BotInput, game: SystemGame, basic: string): Choice | null {
+  if ((input.options as { noTrumpOnly?: boolean } | undefined)?.noTrumpOnly) return null;
+  const c = contextOf(input, game);
+  return (
+    doubleChoice(c, basic) ??
+    takeoutAnswerChoice(c, basic) ??
+    forcingAnswerChoice(c, basic) ??
+    (game === 'bridge'
+      ? (slamChoice(c, basic) ?? partScoreOrGameChoice(c, basic) ?? gameOrSlamChoice(c, basic))
+      : null)
+  );
+}
+
+/** Our side holds every key card (four aces, the trump king) and the trump queen. */
+export function allKeyCards(ours: readonly Card[], trumpSuit: number): boolean {
+  return keyCardCount(ours, trumpSuit) === 5 && ours.includes(makeCard(trumpSuit as Suit, QUEEN));
+}

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { botInput } from '../../../src/bots/bot.js';
+import { ddDeclarerTricks, decide, judge } from '../../../src/bots/contract/judgement.js';
+import {
+  allKeyCards,
+  judgementChoice,
+  penaltyDouble,
+} from '../../../src/bots/contract/judgementCandidates.js';
+import type { AuctionDeals, FinalContract } from '../../../src/bots/contract/simBidding.js';
+import { strongBridgeBot } from '../../../src/bots/contract/strong.js';
+import { Budget } from '../../../src/bots/search/budget.js';
+import type { Card } from '../../../src/cards/card.js';
+import { parseDeal } from '../../../src/cards/hand.js';
+import { Rng } from '../../../src/cards/rng.js';
+import { getGame } from '../../../src/catalog.js';
+import { Match } from '../../../src/engine/match.js';
+import type { ContractView } from '../../../src/games/contract/contractGame.js';
+
+const deal = (pbn: string): Card[][] => {
+  const d = parseDeal(pbn);
+  if (!d.ok) throw new Error(d.error);
+  return d.value.hands;
+};
+const fixedDeals = (deals: Card[][][]): AuctionDeals => {
+  let i = 0;
+  return { next: () => deals[i++ % deals.length] };
+};
+
+/** North's input after `calls` (North to act) with its hand and the legal calls given. */
+const northInput = (calls: Array<[number, string]>, hand: string, legal: string[]) => ({
+  game: 'bridge' as const,
+  options: { scoring: 'duplicate' },
+  seat: 0,
+  view: {
+    calls,
+    firstCaller: calls.length ? calls[0][0] : 0,
+    hands: [hand.split(' '), null, null, null],
+    vulnerable: 'none',
+  } as unknown as ContractView,
+  legal,
+  timeMs: 1000,
+  rng: new Rng('judge'),
+});
+
+// North holds every top card: 13 tricks in any strain, all key cards and every queen.
+const ALL_TOPS = 'N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T98.T98.T98 6.J76.J76.J76432';
+const NORTH_TOPS = 'SA SK SQ SJ HA HK HQ DA DK DQ CA CK CQ';
+// North–South hold the top spades and the side aces, East every other honour: no slam there.
+const TEN_TRICKS = 'N:AKQ32.A32.A32.32 JT9.KQJ.KQJ.KQJ4 8765.654.654.765 4.T987.T987.AT98';
+
+describe('double-dummy tricks of a contract', () => {
+  it('counts declarer’s side’s tricks with the lead from declarer’s left', () => {
+    const hands = deal(ALL_TOPS);
+    expect(ddDeclarerTricks(hands, 4, 0)).toBe(13);
+    expect(ddDeclarerTricks(hands, 3, 2)).toBe(13);
+    expect(ddDeclarerTricks(hands, 4, 1)).toBe(0);
+    // A wrong guess only costs time.
+    expect(ddDeclarerTricks(hands, 4, 0, 7)).toBe(13);
+  });
+});
+
+describe('where the system leaves a choice', () => {
+  const opened: Array<[number, string]> = [
+    [0, '1S'],
+    [1, 'P'],
+    [2, '4S'],
+    [3, 'P'],
+  ];
+
+  it('a slam basic bids is judged against stopping in its strain (and passing our game)', () => {
+    const c = judgementChoice(northInput(opened, NORTH_TOPS, ['P', '5S', '6S', '7S']), 'bridge', '6S');
+    expect(c).toEqual({ kind: 'slam', calls: ['6S', '5S', 'P'] });
+    const g = judgementChoice(northInput(opened, NORTH_TOPS, ['P', '5S', '6S', '7S']), 'bridge', '7S');
+    expect(g).toEqual({ kind: 'slam', calls: ['7S', '5S', 'P', '6S'] });
+  });
+
+  it('a takeout double is never judged as a penalty double; a double with no meaning is', () => {
+    const overcall = judgementChoice(
+      northInput([[3, '1H']], 'SA SK S5 S4 HJ DA DK D5 D4 CK C5 C4 C3', ['P', 'X', '1S']),
+      'bridge',
+      'X',
+    );
+    expect(overcall).toBeNull();
+    expect(penaltyDouble({ role: 'takeout' })).toBe(false);
+    expect(penaltyDouble({ role: 'negative', artificial: true })).toBe(false);
+    expect(penaltyDouble(null)).toBe(true);
+  });
+
+  it('partner’s takeout double, right-hand opponent passing: our pass is judged against our longest suit', () => {
+    const calls: Array<[number, string]> = [
+      [1, '1H'],
+      [2, 'X'],
+      [3, 'P'],
+    ];
+    const c = judgementChoice(
+      northInput(calls, 'S5 S4 S3 H9 H8 H7 H6 D8 D7 D6 D5 D4 D3', ['P', '1S', '2D', '2C', '1NT']),
+      'bridge',
+      'P',
+    );
+    expect(c).toEqual({ kind: 'takeout-answer', calls: ['P', '2D'] });
+  });
+
+  it('partner’s natural part-score with 22+ HCP together: the pass is judged against game and 3NT', () => {
+    // South opened 1♠ (12+), North answered 1NT, South rebid 2♠ (a six-card suit); North has 12 HCP.
+    const calls: Array<[number, string]> = [
+      [2, '1S'],
+      [3, 'P'],
+      [0, '1NT'],
+      [1, 'P'],
+      [2, '2S'],
+      [3, 'P'],
+    ];
+    const c = judgementChoice(
+      northInput(calls, 'SK S4 HA HQ H5 H4 DK D6 D5 C8 C7 C6 C5', ['P', '2NT', '3S', '4S', '3NT']),
+      'bridge',
+      'P',
+    );
+    expect(c?.kind).toBe('part-score-or-game');
+    expect(c?.calls[0]).toBe('P');
+    expect(c?.calls).toContain('3NT');
+  });
+
+  it('our side holds every key card and the trump queen only when it does', () => {
+    const [north, , south] = deal(ALL_TOPS);
+    expect(allKeyCards([...north, ...south], 0)).toBe(true);
+    const [n2, , s2] = deal(TEN_TRICKS);
+    expect(allKeyCards([...n2, ...s2], 0)).toBe(false);
+  });
+});
+
+describe('the rules on the simulated values', () => {
+  const final = (level: number): FinalContract => ({ level, strain: 3, doubled: 0, declarer: 0 });
+  const layout = (values: number[], tricks: number[], keyCards = true) => ({
+    values,
+    tricks,
+    keyCards: values.map(() => keyCards),
+  });
+
+  it('no slam when the layouts give fewer than 11 tricks on average, whatever its value', () => {
+    const choice = { kind: 'slam' as const, calls: ['6S', '4S'] };
+    const layouts = [layout([5, -5], [13, 13]), layout([5, -5], [8, 8]), layout([5, -5], [10, 10])];
+    expect(decide(choice, [final(6), final(4)], layouts)).toBe(1);
+  });
+
+  it('a grand slam only when every layout gives 13 tricks with all key cards and the trump queen', () => {
+    const choice = { kind: 'slam' as const, calls: ['7S', '6S'] };
+    const thirteen = [layout([2, -2], [13, 13]), layout([2, -2], [13, 13])];
+    expect(decide(choice, [final(7), final(6)], thirteen)).toBe(0);
+    const oneShort = [layout([2, -2], [13, 13]), layout([2, -2], [12, 12])];
+    expect(decide(choice, [final(7), final(6)], oneShort)).toBe(1);
+    const noQueen = [layout([2, -2], [13, 13], false), layout([2, -2], [13, 13], false)];
+    expect(decide(choice, [final(7), final(6)], noQueen)).toBe(1);
+  });
+
+  it("basic's penalty double stands only with a positive simulated gain", () => {
+    const choice = { kind: 'penalty-double' as const, calls: ['X', 'P'] };
+    const their = { level: 3, strain: 0 as const, doubled: 1 as const, declarer: 1 };
+    const finals = [their, { ...their, doubled: 0 as const }];
+    expect(decide(choice, finals, [layout([3, -3], [7, 7]), layout([-1, 1], [9, 9])])).toBe(0);
+    expect(decide(choice, finals, [layout([-5, 5], [10, 10]), layout([3, -3], [7, 7])])).toBe(1);
+  });
+});
+
+describe('judging over solved layouts', () => {
+  const calls: Array<[number, string]> = [
+    [0, '1S'],
+    [1, 'P'],
+    [2, '4S'],
+    [3, 'P'],
+  ];
+
+  it('keeps the grand slam when every layout makes 13 tricks with every key card', () => {
+    const input = northInput(calls, NORTH_TOPS, ['P', '5S', '6S', '7S']);
+    const j = judge(
+      input,
+      'bridge',
+      { kind: 'slam', calls: ['7S', '6S'] },
+      fixedDeals([deal(ALL_TOPS)]),
+      new Budget(1000, 3),
+    );
+    expect(j?.call).toBe('7S');
+    expect(j?.ourTricks).toBe(13);
+    expect(j!.values.get('7S')).toBeGreaterThan(j!.values.get('6S')!);
+  });
+
+  it('stops below the slam when the layouts take fewer than eleven tricks', () => {
+    const north = deal(TEN_TRICKS)[0].map((c) => c);
+    const input = northInput(calls, trustedCardsText(north), ['P', '5S', '6S', '7S']);
+    const j = judge(
+      input,
+      'bridge',
+      { kind: 'slam', calls: ['6S', '5S', 'P'] },
+      fixedDeals([deal(TEN_TRICKS)]),
+      new Budget(1000, 2),
+    );
+    expect(j?.call).toBe('P');
+    expect(j?.ourTricks).toBe(ddDeclarerTricks(deal(TEN_TRICKS), 3, 0));
+    expect(j!.ourTricks).toBeLessThan(11);
+  });
+});
+
+const trustedCardsText = (cards: readonly Card[]): string =>
+  cards.map((c) => 'SHDC'[Math.floor(c / 13)] + '23456789TJQKA'[c % 13]).join(' ');
+
+describe('honesty of a judged call', () => {
+  it('deal 305 of seed "bid": South’s grand slam call is judged from its view alone', () => {
+    const game = getGame('bridge')!;
+    const parsed = game.parseOptions({ scoring: 'duplicate', boards: 1, firstBoard: (305 % 16) + 1 });
+    if (!parsed.ok) throw new Error('options');
+    const options = parsed.value;
+    const calls = 'P P P 2NT P 3H P 3S P 3NT P 4S P'.split(' ');
+    const deck = (swap: boolean) => {
+      const hands = deal('N:J942.AQ65.AK.AK5 8.32.Q872.QJT986 AKT53.JT7.JT3.74 Q76.K984.9654.32');
+      // Swap a card between East and West: North cannot tell the two deals apart.
+      if (swap) [hands[1][0], hands[3][0]] = [hands[3][0], hands[1][0]];
+      return hands;
+    };
+    const stateOf = (swap: boolean) => {
+      let match = Match.start(game, options, 0);
+      const hands = deck(swap);
+      // Card i of the deck goes to seat (dealer + 1 + i) mod 4; the board's dealer is East.
+      const cards: Card[] = [];
+      for (let i = 0; i < 13; i++) for (let k = 0; k < 4; k++) cards.push(hands[(2 + k) % 4][i]);
+      const dealt = match.dealIfNeeded(() => cards);
+      if (!dealt.ok) throw new Error(dealt.error.message);
+      match = dealt.value;
+      for (const call of calls) {
+        const next = match.act(match.toAct[0], call);
+        if (!next.ok) throw new Error(next.error.message);
+        match = next.value;
+      }
+      return match.state;
+    };
+    const decideFor = (swap: boolean) => {
+      const state = stateOf(swap);
+      const input = { ...botInput(game, options, state, 2, new Rng('honest'), 300), samples: 3 };
+      expect(judgementChoice(input, 'bridge', '7S')?.kind).toBe('slam');
+      return strongBridgeBot.explain!(input);
+    };
+    const a = decideFor(false);
+    expect(decideFor(true)).toEqual(a);
+    expect(a.reason?.code).toBe('average-tricks');
+  });
+});
