@@ -8,10 +8,6 @@ import { join } from 'node:path';
 export interface LocalServer {
   url: string;
   stop(): Promise<void>;
-  /** Stops the server, its data kept, as an outage would (every connection to it breaks). */
-  halt(): Promise<void>;
-  /** Starts it again on the same port after `halt`. */
-  resume(): Promise<void>;
 }
 
 /** A port nobody listens on now (the kernel's choice). */
@@ -62,28 +58,19 @@ export async function startPostgres(): Promise<LocalServer> {
     execFileSync(c, a, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
   run(pgBin('initdb'), ['-D', data, '-U', 'stikk', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const start = () =>
-    run(pgBin('pg_ctl'), [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-      'start',
-    ]);
-  start();
+  run(pgBin('pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   run(pgBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'stikk', 'stikk']);
   return {
     url: `postgres://stikk@127.0.0.1:${port}/stikk`,
-    // Fast: connections are cut at once, committed data stays (what a restart of the server does).
-    async halt() {
-      run(pgBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-    },
-    async resume() {
-      start();
-    },
     async stop() {
       try {
         run(pgBin('pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
@@ -94,27 +81,9 @@ export async function startPostgres(): Promise<LocalServer> {
   };
 }
 
-/** A throwaway Redis on a free port, nothing saved to disk (a restart comes back empty, as `--save ''` does). */
+/** A throwaway Redis on a free port, nothing saved to disk. */
 export async function startRedis(): Promise<LocalServer> {
   const port = await freePort();
-  let child = await spawnRedis(port);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop,
-    halt: stop,
-    async resume() {
-      child = await spawnRedis(port);
-    },
-  };
-}
-
-async function spawnRedis(port: number): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
@@ -134,5 +103,13 @@ async function spawnRedis(port: number): Promise<ChildProcess> {
     });
   });
   child.stdout?.resume();
-  return child;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
