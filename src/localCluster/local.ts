@@ -33,6 +33,8 @@ export interface LocalClusterOptions {
   serveArgs?: string[];
   /** Echo every process's log with its number in front. */
   echo?: boolean;
+  /** Give process i the id `<prefix>-<i>` (`--process-id`), kept across restarts (default: each start its own). */
+  processIdPrefix?: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function startLocalCluster(o: LocalClusterOptions = {}): Promise<Lo
       redis.url,
       '--trust-proxy',
       '127.0.0.1',
+      ...(o.processIdPrefix ? ['--process-id', `${o.processIdPrefix}-${i}`] : []),
       ...(o.serveArgs ?? []),
     ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -8,6 +8,10 @@ import { join } from 'node:path';
 export interface LocalServer {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server, its data kept, as an outage would (every connection to it breaks). */
+  halt(): Promise<void>;
+  /** Starts it again on the same port after `halt`. */
+  resume(): Promise<void>;
 }
 
 /** A port nobody listens on now (the kernel's choice). */
@@ -58,19 +62,28 @@ export async function startPostgres(): Promise<LocalServer> {
     execFileSync(c, a, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
   run(pgBin('initdb'), ['-D', data, '-U', 'stikk', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run(pgBin('pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run(pgBin('pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  start();
   run(pgBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'stikk', 'stikk']);
   return {
     url: `postgres://stikk@127.0.0.1:${port}/stikk`,
+    // Fast: connections are cut at once, committed data stays (what a restart of the server does).
+    async halt() {
+      run(pgBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      start();
+    },
     async stop() {
       try {
         run(pgBin('pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
@@ -81,9 +94,27 @@ export async function startPostgres(): Promise<LocalServer> {
   };
 }
 
-/** A throwaway Redis on a free port, nothing saved to disk. */
+/** A throwaway Redis on a free port, nothing saved to disk (a restart comes back empty, as `--save ''` does). */
 export async function startRedis(): Promise<LocalServer> {
   const port = await freePort();
+  let child = await spawnRedis(port);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    halt: stop,
+    async resume() {
+      child = await spawnRedis(port);
+    },
+  };
+}
+
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
@@ -103,13 +134,5 @@ export async function startRedis(): Promise<LocalServer> {
     });
   });
   child.stdout?.resume();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return child;
 }

@@ -161,6 +161,11 @@ export const ERROR_CODES = [
   'no-proposal',
   'shutting-down',
   'server-error',
+  /**
+   * The server lost its store or (in a cluster) its bus for now: nothing was done; the same
+   * message may be sent again in a few seconds (HTTP: 503).
+   */
+  'unavailable',
   /** Hints are not offered at this table (people are playing and did not agree to them). */
   'no-hints',
   /** A challenge's table is its entrant's alone (docs/challenge.md): no hints, rematch, spectators or seat changes. */

@@ -26,6 +26,7 @@ import {
 } from './rateLimit.js';
 import { Refused } from './refused.js';
 import type { TableService } from './service.js';
+import { isStoreUnreachable, STORE_UNREACHABLE } from './unavailable.js';
 
 const STATUS: Record<string, number> = {
   'no-table': 404,
@@ -35,7 +36,16 @@ const STATUS: Record<string, number> = {
   'too-many-tables': 503,
 };
 
+/** 503 `unavailable`: the store or the bus is lost for now; the same request may come again shortly. */
+function unavailable(reply: FastifyReply, why: string): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', '5')
+    .send({ error: { code: 'unavailable', message: why } });
+}
+
 function refuse(reply: FastifyReply, e: unknown): FastifyReply {
+  if (isStoreUnreachable(e)) return unavailable(reply, STORE_UNREACHABLE);
   if (!(e instanceof Refused)) throw e;
   // Refused options say which option and why, for the client to say it next to that field.
   const optionError = e.refusal.code === 'bad-options' ? e.refusal.params.optionError : undefined;
@@ -63,6 +73,11 @@ export interface ApiOptions {
   /** The lobby's public tables (a cluster: every process's; default: this server's). */
   lobby?: () => Promise<TableInfo[]>;
   /**
+   * Why this server refuses new tables and actions now (a cluster process that lost its store
+   * or bus), or undefined. `/health`, the lobby and table creation answer 503 with it.
+   */
+  unavailable?: () => string | undefined;
+  /**
    * Table creation limited per address over shared buckets (a cluster), instead of this
    * server's own; given this server's buckets, which it counts in as well.
    */
@@ -88,6 +103,7 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   const { startedAt, limits, listen = { host: '127.0.0.1' } } = o;
   const moreHealth = o.moreHealth ?? (async () => ({ ok: true }));
   const lobby = o.lobby ?? (async () => service.listTables());
+  const down = o.unavailable ?? (() => undefined);
   // Before any route (and any game) sees a body: a value nested thousands deep would
   // overflow the stack of whoever walks it.
   app.addHook('preValidation', async (req, reply) => {
@@ -113,9 +129,11 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     const store = await service.storeHealth();
     const { ok: moreOk, ...more } = await moreHealth();
-    const ok = store.reachable && moreOk;
+    const why = down();
+    const ok = store.reachable && moreOk && why === undefined;
     const body = {
       ok,
+      ...(why !== undefined && { unavailable: why }),
       ...more,
       store,
       tables: service.tableCount(),
@@ -157,6 +175,8 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
   app.post('/api/tables', async (req, reply) => {
     const body = createTableSchema.safeParse(req.body);
     if (!body.success) return badBody(reply, describeZodError(body.error));
+    const why = down();
+    if (why !== undefined) return unavailable(reply, why);
     const address = addressKey(req.ip);
     const waitMs = (await creations?.waitMs(address)) ?? 0;
     if (waitMs > 0)
@@ -176,7 +196,12 @@ export function registerApi(app: FastifyInstance, service: TableService, o: ApiO
     }
   });
 
-  app.get('/api/tables', async () => ({ tables: await lobby() }));
+  app.get('/api/tables', async (_req, reply) => {
+    // As /health says: a lobby missing the tables it cannot reach would look empty, not broken.
+    const why = down();
+    if (why !== undefined) return unavailable(reply, why);
+    return { tables: await lobby() };
+  });
 
   app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
     if (!tableIdSchema.safeParse(req.params.id).success) return noTable(reply, req.params.id);

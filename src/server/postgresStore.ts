@@ -6,7 +6,7 @@ import { DD_COST_MIGRATION, PLAYER_MIGRATION, PostgresPlayers } from './accounts
 import type { AccountStore, WithAccounts } from './accounts/store.js';
 import { CHALLENGE_MIGRATION, PostgresChallenges } from './challenge/postgresChallenges.js';
 import type { ChallengeStore, WithChallenges } from './challenge/store.js';
-import { LEASE_MIGRATION } from './cluster/leases.js';
+import { LEASE_MIGRATION, PROCESS_MIGRATION } from './cluster/leases.js';
 import { GroupCommit } from './groupCommit.js';
 import { StartupError } from './startup.js';
 import {
@@ -97,6 +97,9 @@ const MIGRATIONS: readonly string[] = [
   DD_COST_MIGRATION,
   // 7: challenges of one's own, entries, "the bot"'s lines and the daily secret (./challenge/).
   CHALLENGE_MIGRATION,
+  // 8: a lease lives while its owner process's row does (one heartbeat per process, no lock per
+  // table), with the process's incarnation (./cluster/leases.ts).
+  PROCESS_MIGRATION,
 ];
 
 /** The schema version this stikk brings a database to. */

@@ -285,6 +285,8 @@ export function registerServe(program: Command): void {
       trustProxy: flags.trustProxy ?? env.STIKK_TRUST_PROXY ?? DEFAULTS.trustProxy,
       logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
       challengeSecret: flags.challengeSecret ?? (env.STIKK_CHALLENGE_SECRET || undefined),
+      // A newer process took this one's id (it had hung past its heartbeat): an error exit.
+      onSuperseded: () => process.exit(1),
     };
     for (const l of LIMITS) {
       const text = flags[camel(l.flag)] ?? env[l.env];

@@ -17,7 +17,7 @@ import { BotPool, defaultBotWorkers, inlineBots, workersAvailable } from './botP
 import { challengeTableReads } from './challenge/routes.js';
 import { ChallengeService } from './challenge/service.js';
 import type { WithChallenges } from './challenge/store.js';
-import { newProcessId } from './cluster/cluster.js';
+import { newIncarnation, newProcessId } from './cluster/cluster.js';
 import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
 import type { LocalTables } from './cluster/router.js';
@@ -63,6 +63,8 @@ export interface ServerOptions {
   sync: SyncMode;
   /** Messages per WebSocket connection: refused past this, the connection closed past ten times it. */
   rate: RateLimit;
+  /** In a cluster: called once this process has stopped because another process took its id. */
+  onSuperseded?: () => void;
   /** Tables in memory; creating more is refused (503 `too-many-tables`). */
   maxTables: number;
   /** Tables one address may create at once, then per minute (429 `rate-limited`); burst 0: no limit. */
@@ -158,6 +160,8 @@ export interface RunningServer {
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const o: ServerOptions = { ...DEFAULTS, ...partial };
   const processId = o.processId ?? newProcessId();
+  // This start of the process: the fence tells it from an earlier one with the same id.
+  const incarnation = newIncarnation();
   // Every log line says which process wrote it (several share one log in a cluster).
   const base = { app: 'stikk', process: processId };
   const logger = o.logDestination
@@ -166,7 +170,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   if (o.bus && !o.store) {
     throw new StartupError('--bus needs --store postgres://…: the processes of a cluster share one database');
   }
-  const store = await openStore(o, o.bus ? fencedConnectionOptions(processId, o.leaseMs) : '');
+  const store = await openStore(o, o.bus ? fencedConnectionOptions(processId, incarnation) : '');
   let node: ClusterNode | undefined;
   const botRunner = o.botWorkers > 0 && workersAvailable() ? new BotPool(o.botWorkers) : inlineBots;
   const judge = matchJudge();
@@ -221,11 +225,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       holds: (id) => service.holds(id),
       followers: (id) => service.hub.followers(id),
       lobby: () => service.listTables(),
+      reload: (id) => service.reload(id),
+      resend: (id) => service.resend(id),
     };
     // Loaded only here: a single server never loads the Redis client.
     const { joinCluster } = await import('./cluster/node.js');
     node = await joinCluster(
-      { processId, leaseMs: o.leaseMs, busUrl, storeUrl: o.store ?? '' },
+      { processId, incarnation, leaseMs: o.leaseMs, busUrl, storeUrl: o.store ?? '' },
       local,
       store,
       logger,
@@ -349,11 +355,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
         process: processId,
         bus: { reachable },
         owns: joined.cluster.held.size,
+        // How long ago the store last renewed this process's row (its leases live a lease past it).
+        heartbeatAgeMs: joined.cluster.lastRenewal ? Date.now() - joined.cluster.lastRenewal : null,
         peers: joined.cluster.liveProcesses().length,
       };
     },
     ...(joined && {
       lobby: () => joined.router.lobby(),
+      unavailable: () => joined.cluster.unavailable(),
       sharedCreations: (local) => sharedCreations(joined.buckets, o.tablesPerAddress, local),
     }),
   });
@@ -423,6 +432,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     })();
     return closing;
   };
+  if (joined) {
+    // Another process took this id (this one was paused past its heartbeat): it owns nothing
+    // and may write nothing, so it stops; `stikk serve` then exits with an error.
+    joined.router.onSuperseded = () => {
+      logger.error({}, 'another process took this process id: stopping');
+      void close().then(() => o.onSuperseded?.());
+    };
+  }
   return { url, port, service, close };
 }
 

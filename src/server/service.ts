@@ -28,6 +28,10 @@ import type { TableStore } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId } from './tokens.js';
 import { type Clock, systemClock, TurnClock } from './turnTimer.js';
+import { isStoreUnreachable, STORE_UNREACHABLE } from './unavailable.js';
+
+/** Postgres's code for a key written twice (the log's sequence number; one SQLite server never meets it). */
+const UNIQUE_VIOLATION = '23505';
 
 export interface ServiceConfig extends RegistryConfig {
   bots: BotDriverConfig;
@@ -279,6 +283,31 @@ export class TableService implements HandlerContext {
     return this.tables.adopt(id);
   }
 
+  /**
+   * After the store was away: the table read again from its log (a write whose commit was not
+   * confirmed may or may not be there), its followers sent the state and its bots poked (a bot
+   * whose write failed in the outage was not asked again). Rejects when the store fails again.
+   */
+  async reload(id: string): Promise<void> {
+    const old = this.tables.inMemory(id);
+    if (!old) return;
+    // Under the old table's lock: no write of it is in flight while it is replaced.
+    await old.exclusive(async () => {
+      this.tables.drop(id);
+      await this.tables.adopt(id);
+    });
+    this.resend(id);
+  }
+
+  /** Sends every follower of the table its state again and pokes its bots (after messages were lost). */
+  resend(id: string): void {
+    const t = this.tables.inMemory(id);
+    if (!t) return;
+    this.turns.update(t);
+    this.hub.broadcast(t);
+    if (!t.undoPending) this.bots.poke(t);
+  }
+
   // ---- messages (WebSocket) ----
 
   /**
@@ -303,6 +332,8 @@ export class TableService implements HandlerContext {
 
   private failed(e: unknown, type: ClientMessage['type']): Reply {
     if (e instanceof Refused) return errorReply(e.refusal);
+    // The store away (restarting, unreachable): nothing was done, and trying again will do.
+    if (isStoreUnreachable(e)) return { type: 'error', code: 'unavailable', message: STORE_UNREACHABLE };
     this.log.error({ err: (e as Error).stack ?? String(e), type }, 'message failed');
     return { type: 'error', code: 'server-error', message: 'the server failed to handle this message' };
   }
@@ -334,6 +365,12 @@ export class TableService implements HandlerContext {
       if (!done) return;
     } catch (e) {
       this.log.error({ table: table.id, err: (e as Error).stack ?? String(e) }, 'bot action failed');
+      // The log holds that sequence number already: this table in memory is behind its log (a
+      // commit whose answer was lost). Read again, it goes on; left, every write would fail.
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION && this.tables.inMemory(table.id) === table) {
+        this.log.warn({ table: table.id }, 'table behind its log: reading it again');
+        void this.reload(table.id).catch(() => undefined);
+      }
       return;
     }
     await this.changed(table);

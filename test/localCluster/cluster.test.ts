@@ -22,18 +22,13 @@ async function readIds(): Promise<void> {
 
 /** The process holding a live lease on the table (-1: none now). */
 async function ownerIndex(tableId: string): Promise<number> {
-  const r = await db.query('SELECT owner FROM table_leases WHERE table_id = $1 AND expires_at > now()', [
-    tableId,
-  ]);
+  const r = await db.query('SELECT owner FROM table_owners WHERE table_id = $1 AND live', [tableId]);
   return ids.indexOf(r.rows[0]?.owner);
 }
 
 /** The table's lease row as the store has it, and the process ids known, for a failure's message. */
 async function leaseSays(tableId: string): Promise<string> {
-  const r = await db.query(
-    'SELECT owner, token, expires_at > now() AS live FROM table_leases WHERE table_id = $1',
-    [tableId],
-  );
+  const r = await db.query('SELECT owner, token, live FROM table_owners WHERE table_id = $1', [tableId]);
   return `lease ${JSON.stringify(r.rows[0] ?? null)}; processes ${JSON.stringify(ids)}`;
 }
 

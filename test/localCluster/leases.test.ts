@@ -1,12 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, startPostgres } from '../../src/localCluster/servers.js';
+import { Heartbeat } from '../../src/server/cluster/heartbeat.js';
 import {
   fencedConnectionOptions,
   isFencedOut,
   LEASE_MIGRATION,
   Leases,
+  PROCESS_MIGRATION,
 } from '../../src/server/cluster/leases.js';
+import { StartupError } from '../../src/server/startup.js';
 
 // The rows the fence guards, reduced to what the trigger reads (the store's migrations make the real ones).
 const MINIMAL_SCHEMA = `
@@ -19,88 +22,150 @@ CREATE TABLE IF NOT EXISTS chat (table_id TEXT NOT NULL, n INTEGER NOT NULL, PRI
 const LEASE_MS = 400;
 let server: LocalServer;
 const pools: pg.Pool[] = [];
+const beats: Heartbeat[] = [];
 
-function processPool(id: string | null): pg.Pool {
-  const p = new pg.Pool({
+/** One incarnation of a process: its write pool (fenced), its leases and its heartbeat. */
+interface Proc {
+  pool: pg.Pool;
+  leases: Leases;
+  heartbeat: Heartbeat;
+}
+
+function start(id: string, incarnation: string): Proc {
+  const pool = new pg.Pool({
     connectionString: server.url,
-    ...(id && { options: fencedConnectionOptions(id, LEASE_MS) }),
+    options: fencedConnectionOptions(id, incarnation),
   });
-  pools.push(p);
-  return p;
+  pools.push(pool);
+  const heartbeat = new Heartbeat({
+    connect: () => new pg.Client({ connectionString: server.url }),
+    processId: id,
+    incarnation,
+    leaseMs: LEASE_MS,
+  });
+  beats.push(heartbeat);
+  return { pool, leases: new Leases(pool, id, incarnation, LEASE_MS), heartbeat };
 }
 
 const write = (p: pg.PoolClient | pg.Pool, table: string, seq: number) =>
   p.query('INSERT INTO events (table_id, seq, data) VALUES ($1, $2, $3)', [table, seq, `e${seq}`]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('leases with fencing tokens on real Postgres', () => {
-  let a: pg.Pool;
-  let b: pg.Pool;
+/** Keeps a process's row alive (as its timer does) until the returned function is called. */
+function keepBeating(p: Proc): () => void {
+  const t = setInterval(() => void p.heartbeat.beat(), LEASE_MS / 4);
+  return () => clearInterval(t);
+}
+
+describe('leases that live with their process row, on real Postgres', () => {
+  let admin: pg.Pool;
+  let a: Proc;
+  let b: Proc;
+  let stopA: () => void;
+  let stopB: () => void;
   beforeAll(async () => {
     server = await startPostgres();
-    const admin = processPool(null);
+    admin = new pg.Pool({ connectionString: server.url });
+    pools.push(admin);
     await admin.query(MINIMAL_SCHEMA);
-    await admin.query(LEASE_MIGRATION);
-    // Idempotent: every process runs it at start.
-    await admin.query(LEASE_MIGRATION);
-    a = processPool('proc-a');
-    b = processPool('proc-b');
+    // Steps 2 and 8 of the store's migrations, each run twice (harmless again).
+    for (const step of [LEASE_MIGRATION, LEASE_MIGRATION, PROCESS_MIGRATION, PROCESS_MIGRATION])
+      await admin.query(step);
+    a = start('proc-a', 'a1');
+    b = start('proc-b', 'b1');
+    await a.heartbeat.register();
+    await b.heartbeat.register();
+    stopA = keepBeating(a);
+    stopB = keepBeating(b);
   });
   afterAll(async () => {
+    stopA?.();
+    stopB?.();
+    await Promise.all(beats.map((h) => h.end()));
     await Promise.all(pools.map((p) => p.end()));
     await server?.stop();
   });
 
-  it('a first write claims the table; another process cannot write while the lease lives', async () => {
-    await write(a, 't1', 1);
-    const leasesB = new Leases(b, 'proc-b', LEASE_MS);
-    expect(await leasesB.lease('t1')).toMatchObject({ owner: 'proc-a', token: 1, expired: false });
-    expect(await leasesB.acquire('t1')).toBeUndefined();
-    const refused = await write(b, 't1', 2).catch((e: unknown) => e);
+  it('a first write claims the table; another process cannot take it or write while the owner beats', async () => {
+    await write(a.pool, 't1', 1);
+    expect(await b.leases.lease('t1')).toMatchObject({ owner: 'proc-a', token: 1, expired: false });
+    await sleep(LEASE_MS * 2);
+    expect(await b.leases.acquire('t1')).toBeUndefined();
+    const refused = await write(b.pool, 't1', 2).catch((e: unknown) => e);
     expect(isFencedOut(refused)).toBe(true);
     expect(String(refused)).toContain('owned by another process');
+    expect(await a.leases.mine()).toEqual(new Map([['t1', 1]]));
   });
 
-  it('after the lease runs out another process takes over with a larger token; the old owner is fenced out', async () => {
-    const leasesA = new Leases(a, 'proc-a', LEASE_MS);
-    const leasesB = new Leases(b, 'proc-b', LEASE_MS);
-    await write(a, 't2', 1);
-    const before = await leasesA.lease('t2');
+  it('one statement renews every lease of a process: 500 tables and no row of table_leases changes', async () => {
+    for (let i = 0; i < 500; i++) await a.leases.acquire(`many-${i}`);
+    const before = await admin.query("SELECT xmin::text AS x FROM table_leases WHERE table_id LIKE 'many-%'");
+    await sleep(LEASE_MS * 2);
+    const after = await admin.query("SELECT xmin::text AS x FROM table_leases WHERE table_id LIKE 'many-%'");
+    // No renewal wrote a lease row (a row written again gets a new xmin), yet all are live.
+    expect(after.rows).toEqual(before.rows);
+    const live = await admin.query(
+      "SELECT count(*)::int AS n FROM table_owners WHERE table_id LIKE 'many-%' AND live AND owner = 'proc-a'",
+    );
+    expect(live.rows[0].n).toBe(500);
+    expect((await b.leases.expired()).filter((e) => e.tableId.startsWith('many-'))).toEqual([]);
+  });
+
+  it('a second process with a live id is refused at registration; after its row ran out it may take the id', async () => {
+    const p = start('proc-c', 'c1');
+    await p.heartbeat.register();
+    const stopP = keepBeating(p);
+    await write(p.pool, 'tc', 1);
+    const twin = start('proc-c', 'c2');
+    // Refused after waiting a lease and a half for the row to run out: c1 kept renewing it.
+    const t0 = Date.now();
+    const err = await twin.heartbeat.register().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StartupError);
+    expect(String(err)).toMatch(/--process-id proc-c is taken by a live process/);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(LEASE_MS * 1.5);
+    // c1 is killed (stops beating) and c2 started at once: it waits for the row to run out, then takes the id.
+    stopP();
+    await twin.heartbeat.register();
+    // c1 wakes: its heartbeat finds another incarnation, and it writes nothing.
+    expect(await p.heartbeat.beat()).toBe('superseded');
+    expect(isFencedOut(await write(p.pool, 'tc', 2).catch((e: unknown) => e))).toBe(true);
+    // The lease of c1's table names the dead incarnation: c2 takes it over with a larger token.
+    expect(await twin.leases.acquire('tc')).toBe(2);
+    await write(twin.pool, 'tc', 2);
+    const rows = await admin.query('SELECT seq FROM events WHERE table_id = $1 ORDER BY seq', ['tc']);
+    expect(rows.rows).toEqual([{ seq: 1 }, { seq: 2 }]);
+  });
+
+  it('a paused owner whose row ran out writes nothing, even before anyone took its table over', async () => {
+    const p = start('proc-d', 'd1');
+    await p.heartbeat.register();
+    await write(p.pool, 't2', 1);
     await sleep(LEASE_MS + 100);
-    expect((await leasesB.expired()).map((e) => e.tableId)).toContain('t2');
-    const token = await leasesB.acquire('t2');
-    expect(token).toBe((before?.token ?? 0) + 1);
-    // proc-a was "paused": it wakes, still believes it owns t2, and tries to write.
-    expect(isFencedOut(await write(a, 't2', 2).catch((e: unknown) => e))).toBe(true);
-    expect(await leasesA.renew(new Map([['t2', before?.token ?? 0]]))).toEqual(['t2']);
-    await write(b, 't2', 2);
-    const rows = await b.query('SELECT seq, data FROM events WHERE table_id = $1 ORDER BY seq', ['t2']);
-    expect(rows.rows).toEqual([
-      { seq: 1, data: 'e1' },
-      { seq: 2, data: 'e2' },
-    ]);
-  });
-
-  it('renewal keeps a lease alive past its length', async () => {
-    const leasesA = new Leases(a, 'proc-a', LEASE_MS);
-    const token = await leasesA.acquire('t3');
-    expect(token).toBe(1);
-    for (let i = 0; i < 4; i++) {
-      await sleep(LEASE_MS / 2);
-      expect(await leasesA.renew(new Map([['t3', token ?? 0]]))).toEqual([]);
-    }
-    expect(await new Leases(b, 'proc-b', LEASE_MS).acquire('t3')).toBeUndefined();
+    // Nobody took t2 yet, and still the write is refused: the process's row ran out.
+    const refused = await write(p.pool, 't2', 2).catch((e: unknown) => e);
+    expect(isFencedOut(refused)).toBe(true);
+    expect(String(refused)).toContain('is not live');
+    expect((await b.leases.expired()).map((e) => e.tableId)).toContain('t2');
+    expect(await b.leases.acquire('t2')).toBe(2);
+    // Its next beat renews its row (the same incarnation), yet the table is b's now.
+    expect(await p.heartbeat.beat()).toBe('alive');
+    expect(isFencedOut(await write(p.pool, 't2', 2).catch((e: unknown) => e))).toBe(true);
+    expect(await p.leases.mine()).toEqual(new Map());
+    await write(b.pool, 't2', 2);
   });
 
   it('a take-over waits for a write in flight and then sees it (the lock on the lease row)', async () => {
-    await write(a, 't4', 1);
-    await sleep(LEASE_MS + 100);
-    const tx = await a.connect();
+    const p = start('proc-e', 'e1');
+    await p.heartbeat.register();
+    await write(p.pool, 't4', 1);
+    const tx = await p.pool.connect();
     try {
       await tx.query('BEGIN');
       await write(tx, 't4', 2);
+      // The process dies with its write in flight: its row runs out.
+      await sleep(LEASE_MS + 100);
       let tookOver = false;
-      const takeover = new Leases(b, 'proc-b', LEASE_MS).acquire('t4').then((t) => {
+      const takeover = b.leases.acquire('t4').then((t) => {
         tookOver = true;
         return t;
       });
@@ -111,15 +176,21 @@ describe('leases with fencing tokens on real Postgres', () => {
     } finally {
       tx.release();
     }
-    const rows = await b.query('SELECT count(*)::int AS n FROM events WHERE table_id = $1', ['t4']);
+    const rows = await b.pool.query('SELECT count(*)::int AS n FROM events WHERE table_id = $1', ['t4']);
     expect(rows.rows[0].n).toBe(2);
   });
 
-  it('a released table is taken at once; a connection without a process id is not fenced', async () => {
-    const leasesA = new Leases(a, 'proc-a', LEASE_MS);
-    const token = await leasesA.acquire('t5');
-    await leasesA.release('t5', token ?? 0);
-    expect(await new Leases(b, 'proc-b', LEASE_MS).acquire('t5')).toBe(1);
-    await write(processPool(null), 't5', 1);
+  it('a graceful end frees every lease at once; a released table is taken at once; no process id: not fenced', async () => {
+    const p = start('proc-f', 'f1');
+    await p.heartbeat.register();
+    await p.leases.acquire('t6');
+    await p.leases.acquire('t7');
+    await p.heartbeat.end();
+    expect(await b.leases.acquire('t6')).toBe(2);
+    expect(await b.leases.acquire('t7')).toBe(2);
+    const token = await a.leases.acquire('t5');
+    await a.leases.release('t5', token ?? 0);
+    expect(await b.leases.acquire('t5')).toBe(1);
+    await write(admin, 't5', 1);
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { Availability, type Dependency } from './availability.js';
 import type { Bus } from './bus.js';
+import type { BeatResult } from './heartbeat.js';
 import type { Leases } from './leases.js';
 
 /** A process's id in the cluster: host, pid and a random part (a restarted pid is a new process). */
@@ -10,6 +12,11 @@ export function newProcessId(): string {
       .replace(/[^A-Za-z0-9.-]/g, '-')
       .slice(0, 40) || 'host';
   return `${host}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
+/** This start of a process (its incarnation): a process restarted with the same id is another one. */
+export function newIncarnation(): string {
+  return randomBytes(8).toString('hex');
 }
 
 /** What travels on a process's channel (`p:<id>`). */
@@ -39,7 +46,22 @@ export interface ClusterHost {
   holds(tableId: string): boolean;
   /** Processes not heard from for three leases: their connections are gone. */
   processesGone(ids: string[]): void;
+  /** A process declared gone is heard again: the connections it forwarded here were forgotten. */
+  processBack?(id: string): void;
+  /** The store or the bus is back after an outage: re-read and re-drive what it stopped. */
+  resume?(what: Dependency): Promise<void>;
+  /** Another incarnation took this process's id: every table is lost, the process must stop. */
+  superseded?(): void;
 }
+
+/** The process's row in the store (./heartbeat.ts); none in tests without a store. */
+export interface ProcessBeat {
+  beat(): Promise<BeatResult>;
+  end(): Promise<void>;
+}
+
+/** A bus ping that hangs (Redis paused) counts as lost after this long (ms, at most a lease). */
+const PING_WAIT_MS = 1_000;
 
 export interface ClusterLogger {
   info(obj: object, msg: string): void;
@@ -67,6 +89,15 @@ export class Cluster {
   private stopped = false;
   /** The last time the store answered a renewal (ms); for /health. */
   lastRenewal = 0;
+  /** Whether the store and the bus answer (./availability.ts). */
+  readonly availability: Availability;
+  /** No take-over before this (ms): after a store outage the other processes renew their rows first. */
+  private graceUntil = 0;
+  /** Processes declared gone (their connections forgotten) and not heard from since. */
+  private readonly forgotten = new Set<string>();
+  private beating = false;
+  /** Another incarnation took this process's id (it stops). */
+  superseded = false;
 
   /** The server this runs in (the router sets itself here). */
   host!: ClusterHost;
@@ -76,7 +107,19 @@ export class Cluster {
     readonly bus: Bus,
     readonly leases: Leases,
     private readonly log: ClusterLogger,
-  ) {}
+    private readonly heartbeat?: ProcessBeat,
+  ) {
+    this.availability = new Availability(
+      (what, lostMs) => this.recovered(what, lostMs),
+      (what) => this.log.warn({ lost: what }, `${what} lost: refusing actions until it is back`),
+    );
+  }
+
+  /** Why this process refuses actions now (store or bus lost, or superseded); undefined when it does not. */
+  unavailable(): string | undefined {
+    if (this.superseded) return 'this process is stopping: another process took its id';
+    return this.availability.reason();
+  }
 
   get leaseMs(): number {
     return this.leases.leaseMs;
@@ -87,11 +130,13 @@ export class Cluster {
       await this.bus.subscribe(`p:${this.processId}`, (text) => this.received(text)),
       await this.bus.subscribe('cluster', (text) => {
         const m = JSON.parse(text) as Alive;
-        if (m.k === 'alive') this.lastSeen.set(m.from, Date.now());
+        if (m.k === 'alive') this.heard(m.from);
       }),
     );
     const every = Math.max(50, Math.round(this.leaseMs / 3));
     this.timers.push(
+      // The heartbeat on a timer of its own: a lease tick busy taking tables over must not delay it.
+      setInterval(() => void this.beat(), every),
       setInterval(() => void this.tick(), every),
       setInterval(() => {
         this.bus
@@ -101,6 +146,7 @@ export class Cluster {
       }, every),
     );
     for (const t of this.timers) t.unref();
+    await this.beat();
     await this.tick();
   }
 
@@ -114,7 +160,8 @@ export class Cluster {
     }
     this.pending.clear();
     await Promise.allSettled(this.unsubscribe.map((u) => u()));
-    await this.leases.releaseAll().catch(() => undefined);
+    // The process row goes, and with it every lease of this incarnation at once.
+    await this.heartbeat?.end();
     this.held.clear();
   }
 
@@ -122,8 +169,22 @@ export class Cluster {
    * Who owns the table now: this process (`me`, taking it over when nobody holds a live lease
    * on it) or another process's id.
    */
-  async ownerOf(tableId: string): Promise<'me' | string> {
-    if (this.held.has(tableId)) return 'me';
+  ownerOf(tableId: string): Promise<'me' | string> {
+    if (this.held.has(tableId)) return Promise.resolve('me');
+    // One look per table at a time: two at once (the lease tick and a forwarded message) both
+    // took the table over and loaded it twice, the second load replacing a table whose write was
+    // in flight — the new one then stood a version behind its log, refused at every write.
+    let looking = this.looking.get(tableId);
+    if (!looking) {
+      looking = this.lookUp(tableId).finally(() => this.looking.delete(tableId));
+      this.looking.set(tableId, looking);
+    }
+    return looking;
+  }
+
+  private readonly looking = new Map<string, Promise<'me' | string>>();
+
+  private async lookUp(tableId: string): Promise<'me' | string> {
     const lease = await this.leases.lease(tableId);
     if (lease && !lease.expired) {
       if (lease.owner !== this.processId) return lease.owner;
@@ -178,7 +239,7 @@ export class Cluster {
 
   private received(text: string): void {
     const e = JSON.parse(text) as Envelope;
-    this.lastSeen.set('from' in e ? e.from : '', Date.now());
+    if ('from' in e) this.heard(e.from);
     if (e.k === 'note') {
       this.host.note(e.from, e.body);
     } else if (e.k === 'call') {
@@ -213,22 +274,89 @@ export class Cluster {
     return [...this.lastSeen.keys()].filter((id) => this.heardFrom(id));
   }
 
+  private heard(from: string): void {
+    this.lastSeen.set(from, Date.now());
+    if (this.forgotten.delete(from)) this.host.processBack?.(from);
+  }
+
   private forgetSilentProcesses(): void {
+    // Deaf, nobody is heard: that says nothing of the others (a Redis outage reaches them all).
+    if (!this.availability.isUp('bus') || Date.now() < this.busBackGrace) return;
     const cutoff = Date.now() - 3 * this.leaseMs;
     const gone = [...this.lastSeen]
       .filter(([id, at]) => at < cutoff && id !== this.processId)
       .map(([id]) => id);
-    for (const id of gone) this.lastSeen.delete(id);
+    for (const id of gone) {
+      this.lastSeen.delete(id);
+      this.forgotten.add(id);
+    }
     if (gone.length) this.host.processesGone(gone);
   }
 
-  /** Renews this process's leases, notices the ones it lost, takes over those whose owner died. */
+  /** Until when silence on the bus proves nothing (ms): a lease after it came back. */
+  private busBackGrace = 0;
+
+  /** Renews this process's row (one statement) and notes whether the store answered. */
+  async beat(): Promise<void> {
+    if (this.beating || this.stopped || !this.heartbeat) return;
+    this.beating = true;
+    try {
+      const r = await this.heartbeat.beat();
+      if (this.stopped) return;
+      if (r === 'superseded') {
+        if (!this.superseded) {
+          this.superseded = true;
+          this.log.warn({}, 'another process took this process id: dropping every table and stopping');
+          for (const id of this.held.keys()) this.host.lost(id);
+          this.held.clear();
+          this.host.superseded?.();
+        }
+        return;
+      }
+      if (r === 'alive') this.lastRenewal = Date.now();
+      this.availability.set('store', r === 'alive');
+    } finally {
+      this.beating = false;
+    }
+  }
+
+  /** Whether the bus answers a ping within a moment (a paused Redis hangs instead of failing). */
+  private async busAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), Math.min(PING_WAIT_MS, this.leaseMs));
+    });
+    try {
+      return await Promise.race([this.bus.ping().catch(() => false), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The store or the bus is back: the host re-reads and re-drives; take-overs wait a lease. */
+  private recovered(what: Dependency, lostMs: number): void {
+    this.log.info({ back: what, lostMs }, `${what} back`);
+    const now = Date.now();
+    if (what === 'store') this.graceUntil = now + this.leaseMs;
+    else {
+      // Everyone was deaf together: nobody is gone for that silence.
+      this.busBackGrace = now + this.leaseMs;
+      for (const id of this.lastSeen.keys()) this.lastSeen.set(id, now);
+    }
+    void this.host
+      .resume?.(what)
+      .catch((e: Error) => this.log.warn({ err: e.message, back: what }, 'resuming after an outage failed'));
+  }
+
+  /** Notices the leases this process lost, gives back those of tables it left, takes over those whose owner died. */
   async tick(): Promise<void> {
-    if (this.ticking || this.stopped) return;
+    if (this.ticking || this.stopped || this.superseded) return;
     this.ticking = true;
     try {
-      const mine = await this.leases.renewAll();
-      this.lastRenewal = Date.now();
+      this.availability.set('bus', await this.busAnswers());
+      // Without the store nothing below can be read; its heartbeat says when it is back.
+      if (!this.availability.isUp('store')) return;
+      const mine = await this.leases.mine();
       for (const [id, token] of this.held) {
         if (mine.get(id) === token) continue;
         this.held.delete(id);
@@ -241,14 +369,15 @@ export class Cluster {
           await this.leases.release(id, token);
         } else if (!this.held.has(id)) this.held.set(id, token);
       }
+      if (Date.now() < this.graceUntil) return;
       for (const { tableId, owner } of await this.leases.expired()) {
-        if (this.stopped) break;
+        if (this.stopped || this.superseded) break;
         // A late lease of a process still heard on the bus is a busy owner, not a dead one.
         if (this.heardFrom(owner)) continue;
         await this.ownerOf(tableId);
       }
     } catch (e) {
-      this.log.warn({ err: (e as Error).message }, 'lease renewal failed');
+      this.log.warn({ err: (e as Error).message }, 'lease tick failed');
     } finally {
       this.ticking = false;
     }

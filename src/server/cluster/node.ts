@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { Cluster } from './cluster.js';
+import { Heartbeat } from './heartbeat.js';
 import { Leases } from './leases.js';
 import { RedisBus } from './redisBus.js';
 import { ClusterRouter, type LocalTables, type TokenLookup } from './router.js';
@@ -7,6 +8,8 @@ import type { SharedBuckets } from './sharedBuckets.js';
 
 export interface ClusterSettings {
   processId: string;
+  /** This start of the process (./cluster.ts `newIncarnation`); the store's connections carry it too. */
+  incarnation: string;
   /** How long a lease lives without renewal (ms): a dead owner's tables move after about this. */
   leaseMs: number;
   busUrl: string;
@@ -30,9 +33,11 @@ export interface ClusterNode {
 }
 
 /**
- * Joins this process to the cluster: the bus, the leases (a small pool of its own on the
- * store's database), the router in front of the local tables. Tables are not loaded here: the
- * first lease sweep takes over the ones nobody holds, and `restore` claims the rest.
+ * Joins this process to the cluster: claims its process id (refused while a live process has
+ * it: before anything is restored or listened on), then the bus, the leases (a small pool of
+ * its own on the store's database), the router in front of the local tables. Tables are not
+ * loaded here: the first lease sweep takes over the ones nobody holds, and `restore` claims the
+ * rest.
  */
 export async function joinCluster(
   s: ClusterSettings,
@@ -40,18 +45,43 @@ export async function joinCluster(
   tokens: TokenLookup,
   log: ClusterLog,
 ): Promise<ClusterNode> {
-  const bus = await RedisBus.connect(s.busUrl, (e) => log.warn({ err: e.message }, 'bus connection trouble'));
   const url = new URL(s.storeUrl);
   const schema = url.searchParams.get('schema');
   url.searchParams.delete('schema');
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url.toString(),
-    max: 4,
-    connectionTimeoutMillis: 5_000,
+    // A store that hangs (paused, a lost network) counts as lost within a lease.
+    connectionTimeoutMillis: Math.min(5_000, s.leaseMs),
     ...(schema && { options: `-c search_path=${schema}` }),
+  };
+  const heartbeat = new Heartbeat({
+    connect: () => new pg.Client({ ...connection, query_timeout: Math.max(200, Math.round(s.leaseMs / 2)) }),
+    processId: s.processId,
+    incarnation: s.incarnation,
+    leaseMs: s.leaseMs,
   });
+  try {
+    await heartbeat.register();
+  } catch (e) {
+    await heartbeat.end().catch(() => undefined);
+    throw e;
+  }
+  let bus: RedisBus;
+  try {
+    bus = await RedisBus.connect(s.busUrl, (e) => log.warn({ err: e.message }, 'bus connection trouble'));
+  } catch (e) {
+    await heartbeat.end();
+    throw e;
+  }
+  const pool = new pg.Pool({ ...connection, max: 4, query_timeout: Math.max(1_000, s.leaseMs) });
   pool.on('error', () => undefined);
-  const cluster = new Cluster(s.processId, bus, new Leases(pool, s.processId, s.leaseMs), log);
+  const cluster = new Cluster(
+    s.processId,
+    bus,
+    new Leases(pool, s.processId, s.incarnation, s.leaseMs),
+    log,
+    heartbeat,
+  );
   const router = new ClusterRouter(cluster, tables, tokens);
   await cluster.start();
   router.start();

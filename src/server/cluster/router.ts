@@ -2,6 +2,7 @@ import type { ClientMessage, PushType, ServerMessage, TableInfo } from '../../pr
 import type { Client, ClientAccount } from '../hub.js';
 import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
+import type { Dependency } from './availability.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
 
 type Reply = Exclude<ServerMessage, { type: PushType }>;
@@ -18,7 +19,14 @@ export interface LocalTables {
   followers(tableId: string): Client[];
   /** The public tables of this process, for the lobby. */
   lobby(): TableInfo[];
+  /** Reads a table again from the store and sends its state to its followers (after the store was away). */
+  reload(tableId: string): Promise<void>;
+  /** Sends a table's followers its state again and pokes its bots (after the bus lost messages). */
+  resend(tableId: string): void;
 }
+
+/** How many tables are read again at once after a store outage (the store is busy coming back too). */
+const RELOAD_AT_ONCE = 8;
 
 export interface TokenLookup {
   tableOfToken(tokenHash: string): Promise<{ tableId: string } | undefined> | { tableId: string } | undefined;
@@ -43,7 +51,9 @@ export const LOBBY_FRESH_MS = 1_000;
 type Note =
   | { op: 'push'; client: number; text: string }
   | { op: 'close'; client: number }
-  | { op: 'gone'; client: number };
+  | { op: 'gone'; client: number }
+  /** The owner forgot this process's connections (it was silent three leases): they must say hello again. */
+  | { op: 'forgotten' };
 
 /**
  * Any process accepts any client; each table's messages are handled where the table is owned.
@@ -66,12 +76,21 @@ export class ClusterRouter implements ClusterHost {
   /** The other processes' lobby lists, asked at `at` (shared by the listings until they age). */
   private others?: { at: number; lists: Promise<TableInfo[][]> };
 
+  /** Told when another incarnation took this process's id (the server stops). */
+  onSuperseded: () => void = () => undefined;
+
   constructor(
     private readonly cluster: Cluster,
     private readonly tables: LocalTables,
     private readonly tokens: TokenLookup,
   ) {
     cluster.host = this;
+  }
+
+  /** The reply to a message while the store or the bus is lost (or the process stops for its id). */
+  private unavailable(): Reply | undefined {
+    const why = this.cluster.unavailable();
+    return why === undefined ? undefined : { type: 'error', code: 'unavailable', message: why };
   }
 
   /** Checks every few hundred ms that forwarded tables still have the owner they had. */
@@ -88,6 +107,10 @@ export class ClusterRouter implements ClusterHost {
   }
 
   async handle(client: Client, m: ClientMessage): Promise<Reply> {
+    // Refused before anything is read or forwarded: a lost bus would time the call out, a lost
+    // store fail the write; both say the same, retryable, at once.
+    const refused = m.type === 'ping' ? undefined : this.unavailable();
+    if (refused) return refused;
     try {
       if (m.type === 'hello') return await this.hello(client, m.tokens ?? []);
       if (!('tableId' in m)) return await this.tables.handle(client, m);
@@ -95,9 +118,12 @@ export class ClusterRouter implements ClusterHost {
       if (owner === 'me') return await this.tables.handle(client, m);
       return await this.forward(client, owner, m.tableId, m);
     } catch (e) {
+      // What fails here is reaching the table: the owner over the bus (a call lost or timed out,
+      // a publish refused while Redis is away) or its lease in the store. The service answers its
+      // own failures as replies. Nothing was done, so the client may send the same again.
       const why =
         e instanceof CallTimeout ? 'the process holding this table did not answer' : (e as Error).message;
-      return { type: 'error', code: 'server-error', message: `try again in a moment: ${why}` };
+      return { type: 'error', code: 'unavailable', message: `try again in a moment: ${why}` };
     }
   }
 
@@ -182,6 +208,8 @@ export class ClusterRouter implements ClusterHost {
     const c = body as Call;
     if (c.op === 'lobby') return this.tables.lobby();
     if (c.op !== 'msg') throw new Error(`unknown call ${String((c as { op?: unknown }).op)}`);
+    const refused = c.m.type === 'ping' ? undefined : this.unavailable();
+    if (refused) return refused;
     const tableId = 'tableId' in c.m ? c.m.tableId : undefined;
     // The table moved again since the caller looked: it asks the new owner next time.
     if (tableId && !this.cluster.held.has(tableId)) await this.cluster.ownerOf(tableId);
@@ -192,7 +220,12 @@ export class ClusterRouter implements ClusterHost {
     const n = body as Note;
     if (n.op === 'push') this.localById.get(n.client)?.send(n.text);
     else if (n.op === 'close') this.localById.get(n.client)?.close?.(TABLE_MOVED, 'table moved');
-    else if (n.op === 'gone') {
+    else if (n.op === 'forgotten') {
+      // Closed, they come back and say hello: the owner then follows them again.
+      for (const [client, tables] of [...this.forwarded]) {
+        if ([...tables.values()].includes(from)) client.close?.(TABLE_MOVED, 'table moved');
+      }
+    } else if (n.op === 'gone') {
       const key = `${from}#${n.client}`;
       const stand = this.remote.get(key);
       if (stand) {
@@ -214,6 +247,29 @@ export class ClusterRouter implements ClusterHost {
 
   holds(tableId: string): boolean {
     return this.tables.holds(tableId);
+  }
+
+  processBack(id: string): void {
+    this.cluster.note(id, { op: 'forgotten' } satisfies Note);
+  }
+
+  async resume(what: Dependency): Promise<void> {
+    const ids = [...this.cluster.held.keys()].filter((id) => this.tables.holds(id));
+    if (what === 'bus') {
+      for (const id of ids) this.tables.resend(id);
+      return;
+    }
+    let next = 0;
+    const worker = async () => {
+      // One table that cannot be read (the store failed again) does not keep the others waiting;
+      // the next return of the store reads it again.
+      while (next < ids.length) await this.tables.reload(ids[next++]).catch(() => undefined);
+    };
+    await Promise.all(Array.from({ length: Math.min(RELOAD_AT_ONCE, ids.length) }, worker));
+  }
+
+  superseded(): void {
+    this.onSuperseded();
   }
 
   processesGone(ids: string[]): void {

@@ -275,6 +275,8 @@ export const web: WebWords = {
     'no-proposal': 'Ingen beder om at afslutte kampen nu.',
     'shutting-down': 'Serveren genstarter; prøv igen om lidt.',
     'server-error': 'Noget gik galt på serveren.',
+    unavailable:
+      'Serveren mistede databasen eller forbindelsen til de andre servere et øjeblik; prøv igen om et par sekunder.',
     'bad-options': 'Disse indstillinger kan ikke spilles sammen.',
     'no-hints': 'Der gives ikke tip ved dette bord: spillerne er ikke blevet enige om det.',
     'challenge-table':

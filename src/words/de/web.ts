@@ -277,6 +277,8 @@ export const web: WebWords = {
     'no-proposal': 'Niemand möchte das Match gerade beenden.',
     'shutting-down': 'Der Server startet neu; versuche es gleich noch einmal.',
     'server-error': 'Beim Server ist etwas schiefgegangen.',
+    unavailable:
+      'Der Server hat kurz die Datenbank oder die Verbindung zu den anderen Servern verloren; versuche es in ein paar Sekunden noch einmal.',
     'bad-options': 'Diese Optionen passen nicht zusammen.',
     'no-hints': 'An diesem Tisch gibt es keine Tipps: die Spieler haben ihnen nicht zugestimmt.',
     'challenge-table':

@@ -297,6 +297,8 @@ export const web = {
     'no-proposal': 'Nobody is asking to end the match now.',
     'shutting-down': 'The server is restarting; try again in a moment.',
     'server-error': 'Something went wrong at the server.',
+    unavailable:
+      'The server lost its database or its link to the other servers for a moment; try again in a few seconds.',
     'bad-options': 'These options cannot be played together.',
     'no-hints': 'Hints are not offered at this table: the players did not agree to them.',
     'challenge-table':

@@ -278,6 +278,8 @@ export const web: WebWords = {
     'no-proposal': 'Ingen ber om å avslutte kampen nå.',
     'shutting-down': 'Serveren starter på nytt; prøv igjen om litt.',
     'server-error': 'Noe gikk galt på serveren.',
+    unavailable:
+      'Serveren mistet databasen eller forbindelsen til de andre serverne et øyeblikk; prøv igjen om noen sekunder.',
     'bad-options': 'Disse valgene kan ikke spilles sammen.',
     'no-hints': 'Tips er ikke tilgjengelig ved dette bordet: spillerne har ikke blitt enige om det.',
     'challenge-table':

@@ -276,6 +276,8 @@ export const web: WebWords = {
     'no-proposal': 'Ingen vill avsluta matchen just nu.',
     'shutting-down': 'Servern startar om; försök igen om en stund.',
     'server-error': 'Något gick fel på servern.',
+    unavailable:
+      'Servern tappade databasen eller kontakten med de andra servrarna en stund; försök igen om några sekunder.',
     'bad-options': 'De här inställningarna går inte att spela tillsammans.',
     'no-hints': 'Tips erbjuds inte vid det här bordet: spelarna har inte kommit överens om det.',
     'challenge-table':

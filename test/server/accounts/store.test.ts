@@ -120,8 +120,16 @@ describe.skipIf(POSTGRES_SKIP !== undefined)(
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       try {
-        // Undo every step after 2: the challenges (7), the players' double-dummy costs (6), the
-        // players' tables (5), the account tables (3) and the seats' account columns (4).
+        // Undo every step after 2: the process rows of the cluster (8), the challenges (7), the
+        // players' double-dummy costs (6), the players' tables (5), the account tables (3) and
+        // the seats' account columns (4).
+        await client.query(
+          `DROP VIEW ${schema}.table_owners; DROP TABLE ${schema}.cluster_processes;
+           ALTER TABLE ${schema}.table_leases DROP COLUMN incarnation, -- its index goes with it
+             ADD COLUMN expires_at TIMESTAMPTZ NOT NULL DEFAULT now();
+           ALTER TABLE ${schema}.table_leases ALTER COLUMN expires_at DROP DEFAULT;
+           CREATE INDEX table_leases_by_expiry ON ${schema}.table_leases (expires_at)`,
+        );
         await client.query(
           `DROP TABLE ${schema}.challenge_bot_lines; DROP TABLE ${schema}.challenge_entries;
            DROP TABLE ${schema}.challenges; DROP TABLE ${schema}.challenge_settings`,
@@ -146,6 +154,21 @@ describe.skipIf(POSTGRES_SKIP !== undefined)(
       expect(await store.players.isFollowing('a1', 'a1')).toBe(true);
       expect((await store.loadTable('kept'))?.table.id).toBe('kept');
       await store.close();
+      // Step 8 ran again too: leases point at process rows, with their incarnation.
+      const check = new pg.Client({ connectionString: POSTGRES_URL });
+      await check.connect();
+      try {
+        const columns = await check.query(
+          `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'table_leases' ORDER BY column_name`,
+          [schema],
+        );
+        expect(columns.rows.map((r) => r.column_name)).toEqual(['incarnation', 'owner', 'table_id', 'token']);
+        expect(
+          (await check.query(`SELECT count(*)::int AS n FROM ${schema}.cluster_processes`)).rows,
+        ).toEqual([{ n: 0 }]);
+      } finally {
+        await check.end();
+      }
     });
   },
 );

@@ -34,7 +34,7 @@ class MemoryLeases {
     this.rows.set(tableId, { owner: ME, token, expired: false });
     return token;
   }
-  async renewAll(): Promise<Map<string, number>> {
+  async mine(): Promise<Map<string, number>> {
     const mine = [...this.rows].filter(([, r]) => r.owner === ME);
     for (const [, r] of mine) r.expired = false;
     return new Map(mine.map(([id, r]) => [id, r.token]));
@@ -56,7 +56,6 @@ class MemoryLeases {
       this.released.push(tableId);
     }
   }
-  async releaseAll(): Promise<void> {}
 }
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
