@@ -23,10 +23,20 @@ export interface Client {
   readonly id: number;
   /** Set when the connection opened with a valid session: fixed for the connection's life. */
   account?: ClientAccount;
-  send(text: string): void;
+  /** `state` names the table and version of a `state` message (a cluster's catch-up counts them). */
+  send(text: string, state?: StateStamp): void;
   /** Ends the connection (the client reconnects); a cluster moves tables this way. */
   close?(code: number, reason: string): void;
 }
+
+/** Which table's state, at which version, a sent `state` message carries. */
+export interface StateStamp {
+  tableId: string;
+  version: number;
+}
+
+/** What a catch-up found for one follower: up to date, sent the newest state, or not following. */
+export type CatchUp = 'current' | 'resent' | 'not-following';
 
 interface Follow {
   seats: Set<Seat>;
@@ -169,15 +179,30 @@ export class Hub {
       }
       return t;
     };
+    const stamp = { tableId: table.id, version: table.version };
     for (const [client, f] of followers) {
-      for (const seat of f.seats) client.send(text(seat));
-      if (f.spectator) client.send(text(null));
+      for (const seat of f.seats) client.send(text(seat), stamp);
+      if (f.spectator) client.send(text(null), stamp);
     }
   }
 
   /** Sends one client the state of one seat (null: the public view). */
   sendState(client: Client, table: Table, seat: Seat | null): void {
-    client.send(stateText(table, seat, this.describe(table)));
+    client.send(stateText(table, seat, this.describe(table)), { tableId: table.id, version: table.version });
+  }
+
+  /**
+   * A follower that has seen the table up to version `seen` gets what it follows again if the
+   * table is further (a cluster's push to it was lost on the bus, and nothing else would come
+   * before its person acts).
+   */
+  catchUp(client: Client, table: Table, seen: number): CatchUp {
+    const f = this.byTable.get(table.id)?.get(client);
+    if (!f || (!f.seats.size && !f.spectator)) return 'not-following';
+    if (table.version <= seen) return 'current';
+    for (const seat of f.seats) this.sendState(client, table, seat);
+    if (f.spectator) this.sendState(client, table, null);
+    return 'resent';
   }
 
   /** Sends a message to every connection holding `place` (no one else); returns how many got it. */

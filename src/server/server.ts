@@ -227,6 +227,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       lobby: () => service.listTables(),
       reload: (id) => service.reload(id),
       resend: (id) => service.resend(id),
+      catchUp: (c, id, seen) => {
+        const t = service.tables.inMemory(id);
+        return t && service.hub.catchUp(c, t, seen);
+      },
     };
     // Loaded only here: a single server never loads the Redis client.
     const { joinCluster } = await import('./cluster/node.js');

@@ -83,6 +83,7 @@ describe('chaos: outages and faults during play on 30 tables', () => {
     cluster = await startLocalCluster({
       processes: 3,
       processIdPrefix: PREFIX,
+      echo: !!process.env.STIKK_CHAOS_ECHO,
       serveArgs: [
         '--bot-delay',
         '50',

@@ -1,5 +1,5 @@
 import type { ClientMessage, PushType, ServerMessage, TableInfo } from '../../protocol/index.js';
-import type { Client, ClientAccount } from '../hub.js';
+import type { CatchUp, Client, ClientAccount } from '../hub.js';
 import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
 import type { Dependency } from './availability.js';
@@ -23,6 +23,8 @@ export interface LocalTables {
   reload(tableId: string): Promise<void>;
   /** Sends a table's followers its state again and pokes its bots (after the bus lost messages). */
   resend(tableId: string): void;
+  /** Sends one follower the table's state if it is past `seen` (./hub.ts `catchUp`); undefined when the table is not here. */
+  catchUp(client: Client, tableId: string, seen: number): CatchUp | undefined;
 }
 
 /** How many tables are read again at once after a store outage (the store is busy coming back too). */
@@ -35,7 +37,14 @@ export interface TokenLookup {
 /** The WebSocket close code that tells a client to come back at once: the table moved. */
 export const TABLE_MOVED = 1012;
 
-type Call = { op: 'msg'; client: number; account?: ClientAccount; m: ClientMessage } | { op: 'lobby' };
+type Call =
+  | { op: 'msg'; client: number; account?: ClientAccount; m: ClientMessage }
+  | { op: 'lobby' }
+  /** The versions this process's connections last saw of the owner's tables: each [client, table, version]. */
+  | { op: 'catch-up'; items: Array<[number, string, number]> };
+
+/** The owner's answer to a catch-up: the items it found a problem with. */
+type CatchUpReply = Array<[number, string, 'forgotten' | 'not-following']>;
 
 /**
  * How long the lobby waits for another process's tables (ms, at most; a lease if shorter): a
@@ -49,7 +58,8 @@ export const LOBBY_WAIT_MS = 1_000;
  */
 export const LOBBY_FRESH_MS = 1_000;
 type Note =
-  | { op: 'push'; client: number; text: string }
+  /** `t` and `v`: the table and version of a `state` message (the origin counts what it relayed). */
+  | { op: 'push'; client: number; text: string; t?: string; v?: number }
   | { op: 'close'; client: number }
   | { op: 'gone'; client: number }
   /** The owner forgot this process's connections (it was silent three leases): they must say hello again. */
@@ -73,6 +83,9 @@ export class ClusterRouter implements ClusterHost {
   private readonly remote = new Map<string, Client & { from: string }>();
   private nextRemoteId = -1;
   private checker?: NodeJS.Timeout;
+  /** Origin side: per local connection and table owned elsewhere, the newest state version relayed to it. */
+  private readonly relayed = new Map<Client, Map<string, Relayed>>();
+  private checks = 0;
   /** The other processes' lobby lists, asked at `at` (shared by the listings until they age). */
   private others?: { at: number; lists: Promise<TableInfo[][]> };
 
@@ -96,7 +109,11 @@ export class ClusterRouter implements ClusterHost {
   /** Checks every few hundred ms that forwarded tables still have the owner they had. */
   start(): void {
     this.checker = setInterval(
-      () => void this.checkOwners(),
+      () => {
+        void this.checkOwners();
+        // Once a lease: often enough that a lost push costs its table seconds, not the match.
+        if (++this.checks % 3 === 0) this.catchUpQuiet();
+      },
       Math.max(50, Math.round(this.cluster.leaseMs / 3)),
     );
     this.checker.unref();
@@ -199,6 +216,7 @@ export class ClusterRouter implements ClusterHost {
     const owners = new Set(this.forwarded.get(client)?.values() ?? []);
     for (const owner of owners) this.cluster.note(owner, { op: 'gone', client: client.id } satisfies Note);
     this.forwarded.delete(client);
+    this.relayed.delete(client);
     this.localById.delete(client.id);
   }
 
@@ -207,6 +225,7 @@ export class ClusterRouter implements ClusterHost {
   async call(from: string, body: unknown): Promise<unknown> {
     const c = body as Call;
     if (c.op === 'lobby') return this.tables.lobby();
+    if (c.op === 'catch-up') return this.catchUpFor(from, c.items);
     if (c.op !== 'msg') throw new Error(`unknown call ${String((c as { op?: unknown }).op)}`);
     const refused = c.m.type === 'ping' ? undefined : this.unavailable();
     if (refused) return refused;
@@ -218,8 +237,12 @@ export class ClusterRouter implements ClusterHost {
 
   note(from: string, body: unknown): void {
     const n = body as Note;
-    if (n.op === 'push') this.localById.get(n.client)?.send(n.text);
-    else if (n.op === 'close') this.localById.get(n.client)?.close?.(TABLE_MOVED, 'table moved');
+    if (n.op === 'push') {
+      const client = this.localById.get(n.client);
+      if (!client) return;
+      client.send(n.text);
+      if (n.t !== undefined && n.v !== undefined) this.noteRelayed(client, n.t, n.v);
+    } else if (n.op === 'close') this.localById.get(n.client)?.close?.(TABLE_MOVED, 'table moved');
     else if (n.op === 'forgotten') {
       // Closed, they come back and say hello: the owner then follows them again.
       for (const [client, tables] of [...this.forwarded]) {
@@ -289,11 +312,90 @@ export class ClusterRouter implements ClusterHost {
       from,
       ...(account && { account }),
       id: this.nextRemoteId--,
-      send: (text) => this.cluster.note(from, { op: 'push', client: clientId, text } satisfies Note),
+      send: (text, state) =>
+        this.cluster.note(from, {
+          op: 'push',
+          client: clientId,
+          text,
+          ...(state && { t: state.tableId, v: state.version }),
+        } satisfies Note),
       close: () => this.cluster.note(from, { op: 'close', client: clientId } satisfies Note),
     };
     this.remote.set(key, stand);
     return stand;
+  }
+
+  private noteRelayed(client: Client, tableId: string, version: number): void {
+    let mine = this.relayed.get(client);
+    if (!mine) {
+      mine = new Map();
+      this.relayed.set(client, mine);
+    }
+    const r = mine.get(tableId);
+    if (!r) mine.set(tableId, { version, asked: -1 });
+    else if (version > r.version) r.version = version;
+  }
+
+  /**
+   * Bus messages can be lost (pub/sub is at most once: a subscriber Redis cut off, a publish that
+   * failed under load). A lost push of the state where it is a person's turn stalls the table for
+   * good: nothing else comes until that person acts. So once a lease each owner is asked about the
+   * tables whose pushes went quiet here, and sends again what a connection missed; a connection
+   * the owner has forgotten altogether is closed, to say hello again.
+   */
+  private catchUpQuiet(): void {
+    if (this.cluster.unavailable() !== undefined) return;
+    const byOwner = new Map<string, Array<[number, string, number]>>();
+    for (const [client, tables] of this.relayed) {
+      const owners = this.forwarded.get(client);
+      for (const [tableId, r] of tables) {
+        const owner = owners?.get(tableId);
+        if (owner === undefined) continue;
+        // Pushes arrived since the last look: they are flowing, nothing to ask.
+        if (r.asked !== r.version) {
+          r.asked = r.version;
+          continue;
+        }
+        const items = byOwner.get(owner) ?? [];
+        items.push([client.id, tableId, r.version]);
+        byOwner.set(owner, items);
+      }
+    }
+    for (const [owner, items] of byOwner) {
+      this.cluster
+        .call(owner, { op: 'catch-up', items } satisfies Call)
+        .then((reply) => this.caughtUp(reply as CatchUpReply))
+        // An owner that does not answer is the lease tick's and checkOwners' business.
+        .catch(() => undefined);
+    }
+  }
+
+  private caughtUp(reply: CatchUpReply): void {
+    for (const [clientId, tableId, what] of reply) {
+      const client = this.localById.get(clientId);
+      if (!client) continue;
+      if (what === 'forgotten') client.close?.(TABLE_MOVED, 'table moved');
+      // It left the table (or only looked it up): nothing more to catch up.
+      else this.relayed.get(client)?.delete(tableId);
+    }
+  }
+
+  /** Owner side of a catch-up: sends what each connection missed; names those it cannot serve. */
+  private catchUpFor(from: string, items: Array<[number, string, number]>): CatchUpReply {
+    const problems: CatchUpReply = [];
+    for (const [clientId, tableId, seen] of items) {
+      // A table that moved on is checkOwners' to notice at the origin.
+      if (!this.cluster.held.has(tableId)) continue;
+      const stand = this.remote.get(`${from}#${clientId}`);
+      if (!stand) {
+        problems.push([clientId, tableId, 'forgotten']);
+        continue;
+      }
+      if (this.tables.catchUp(stand, tableId, seen) === 'not-following') {
+        problems.push([clientId, tableId, 'not-following']);
+      }
+    }
+    return problems;
   }
 
   private async checkOwners(): Promise<void> {
@@ -320,6 +422,12 @@ export class ClusterRouter implements ClusterHost {
       }
     }
   }
+}
+
+/** What was relayed to a connection of a table owned elsewhere: the newest version, and that version when last looked at. */
+interface Relayed {
+  version: number;
+  asked: number;
 }
 
 /** Connection ids are numbers per process; stand-ins take negative ones so the two never meet. */
