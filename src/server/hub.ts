@@ -125,6 +125,16 @@ export class Hub {
     return changed;
   }
 
+  /**
+   * Forgets who follows a table without telling anyone or marking a seat away: the table went
+   * to another process of the cluster, and its followers follow it there now.
+   */
+  forgetTable(tableId: string): void {
+    for (const client of this.byTable.get(tableId)?.keys() ?? []) this.byClient.get(client)?.delete(tableId);
+    this.byTable.delete(tableId);
+    this.presence.forget(tableId);
+  }
+
   /** The clients following a table, whatever as. */
   /** The tables where `client` follows a seat it holds (not those it only watches). */
   seatedTables(client: Client): string[] {

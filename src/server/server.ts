@@ -20,7 +20,6 @@ import type { WithChallenges } from './challenge/store.js';
 import { newIncarnation, newProcessId } from './cluster/cluster.js';
 import { fencedConnectionOptions } from './cluster/leases.js';
 import type { ClusterNode } from './cluster/node.js';
-import type { LocalTables } from './cluster/router.js';
 import { sharedCreations } from './cluster/sharedBuckets.js';
 import { SocketErrors, serveConnection, serverSocketClass } from './connection.js';
 import {
@@ -31,6 +30,7 @@ import {
   SECURITY_HEADERS,
 } from './http.js';
 import { errorBody, httpErrorOptions, registerHttpErrors } from './httpErrors.js';
+import { DealBoundaries, localTablesOf } from './localTables.js';
 import type { PlayerHooks } from './people.js';
 import type { RateLimit } from './rateLimit.js';
 import { TableService } from './service.js';
@@ -183,6 +183,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     botLineMs: o.challengeBotMs ?? o.botTimeMs,
     log: logger,
   });
+  // Rebalancing waits for a table's next deal boundary: the service says when one comes.
+  const boundaries = new DealBoundaries();
   const service = new TableService(
     store,
     games,
@@ -199,7 +201,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       players: o.players ?? new Players(store.players, logger, judge),
       // A challenge's table is dealt its challenge's decks, and its results are the entry's.
       dealsOf: (stored, game, options) => challenges.dealsOf(stored, game, options),
-      tableChanged: (t) => challenges.tableChanged(t),
+      tableChanged: (t) => {
+        challenges.tableChanged(t);
+        boundaries.changed(t);
+      },
       ...(o.bus && { owns: (id: string) => node?.cluster.held.has(id) ?? false }),
     },
     logger,
@@ -217,21 +222,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
 
   /** In a cluster: the tables to restore that nobody holds are taken here; the others stay with their owners. */
   async function joinAndClaim(busUrl: string): Promise<{ restored: number; failed: string[] }> {
-    const local: LocalTables = {
-      handle: (c, m) => service.handle(c, m),
-      disconnect: (c) => service.disconnect(c),
-      adopt: (id) => service.adopt(id),
-      drop: (id) => service.drop(id),
-      holds: (id) => service.holds(id),
-      followers: (id) => service.hub.followers(id),
-      lobby: () => service.listTables(),
-      reload: (id) => service.reload(id),
-      resend: (id) => service.resend(id),
-      catchUp: (c, id, seen) => {
-        const t = service.tables.inMemory(id);
-        return t && service.hub.catchUp(c, t, seen);
-      },
-    };
+    const local = localTablesOf(service, boundaries);
     // Loaded only here: a single server never loads the Redis client.
     const { joinCluster } = await import('./cluster/node.js');
     node = await joinCluster(

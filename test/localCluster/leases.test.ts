@@ -180,6 +180,23 @@ describe('leases that live with their process row, on real Postgres', () => {
     expect(rows.rows[0].n).toBe(2);
   });
 
+  it('a hand-over moves the lease to a live process in one statement: the new owner writes, the old one is fenced', async () => {
+    await write(a.pool, 'th', 1);
+    const token = (await a.leases.mine()).get('th') as number;
+    // Not to a process that is not live, nor with a token that is not the lease's now.
+    expect(await a.leases.handOver('th', token, 'proc-nobody')).toBeUndefined();
+    expect(await a.leases.handOver('th', token + 7, 'proc-b')).toBeUndefined();
+    const next = await a.leases.handOver('th', token, 'proc-b');
+    expect(next).toBe(token + 1);
+    expect(await b.leases.lease('th')).toMatchObject({ owner: 'proc-b', token: next, expired: false });
+    expect(isFencedOut(await write(a.pool, 'th', 2).catch((e: unknown) => e))).toBe(true);
+    await write(b.pool, 'th', 2);
+    // Loads count every live process's tables: b has 'th', a still its own.
+    const loads = await a.leases.loads();
+    expect(loads.get('proc-b')).toBeGreaterThanOrEqual(1);
+    expect(loads.get('proc-a')).toBe((await a.leases.mine()).size);
+  });
+
   it('a graceful end frees every lease at once; a released table is taken at once; no process id: not fenced', async () => {
     const p = start('proc-f', 'f1');
     await p.heartbeat.register();

@@ -200,6 +200,32 @@ export class Leases {
     return r.rows.map((row) => ({ tableId: row.table_id, owner: row.owner }));
   }
 
+  /** Each live process with how many tables it holds (none too): what a fair share is counted from. */
+  async loads(): Promise<Map<string, number>> {
+    const r = await this.db.query<{ id: string; tables: number }>(
+      `SELECT p.id, count(l.table_id)::int AS tables FROM cluster_processes p
+         LEFT JOIN table_leases l ON l.owner = p.id AND l.incarnation = p.incarnation
+        WHERE p.expires_at >= now() GROUP BY p.id`,
+    );
+    return new Map(r.rows.map((row) => [row.id, Number(row.tables)]));
+  }
+
+  /**
+   * Hands a table this incarnation holds (at `token`) to the live process `to`, in one statement;
+   * returns the new token, or undefined when the lease or the other process is not as expected.
+   */
+  async handOver(tableId: string, token: number, to: string): Promise<number | undefined> {
+    const r = await this.db.query<{ token: string }>(
+      `UPDATE table_leases l SET owner = p.id, incarnation = p.incarnation, token = l.token + 1
+         FROM cluster_processes p
+        WHERE l.table_id = $1 AND l.owner = $2 AND l.incarnation = $3 AND l.token = $4
+          AND p.id = $5 AND p.expires_at >= now()
+        RETURNING l.token`,
+      [tableId, this.processId, this.incarnation, token, to],
+    );
+    return r.rows[0] ? Number(r.rows[0].token) : undefined;
+  }
+
   /** Gives a table back (it left memory): the next process to need it takes it at once. */
   async release(tableId: string, token: number): Promise<void> {
     await this.db.query(

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Cluster } from './cluster.js';
 import { Heartbeat } from './heartbeat.js';
 import { Leases } from './leases.js';
+import { Rebalancer } from './rebalance.js';
 import { RedisBus } from './redisBus.js';
 import { ClusterRouter, type LocalTables, type TokenLookup } from './router.js';
 import type { SharedBuckets } from './sharedBuckets.js';
@@ -83,14 +84,33 @@ export async function joinCluster(
     heartbeat,
   );
   const router = new ClusterRouter(cluster, tables, tokens);
+  const rebalancer = new Rebalancer(
+    s.processId,
+    {
+      loads: () =>
+        cluster.unavailable() === undefined
+          ? cluster.leases.loads().catch(() => undefined)
+          : Promise.resolve(undefined),
+      heard: () => cluster.liveProcesses(),
+      held: () => [...cluster.held.keys()],
+      handOver: async (tableId, to, waitMs, claim) => {
+        const moved = await router.handOver(tableId, to, waitMs, claim);
+        if (moved) log.info({ table: tableId, to }, 'table handed over');
+        return moved;
+      },
+    },
+    2 * s.leaseMs,
+  );
   await cluster.start();
   router.start();
+  rebalancer.start();
   return {
     cluster,
     router,
     buckets: bus,
     busReachable: () => bus.ping(),
     async close() {
+      rebalancer.stop();
       router.stop();
       await cluster.stop();
       await bus.close();

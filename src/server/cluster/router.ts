@@ -1,9 +1,15 @@
+import type { Seat } from '../../engine/game.js';
 import type { ClientMessage, PushType, ServerMessage, TableInfo } from '../../protocol/index.js';
 import type { CatchUp, Client, ClientAccount } from '../hub.js';
-import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
 import type { Dependency } from './availability.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
+import { ClusterLobby } from './clusterLobby.js';
+
+export { LOBBY_FRESH_MS, LOBBY_WAIT_MS } from './clusterLobby.js';
+
+import { type CatchUpItem, RelayedVersions } from './relayed.js';
+import type { Call, CatchUpReply, Follower, Note } from './routerMessages.js';
 
 type Reply = Exclude<ServerMessage, { type: PushType }>;
 
@@ -25,6 +31,17 @@ export interface LocalTables {
   resend(tableId: string): void;
   /** Sends one follower the table's state if it is past `seen` (./hub.ts `catchUp`); undefined when the table is not here. */
   catchUp(client: Client, tableId: string, seen: number): CatchUp | undefined;
+  /**
+   * Runs `task` under the table's lock once it is between two deals (now, or within `waitMs`);
+   * undefined when it is not in memory or no boundary came.
+   */
+  atDealBoundary<T>(tableId: string, task: () => Promise<T>, waitMs: number): Promise<T | undefined>;
+  /** Who follows the table here, as what. */
+  followState(tableId: string): Array<{ client: Client; seats: Seat[]; spectator: boolean }>;
+  /** Makes a connection follow the table (as it did at the table's previous owner). */
+  follow(client: Client, tableId: string, seats: Seat[], spectator: boolean): void;
+  /** Forgets the table and who follows it here without closing anyone (it went to another process). */
+  forget(tableId: string): void;
 }
 
 /** How many tables are read again at once after a store outage (the store is busy coming back too). */
@@ -36,34 +53,6 @@ export interface TokenLookup {
 
 /** The WebSocket close code that tells a client to come back at once: the table moved. */
 export const TABLE_MOVED = 1012;
-
-type Call =
-  | { op: 'msg'; client: number; account?: ClientAccount; m: ClientMessage }
-  | { op: 'lobby' }
-  /** The versions this process's connections last saw of the owner's tables: each [client, table, version]. */
-  | { op: 'catch-up'; items: Array<[number, string, number]> };
-
-/** The owner's answer to a catch-up: the items it found a problem with. */
-type CatchUpReply = Array<[number, string, 'forgotten' | 'not-following']>;
-
-/**
- * How long the lobby waits for another process's tables (ms, at most; a lease if shorter): a
- * process that does not answer by then is left out of this listing, not waited for.
- */
-export const LOBBY_WAIT_MS = 1_000;
-
-/**
- * How long the other processes' lists serve again (ms): every lobby open polls (each 5 s), and
- * without this each poll asked every process, so the calls grew with the people watching.
- */
-export const LOBBY_FRESH_MS = 1_000;
-type Note =
-  /** `t` and `v`: the table and version of a `state` message (the origin counts what it relayed). */
-  | { op: 'push'; client: number; text: string; t?: string; v?: number }
-  | { op: 'close'; client: number }
-  | { op: 'gone'; client: number }
-  /** The owner forgot this process's connections (it was silent three leases): they must say hello again. */
-  | { op: 'forgotten' };
 
 /**
  * Any process accepts any client; each table's messages are handled where the table is owned.
@@ -80,14 +69,15 @@ export class ClusterRouter implements ClusterHost {
   private readonly forwarded = new Map<Client, Map<string, string>>();
   private readonly localById = new Map<number, Client>();
   /** Owner side: stand-ins for connections held by other processes (`<process>#<client id>`). */
-  private readonly remote = new Map<string, Client & { from: string }>();
+  private readonly remote = new Map<string, StandIn>();
+  /** Tables whose owner looked changed at the last check: closed if it still looks so at the next. */
+  private suspect = new Map<string, string>();
   private nextRemoteId = -1;
   private checker?: NodeJS.Timeout;
   /** Origin side: per local connection and table owned elsewhere, the newest state version relayed to it. */
-  private readonly relayed = new Map<Client, Map<string, Relayed>>();
+  private readonly relayed = new RelayedVersions();
   private checks = 0;
-  /** The other processes' lobby lists, asked at `at` (shared by the listings until they age). */
-  private others?: { at: number; lists: Promise<TableInfo[][]> };
+  private readonly lobbies: ClusterLobby;
 
   /** Told when another incarnation took this process's id (the server stops). */
   onSuperseded: () => void = () => undefined;
@@ -98,6 +88,7 @@ export class ClusterRouter implements ClusterHost {
     private readonly tokens: TokenLookup,
   ) {
     cluster.host = this;
+    this.lobbies = new ClusterLobby(cluster, () => tables.lobby());
   }
 
   /** The reply to a message while the store or the bus is lost (or the process stops for its id). */
@@ -147,6 +138,18 @@ export class ClusterRouter implements ClusterHost {
   private async forward(client: Client, owner: string, tableId: string, m: ClientMessage): Promise<Reply> {
     const mine = this.forwarded.get(client) ?? new Map<string, string>();
     this.forwarded.set(client, mine);
+    const before = mine.get(tableId);
+    if (before !== undefined && before !== owner && m.type !== 'hello') {
+      // The table moved since this connection reached it (its owner died or paused): the new
+      // owner does not follow the connection, so its acts would land and no state come back —
+      // the stall the chaos tests found. Closed, the client says hello there and is followed.
+      client.close?.(TABLE_MOVED, 'table moved');
+      return {
+        type: 'error',
+        code: 'unavailable',
+        message: 'try again in a moment: the table moved to another process',
+      };
+    }
     mine.set(tableId, owner);
     this.localById.set(client.id, client);
     const body: Call = {
@@ -185,29 +188,9 @@ export class ClusterRouter implements ClusterHost {
     return welcome;
   }
 
-  /**
-   * The lobby of the whole cluster: the public tables of this process (as they are now) and of
-   * every other one heard from lately (asked at most once per `LOBBY_FRESH_MS`), in the lobby's
-   * order. A process that does not answer in time is left out.
-   */
-  async lobby(): Promise<TableInfo[]> {
-    const now = Date.now();
-    if (!this.others || now - this.others.at > LOBBY_FRESH_MS) {
-      this.others = { at: now, lists: this.othersLobbies() };
-    }
-    return lobbyList([this.tables.lobby(), ...(await this.others.lists)]);
-  }
-
-  private othersLobbies(): Promise<TableInfo[][]> {
-    const waitMs = Math.min(this.cluster.leaseMs, LOBBY_WAIT_MS);
-    return Promise.all(
-      this.cluster.liveProcesses().map((p) =>
-        this.cluster.call(p, { op: 'lobby' } satisfies Call, waitMs).then(
-          (list) => list as TableInfo[],
-          () => [],
-        ),
-      ),
-    );
+  /** The lobby of the whole cluster (./clusterLobby.ts). */
+  lobby(): Promise<TableInfo[]> {
+    return this.lobbies.list();
   }
 
   /** A local connection closed: here and at every owner it reached. */
@@ -216,7 +199,7 @@ export class ClusterRouter implements ClusterHost {
     const owners = new Set(this.forwarded.get(client)?.values() ?? []);
     for (const owner of owners) this.cluster.note(owner, { op: 'gone', client: client.id } satisfies Note);
     this.forwarded.delete(client);
-    this.relayed.delete(client);
+    this.relayed.forget(client);
     this.localById.delete(client.id);
   }
 
@@ -226,6 +209,7 @@ export class ClusterRouter implements ClusterHost {
     const c = body as Call;
     if (c.op === 'lobby') return this.tables.lobby();
     if (c.op === 'catch-up') return this.catchUpFor(from, c.items);
+    if (c.op === 'take') return this.take(c);
     if (c.op !== 'msg') throw new Error(`unknown call ${String((c as { op?: unknown }).op)}`);
     const refused = c.m.type === 'ping' ? undefined : this.unavailable();
     if (refused) return refused;
@@ -241,13 +225,15 @@ export class ClusterRouter implements ClusterHost {
       const client = this.localById.get(n.client);
       if (!client) return;
       client.send(n.text);
-      if (n.t !== undefined && n.v !== undefined) this.noteRelayed(client, n.t, n.v);
+      if (n.t !== undefined && n.v !== undefined) this.relayed.noted(client, n.t, n.v);
     } else if (n.op === 'close') this.localById.get(n.client)?.close?.(TABLE_MOVED, 'table moved');
     else if (n.op === 'forgotten') {
       // Closed, they come back and say hello: the owner then follows them again.
       for (const [client, tables] of [...this.forwarded]) {
         if ([...tables.values()].includes(from)) client.close?.(TABLE_MOVED, 'table moved');
       }
+    } else if (n.op === 'moved') {
+      for (const tables of this.forwarded.values()) if (tables.has(n.tableId)) tables.set(n.tableId, n.to);
     } else if (n.op === 'gone') {
       const key = `${from}#${n.client}`;
       const stand = this.remote.get(key);
@@ -308,8 +294,9 @@ export class ClusterRouter implements ClusterHost {
     const key = `${from}#${clientId}`;
     const known = this.remote.get(key);
     if (known) return known;
-    const stand: Client & { from: string } = {
+    const stand: StandIn = {
       from,
+      remoteId: clientId,
       ...(account && { account }),
       id: this.nextRemoteId--,
       send: (text, state) =>
@@ -325,17 +312,6 @@ export class ClusterRouter implements ClusterHost {
     return stand;
   }
 
-  private noteRelayed(client: Client, tableId: string, version: number): void {
-    let mine = this.relayed.get(client);
-    if (!mine) {
-      mine = new Map();
-      this.relayed.set(client, mine);
-    }
-    const r = mine.get(tableId);
-    if (!r) mine.set(tableId, { version, asked: -1 });
-    else if (version > r.version) r.version = version;
-  }
-
   /**
    * Bus messages can be lost (pub/sub is at most once: a subscriber Redis cut off, a publish that
    * failed under load). A lost push of the state where it is a person's turn stalls the table for
@@ -345,22 +321,7 @@ export class ClusterRouter implements ClusterHost {
    */
   private catchUpQuiet(): void {
     if (this.cluster.unavailable() !== undefined) return;
-    const byOwner = new Map<string, Array<[number, string, number]>>();
-    for (const [client, tables] of this.relayed) {
-      const owners = this.forwarded.get(client);
-      for (const [tableId, r] of tables) {
-        const owner = owners?.get(tableId);
-        if (owner === undefined) continue;
-        // Pushes arrived since the last look: they are flowing, nothing to ask.
-        if (r.asked !== r.version) {
-          r.asked = r.version;
-          continue;
-        }
-        const items = byOwner.get(owner) ?? [];
-        items.push([client.id, tableId, r.version]);
-        byOwner.set(owner, items);
-      }
-    }
+    const byOwner = this.relayed.quiet((client, tableId) => this.forwarded.get(client)?.get(tableId));
     for (const [owner, items] of byOwner) {
       this.cluster
         .call(owner, { op: 'catch-up', items } satisfies Call)
@@ -376,12 +337,12 @@ export class ClusterRouter implements ClusterHost {
       if (!client) continue;
       if (what === 'forgotten') client.close?.(TABLE_MOVED, 'table moved');
       // It left the table (or only looked it up): nothing more to catch up.
-      else this.relayed.get(client)?.delete(tableId);
+      else this.relayed.forget(client, tableId);
     }
   }
 
   /** Owner side of a catch-up: sends what each connection missed; names those it cannot serve. */
-  private catchUpFor(from: string, items: Array<[number, string, number]>): CatchUpReply {
+  private catchUpFor(from: string, items: CatchUpItem[]): CatchUpReply {
     const problems: CatchUpReply = [];
     for (const [clientId, tableId, seen] of items) {
       // A table that moved on is checkOwners' to notice at the origin.
@@ -398,6 +359,95 @@ export class ClusterRouter implements ClusterHost {
     return problems;
   }
 
+  /**
+   * Rebalancing (./rebalance.ts): hands the table to `to` if it is between two deals, lease and
+   * followers together. Its followers here and on other processes go on following it there
+   * without a reconnect; if `to` does not take it, they reconnect and find it.
+   */
+  async handOver(
+    tableId: string,
+    to: string,
+    waitMs = 0,
+    claim: () => boolean = () => true,
+  ): Promise<boolean> {
+    if (!this.cluster.held.has(tableId) || to === this.cluster.processId || this.unavailable()) return false;
+    const moved = await this.tables.atDealBoundary(
+      tableId,
+      async () => {
+        const token = this.cluster.held.get(tableId);
+        if (token === undefined || this.unavailable() || !claim()) return undefined;
+        const next = await this.cluster.leases.handOver(tableId, token, to);
+        if (next === undefined) return undefined;
+        this.cluster.held.delete(tableId);
+        const followers = this.tables
+          .followState(tableId)
+          .map((f) => ({ ...f, ...this.whereFrom(f.client) }));
+        this.tables.forget(tableId);
+        return { next, followers };
+      },
+      waitMs,
+    );
+    if (!moved) return false;
+    const list: Follower[] = moved.followers.map(({ from, client, account, seats, spectator }) => ({
+      from,
+      client,
+      ...(account && { account }),
+      seats,
+      spectator,
+    }));
+    try {
+      await this.cluster.call(to, { op: 'take', tableId, token: moved.next, followers: list } satisfies Call);
+    } catch {
+      for (const f of moved.followers) f.connection.close?.(TABLE_MOVED, 'table moved');
+      return true;
+    }
+    const origins = new Set<string>();
+    for (const f of moved.followers) {
+      if (f.from === this.cluster.processId) {
+        const mine = this.forwarded.get(f.connection) ?? new Map<string, string>();
+        this.forwarded.set(f.connection, mine);
+        mine.set(tableId, to);
+        this.localById.set(f.connection.id, f.connection);
+      } else if (f.from !== to) origins.add(f.from);
+    }
+    for (const origin of origins) this.cluster.note(origin, { op: 'moved', tableId, to } satisfies Note);
+    return true;
+  }
+
+  /** A follower as the next owner will know it: the process that holds the connection, and its id there. */
+  private whereFrom(client: Client): {
+    connection: Client;
+    from: string;
+    client: number;
+    account?: ClientAccount;
+  } {
+    const stand = isStandIn(client) ? (client as StandIn) : undefined;
+    return {
+      connection: client,
+      from: stand ? stand.from : this.cluster.processId,
+      client: stand ? stand.remoteId : client.id,
+      ...(client.account && { account: client.account }),
+    };
+  }
+
+  /** The receiving side of `handOver`: the table from the log, its followers attached, their states sent. */
+  private async take(c: Extract<Call, { op: 'take' }>): Promise<boolean> {
+    this.cluster.held.set(c.tableId, c.token);
+    if (!this.tables.holds(c.tableId)) await this.tables.adopt(c.tableId);
+    for (const f of c.followers) {
+      let client: Client | undefined;
+      if (f.from === this.cluster.processId) {
+        // A connection of this process that reached the table through the old owner: it is local now.
+        client = this.localById.get(f.client);
+        this.forwarded.get(client as Client)?.delete(c.tableId);
+        if (client) this.relayed.forget(client, c.tableId);
+      } else client = this.standIn(f.from, f.client, f.account);
+      if (client) this.tables.follow(client, c.tableId, f.seats, f.spectator);
+    }
+    this.tables.resend(c.tableId);
+    return true;
+  }
+
   private async checkOwners(): Promise<void> {
     const tableIds = new Set<string>();
     for (const m of this.forwarded.values()) for (const id of m.keys()) tableIds.add(id);
@@ -408,6 +458,7 @@ export class ClusterRouter implements ClusterHost {
     } catch {
       return;
     }
+    const suspect = new Map<string, string>();
     for (const [client, tables] of this.forwarded) {
       for (const [id, owner] of tables) {
         const now = owners.get(id);
@@ -415,20 +466,23 @@ export class ClusterRouter implements ClusterHost {
         // ran out (its owner busy past a renewal) is taken over by some process's tick within a
         // lease, and then names the new owner: closing on expiry alone closed every forwarded
         // connection of a loaded cluster again and again, with nothing moved.
-        if (now !== undefined && now !== owner) {
-          client.close?.(TABLE_MOVED, 'table moved');
-          break;
+        if (now === undefined || now === owner) continue;
+        // A table handed over at rebalancing names its new owner a moment before the note that
+        // says so arrives here: only a change seen at two checks in a row closes the connection.
+        if (this.suspect.get(id) !== now) {
+          suspect.set(id, now);
+          continue;
         }
+        client.close?.(TABLE_MOVED, 'table moved');
+        break;
       }
     }
+    this.suspect = suspect;
   }
 }
 
-/** What was relayed to a connection of a table owned elsewhere: the newest version, and that version when last looked at. */
-interface Relayed {
-  version: number;
-  asked: number;
-}
+/** On the owner, a connection held by another process. */
+type StandIn = Client & { from: string; remoteId: number };
 
 /** Connection ids are numbers per process; stand-ins take negative ones so the two never meet. */
 export const isStandIn = (c: Client): boolean => c.id < 0;

@@ -49,7 +49,12 @@ class OwnerTable {
         if (m.type !== 'hello') return { type: 'pong' };
         this.followers.add(client);
         this.send(client);
-        return { type: 'welcome', protocol: 0, seats: [{ tableId: TABLE, seat: 0, token: 'secret' }], unknownTokens: [] };
+        return {
+          type: 'welcome',
+          protocol: 0,
+          seats: [{ tableId: TABLE, seat: 0, token: 'secret' }],
+          unknownTokens: [],
+        };
       },
       disconnect: (client) => this.followers.delete(client),
       adopt: () => {},
@@ -66,6 +71,10 @@ class OwnerTable {
         this.send(client);
         return 'resent';
       },
+      atDealBoundary: async () => undefined,
+      followState: () => [],
+      follow: () => {},
+      forget: () => {},
     };
     return tables;
   }
