@@ -225,6 +225,7 @@ describe('chaos: outages and faults during play on 30 tables', () => {
     // Back with one table of 31, it is given a fair share at deal boundaries, and the people at
     // the tables handed over play on without a reconnect.
     const reconnects = play.reconnects();
+    const restartedAt = Date.now();
     const share = async () =>
       (await db.query(`SELECT count(*)::int AS n FROM table_owners WHERE owner = '${PREFIX}-2' AND live`))
         .rows[0].n as number;
@@ -232,6 +233,7 @@ describe('chaos: outages and faults during play on 30 tables', () => {
       expect(tries, `process 2's tables after ${tries / 4} s`).toBeLessThan(4 * 30);
       await sleep(250);
     }
+    console.log(`rebalancing: process 2 holds ${await share()} tables ${Date.now() - restartedAt} ms after its restart`);
     await expectRecovered('rebalancing after a restart', await versionsNow());
     expect(play.reconnects(), 'reconnects while tables were handed over').toBe(reconnects);
   });
