@@ -10,6 +10,8 @@ export const offline: WebWords['offline'] = {
   playing: 'pågår',
   over: 'ferdig',
   loading: 'Laster spillene …',
+  workerFailed: 'Spillene i denne nettleseren sluttet å svare. Prøv igjen, eller last siden på nytt.',
+  workerSlow: 'Spillene i denne nettleseren bruker for lang tid på å svare. Prøv igjen om et øyeblikk.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `utfordring ${name}`,
   challengeSend: 'Send resultatet',

@@ -11,6 +11,8 @@ export const offline: WebWords['offline'] = {
   playing: 'pågår',
   over: 'klar',
   loading: 'Laddar spelen …',
+  workerFailed: 'Spelen i den här webbläsaren slutade svara. Försök igen, eller ladda om sidan.',
+  workerSlow: 'Spelen i den här webbläsaren tar för lång tid att svara. Försök igen om ett ögonblick.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `utmaning ${name}`,
   challengeSend: 'Skicka resultatet',
