@@ -13,6 +13,8 @@ export const offline: WebWords['offline'] = {
   loading: 'Indlæser spillene …',
   workerFailed: 'Spillene i denne browser holdt op med at svare. Prøv igen, eller genindlæs siden.',
   workerSlow: 'Spillene i denne browser er for længe om at svare. Prøv igen om et øjeblik.',
+  notLoaded:
+    'Spillene til at spille offline kunne ikke indlæses: browseren gemmer dem, når appen har været åbnet med forbindelse.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `udfordring ${name}`,
   challengeSend: 'Send resultatet',
