@@ -27,14 +27,34 @@ function offlineAssets(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return; // the development server: no chunks, no service worker
-        const files = Object.values(ctx.bundle)
-          .filter((c) =>
-            c.type === 'chunk'
-              ? languageOf(c.facadeModuleId) !== undefined || isOffline(c.facadeModuleId)
-              : isWorker(c.fileName),
-          )
-          .map((c) => `/${c.fileName}`)
-          .sort();
+        const bundle = ctx.bundle;
+        const wanted = new Set(
+          Object.values(bundle)
+            .filter((c) =>
+              c.type === 'chunk'
+                ? languageOf(c.facadeModuleId) !== undefined || isOffline(c.facadeModuleId)
+                : isWorker(c.fileName),
+            )
+            .map((c) => c.fileName),
+        );
+        // With every chunk they import: a chunk shared with the challenge page (the offline
+        // client, ./challengeOffline.ts) is not an offline chunk by its name, and was kept only
+        // while the browser's HTTP cache still had it: with the server stopped, /offline then
+        // failed to load (test/e2e/offline.test.ts, "server stopped", now and then).
+        for (const name of [...wanted]) {
+          const stack = [name];
+          while (stack.length) {
+            const c = bundle[stack.pop() as string];
+            if (c?.type !== 'chunk') continue;
+            for (const dep of c.imports) {
+              if (!wanted.has(dep)) {
+                wanted.add(dep);
+                stack.push(dep);
+              }
+            }
+          }
+        }
+        const files = [...wanted].map((f) => `/${f}`).sort();
         return [
           {
             tag: 'script',

@@ -76,6 +76,32 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
+test('the service worker is told every chunk the offline pages import, shared ones included', async () => {
+  const html = await (await fetch(`${base}/`)).text();
+  const listed = JSON.parse(
+    html.match(/<script type="application\/json" id="offline-assets">([^<]*)<\/script>/)?.[1] ?? '[]',
+  ) as string[];
+  const kept = new Set([
+    ...listed,
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]),
+  ]);
+  const offline = listed.filter((f) => /\/OfflineRoute-/.test(f));
+  expect(offline).toHaveLength(1);
+  // The chunk the challenge page shares with /offline was missing: kept only while the
+  // browser's HTTP cache had it, so that /offline failed to load with the server stopped.
+  const seen = new Set<string>();
+  const stack = [...offline];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    expect(kept, `${file} is imported by the offline pages`).toContain(file);
+    const code = await (await fetch(`${base}${file}`)).text();
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) stack.push(`/assets/${m[1]}`);
+  }
+  expect(seen.size).toBeGreaterThan(1);
+});
+
 test('the app is installable: the manifest parses, its icons load, Chromium finds no error', async () => {
   const page = s.page;
   await page.goto(base);

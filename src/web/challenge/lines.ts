@@ -127,6 +127,11 @@ export function challengeError(e: ApiError, t: Messages): string {
       return badChallenge(e.message, t);
     case 'offline':
       return w.errors.offline;
+    // Taking it offline: the browser's own games did not answer (src/web/offline/client.ts).
+    case 'worker-failed':
+      return t.offline.workerFailed;
+    case 'worker-timeout':
+      return t.offline.workerSlow;
     case 'rate-limited':
       return w.errors.rateLimited;
     case 'too-many-tables':

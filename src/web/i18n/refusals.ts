@@ -41,5 +41,8 @@ export function refusalText(e: ShownError, t: Messages, names: readonly string[]
     return t.undo.refusals[e.rule];
   // Made up by the client when the server did not answer at all (src/web/net/api.ts).
   if (e.code === 'offline') return t.net.unreachable;
+  // Made up when the browser's own games did not answer (src/web/offline/client.ts).
+  if (e.code === 'worker-failed') return t.offline.workerFailed;
+  if (e.code === 'worker-timeout') return t.offline.workerSlow;
   return Object.hasOwn(t.serverErrors, e.code) ? t.serverErrors[e.code as ErrorCode] : e.message;
 }

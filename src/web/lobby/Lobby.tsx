@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { refusalText } from '../i18n/refusals.js';
 import { ApiError, fetchGames } from '../net/api.js';
+import { retryUnavailable } from '../net/retry.js';
 import type { GameInfo } from '../net/types.js';
 import { CHALLENGES_PATH, navigate } from '../state/router.js';
 import { NewTable } from './NewTable.js';
@@ -12,14 +13,25 @@ export function Lobby() {
   const [games, setGames] = useState<GameInfo[] | null>(null);
   /** Kept as the server said it (or `offline`), so that it is said in the language chosen now. */
   const [error, setError] = useState<ApiError | null>(null);
+  /** The server answered 503 `unavailable`: the games are asked for again by themselves. */
+  const [waiting, setWaiting] = useState(false);
+  const live = useRef(true);
   const load = () => {
     setError(null);
-    fetchGames()
+    retryUnavailable(fetchGames, { onWaiting: setWaiting, stopped: () => !live.current })
       // In the server's order, which is the catalog's (src/catalog.ts): the family game first.
       .then(setGames)
-      .catch((e: Error) => setError(e instanceof ApiError ? e : new ApiError(0, 'server-error', e.message)));
+      .catch(
+        (e: Error) =>
+          live.current && setError(e instanceof ApiError ? e : new ApiError(0, 'server-error', e.message)),
+      );
   };
-  useEffect(load, []);
+  useEffect(() => {
+    load();
+    return () => {
+      live.current = false;
+    };
+  }, []);
   return (
     <main class="page lobby" id="main">
       <p class="tagline">{t.app.tagline}</p>
@@ -75,7 +87,11 @@ export function Lobby() {
         </p>
       )}
       <div class="lobby-columns">
-        {games ? <NewTable games={games} /> : !error && <p class="muted">{t.app.connecting}</p>}
+        {games ? (
+          <NewTable games={games} />
+        ) : (
+          !error && <p class="muted">{waiting ? t.net.tablesWaiting : t.app.connecting}</p>
+        )}
         <OpenTables games={games ?? []} />
       </div>
     </main>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { offeredOptions } from '../../engine/options.js';
 import { type Messages, useT } from '../i18n/index.js';
 import { optionErrorLine, optionErrorText, optionField } from '../i18n/optionErrors.js';
 import { refusalText } from '../i18n/refusals.js';
 import { ApiError } from '../net/api.js';
+import { retryUnavailable } from '../net/retry.js';
 import { serverTables, type TableSource } from '../net/tableSource.js';
 import type { GameInfo } from '../net/types.js';
 import { navigate } from '../state/router.js';
@@ -27,6 +28,15 @@ export function NewTable({ games, source = serverTables }: { games: GameInfo[]; 
   /** Why the server refused the options or the table, as it said it (shown in the language of now). */
   const [problem, setProblem] = useState<ApiError | null>(null);
   const [creating, setCreating] = useState(false);
+  /** The server answered `unavailable` and the table is asked for again (../net/retry.ts). */
+  const [waiting, setWaiting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   /** How the people play together; kept when another game is picked. */
   const [tableSettings, setTableSettings] = useState<TableSettings>({ ...FORM_DEFAULTS });
 
@@ -74,7 +84,11 @@ export function NewTable({ games, source = serverTables }: { games: GameInfo[]; 
     setProblem(null);
     try {
       const bots = seats.map((c) => (c.startsWith('bot:') ? c.slice(4) : null));
-      const table = await source.createTable(game.id, changedOptions(game, options), bots, tableSettings);
+      // Nothing was made while the server answers `unavailable`: the same request goes again.
+      const table = await retryUnavailable(
+        () => source.createTable(game.id, changedOptions(game, options), bots, tableSettings),
+        { onWaiting: setWaiting, stopped: () => !mounted.current },
+      );
       const you = seats.indexOf('you');
       if (you >= 0) requestAutoJoin(table.id, you);
       navigate(source.tablePath(table.id));
@@ -135,6 +149,11 @@ export function NewTable({ games, source = serverTables }: { games: GameInfo[]; 
         people={seatsChange}
       />
       <TableSettingsFields value={tableSettings} onChange={setTableSettings} />
+      {waiting && (
+        <p class="banner warn" role="status" data-tool="create-waiting">
+          {t.net.createWaiting}
+        </p>
+      )}
       {problem && !atField && (
         <p class="banner error" role="alert">
           {problemText(problem, t, game.id)}

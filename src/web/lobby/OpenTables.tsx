@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type Messages, useT } from '../i18n/index.js';
 import { fetchTable, fetchTables } from '../net/api.js';
+import { isUnavailableError } from '../net/retry.js';
 import { seatsAt, seatTokens } from '../net/seats.js';
 import type { GameInfo, SeatInfo, TableInfo } from '../net/types.js';
 import { navigate, tablePath } from '../state/router.js';
@@ -43,11 +44,19 @@ export function OpenTables({ games }: { games: readonly GameInfo[] }) {
   const t = useT();
   const tokens = useStore(seatTokens);
   const [tables, setTables] = useState<TableInfo[] | null>(null);
+  /** The server answered 503 `unavailable`: said, and the refresh below asks again by itself. */
+  const [waiting, setWaiting] = useState(false);
   const load = () =>
     fetchTables()
       .then(async (listed) => [...(await ownUnlisted(listed)), ...listed])
-      .then(setTables)
-      .catch(() => setTables((old) => old ?? []));
+      .then((list) => {
+        setWaiting(false);
+        setTables(list);
+      })
+      .catch((e: unknown) => {
+        setWaiting(isUnavailableError(e));
+        setTables((old) => old ?? []);
+      });
   useEffect(() => {
     load();
     const timer = setInterval(load, REFRESH_MS);
@@ -66,7 +75,12 @@ export function OpenTables({ games }: { games: readonly GameInfo[] }) {
           {t.lobby.refresh}
         </button>
       </div>
-      {tables && tables.length === 0 && <p class="muted">{t.lobby.noTables}</p>}
+      {waiting && (
+        <p class="banner warn" role="status" data-tool="tables-waiting">
+          {t.net.tablesWaiting}
+        </p>
+      )}
+      {tables && tables.length === 0 && !waiting && <p class="muted">{t.lobby.noTables}</p>}
       <ul class="table-list">
         {tables?.map((x) => {
           const action = tableAction(x, seatsAt(tokens, x.id).length > 0);

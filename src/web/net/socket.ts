@@ -5,6 +5,7 @@
 import { Store } from '../state/store.js';
 import { mergeChat, type TableChats } from './chat.js';
 import { addInvitation, type Invitation } from './invitations.js';
+import { isUnavailableReply, retryDelay } from './retry.js';
 import { forgetTokens, rememberSeat, seatTokens } from './seats.js';
 import type { NudgedMessage, Reply, ServerMessage, StateMessage } from './types.js';
 
@@ -40,6 +41,11 @@ export class Connection {
   readonly nudges = new Store<(NudgedMessage & { at: number }) | null>(null);
   /** Friends' invitations not yet answered, newest first (shown on any page by the invitation toast). */
   readonly invitations = new Store<Invitation[]>([]);
+  /**
+   * Messages the server refused with `unavailable`, waiting to be sent again (./retry.ts): the
+   * page says the server is reconnecting while there are any.
+   */
+  readonly waiting = new Store<number>(0);
   private ws: Link | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
@@ -75,17 +81,7 @@ export class Connection {
     this.ws = ws;
     ws.onopen = () => {
       this.retryMs = 300;
-      const tokens = seatTokens.get().map((s) => s.token);
-      // hello goes first, so that the server knows our seats before anything else we ask.
-      this.sendNow({ type: 'hello', tokens }, (reply) => {
-        if (reply.type === 'welcome') forgetTokens(reply.unknownTokens);
-        this.ready = true;
-        this.status.set('open');
-        for (const id of this.spectating) this.sendNow({ type: 'spectate', tableId: id });
-        const queued = this.queue;
-        this.queue = [];
-        for (const text of queued) ws.send(text);
-      });
+      this.hello(ws, 0);
     };
     ws.onmessage = (e) => this.receive(String(e.data));
     ws.onclose = () => {
@@ -113,6 +109,41 @@ export class Connection {
     this.connect();
   }
 
+  /**
+   * hello goes first, so that the server knows our seats before anything else we ask; refused
+   * with `unavailable` (the store is away, so the seats could not be read) it is said again
+   * later, and what was asked meanwhile waits in the queue: sent before the seats are known, an
+   * action would be refused as `bad-token`.
+   */
+  private hello(ws: Link, attempt: number): void {
+    const tokens = seatTokens.get().map((s) => s.token);
+    this.sendNow({ type: 'hello', tokens }, (reply) => {
+      if (isUnavailableReply(reply)) {
+        this.later(attempt, () => {
+          if (this.ws === ws) this.hello(ws, attempt + 1);
+        });
+        return;
+      }
+      if (reply.type === 'welcome') forgetTokens(reply.unknownTokens);
+      this.ready = true;
+      this.status.set('open');
+      // As requests, so that a spectate refused with `unavailable` is asked again too.
+      for (const id of this.spectating) void this.request({ type: 'spectate', tableId: id });
+      const queued = this.queue;
+      this.queue = [];
+      for (const text of queued) ws.send(text);
+    });
+  }
+
+  /** Runs `again` after the backoff for `attempt`, counted in `waiting` until then. */
+  private later(attempt: number, again: () => void): void {
+    this.waiting.update((n) => n + 1);
+    setTimeout(() => {
+      this.waiting.update((n) => n - 1);
+      again();
+    }, retryDelay(attempt));
+  }
+
   private dropped(): void {
     this.ws = null;
     this.ready = false;
@@ -122,18 +153,27 @@ export class Connection {
     this.pending.clear();
   }
 
-  /** Sends a message and resolves with its one direct reply (`error` included). */
+  /**
+   * Sends a message and resolves with its one direct reply (`error` included). A reply of
+   * `unavailable` is not the answer: nothing was done, so the message is sent again after a
+   * backoff (a new id; queued if the socket is down by then) until another reply comes.
+   */
   request(message: Outgoing): Promise<Reply> {
-    return new Promise((resolve) => {
-      const id = this.nextId++;
-      this.pending.set(id, resolve);
-      const text = JSON.stringify({ ...message, id });
-      if (this.ready && this.ws) this.ws.send(text);
-      else {
-        this.queue.push(text);
-        this.connect();
-      }
+    return new Promise((resolve) => this.attempt(message, resolve, 0));
+  }
+
+  private attempt(message: Outgoing, resolve: (reply: Reply) => void, attempt: number): void {
+    const id = this.nextId++;
+    this.pending.set(id, (reply) => {
+      if (isUnavailableReply(reply)) this.later(attempt, () => this.attempt(message, resolve, attempt + 1));
+      else resolve(reply);
     });
+    const text = JSON.stringify({ ...message, id });
+    if (this.ready && this.ws) this.ws.send(text);
+    else {
+      this.queue.push(text);
+      this.connect();
+    }
   }
 
   private sendNow(message: Outgoing, onReply?: (reply: Reply) => void): void {

@@ -5,42 +5,57 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/index.js';
 import { NewTable } from '../lobby/NewTable.js';
-import type { GameInfo } from '../net/types.js';
 import { navigate } from '../state/router.js';
 import { sendChallengeResult } from './challengeOffline.js';
 import { ask } from './client.js';
+import { useKeptAsking } from './keepAsking.js';
 import type { KeptTable } from './messages.js';
 import { offlinePath, offlineTables } from './source.js';
+import { WorkerTrouble } from './WorkerTrouble.js';
+
+const list = () => ask({ kind: 'list' }).then((a) => (a.kind === 'list' ? a.tables : []));
 
 export function OfflinePage() {
   const t = useT();
-  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const games = useKeptAsking(() => offlineTables.games(), []);
+  const listed = useKeptAsking(list, []);
   const [kept, setKept] = useState<KeptTable[]>([]);
   const [sending, setSending] = useState<string | null>(null);
-  const list = () => ask({ kind: 'list' }).then((a) => (a.kind === 'list' ? a.tables : []));
   /** Sends one finished challenge's result, and shows the list as it is after. */
   const send = async (k: KeptTable) => {
     setSending(k.id);
     await sendChallengeResult(k).catch(() => undefined);
-    setKept(await list());
+    const after = await list().catch(() => null);
+    if (after) setKept(after);
     setSending(null);
   };
   useEffect(() => {
-    offlineTables.games().then(setGames, () => setGames([]));
+    const tables = listed.value;
+    if (!tables) return;
+    setKept(tables);
     // Results of challenges played with no network go to the server as soon as it answers.
-    list().then(async (tables) => {
-      setKept(tables);
-      const due = tables.filter(
-        (k) => k.challenge && k.over && !k.challenge.submitted && !k.challenge.refused,
-      );
+    const due = tables.filter((k) => k.challenge && k.over && !k.challenge.submitted && !k.challenge.refused);
+    if (!due.length) return;
+    let live = true;
+    void (async () => {
       for (const k of due) await sendChallengeResult(k).catch(() => undefined);
-      if (due.length) setKept(await list());
-    });
-  }, []);
+      const after = await list().catch(() => null);
+      if (live && after) setKept(after);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [listed.value]);
+  const trouble = listed.error ?? games.error;
+  const retry = () => {
+    if (listed.error) listed.retry();
+    if (games.error) games.retry();
+  };
   return (
     <main class="page lobby offline" id="main">
       <h1>{t.offline.title}</h1>
       <p class="muted">{t.offline.intro}</p>
+      {trouble && <WorkerTrouble error={trouble} retry={retry} />}
       {kept.length > 0 && (
         <section aria-labelledby="kept-title">
           <h2 id="kept-title">{t.offline.kept}</h2>
@@ -91,7 +106,11 @@ export function OfflinePage() {
         </section>
       )}
       <div class="lobby-columns">
-        {games ? <NewTable games={games} source={offlineTables} /> : <p class="muted">{t.offline.loading}</p>}
+        {games.value ? (
+          <NewTable games={games.value} source={offlineTables} />
+        ) : (
+          <p class="muted">{t.offline.loading}</p>
+        )}
       </div>
     </main>
   );

@@ -11,29 +11,33 @@ import { connection } from '../net/socket.js';
 import { ReplayPage } from '../replay/ReplayPage.js';
 import { TablePage } from '../table/TablePage.js';
 import { ask, link } from './client.js';
+import { useKeptAsking } from './keepAsking.js';
 import { offlineTables } from './source.js';
+import { WorkerTrouble } from './WorkerTrouble.js';
 
 export function OfflineTable({ id, replay }: { id: string; replay?: { match?: number } }) {
   const t = useT();
   const [ready, setReady] = useState(false);
   const [missing, setMissing] = useState(false);
+  const opened = useKeptAsking(() => ask({ kind: 'open', tableId: id }), [id]);
   useEffect(() => {
-    let live = true;
-    ask({ kind: 'open', tableId: id }).then((a) => {
-      if (!live) return;
-      if (a.kind !== 'opened') {
-        setMissing(true);
-        return;
-      }
-      for (const s of a.seats) rememberSeat({ tableId: id, ...s });
-      connection.useLink(link);
-      setReady(true);
-    });
-    return () => {
-      live = false;
+    const a = opened.value;
+    if (!a) return;
+    if (a.kind !== 'opened') {
+      setMissing(true);
+      return;
+    }
+    for (const s of a.seats) rememberSeat({ tableId: id, ...s });
+    connection.useLink(link);
+    setReady(true);
+  }, [opened.value]);
+  // Back to the server's WebSocket when the page goes, whether or not the table was opened.
+  useEffect(
+    () => () => {
       connection.useLink(null);
-    };
-  }, [id]);
+    },
+    [id],
+  );
   if (missing) {
     return (
       <main class="page narrow" id="main">
@@ -41,7 +45,15 @@ export function OfflineTable({ id, replay }: { id: string; replay?: { match?: nu
       </main>
     );
   }
-  if (!ready) return <p class="muted">{t.offline.loading}</p>;
+  if (!ready) {
+    return opened.error ? (
+      <main class="page narrow" id="main">
+        <WorkerTrouble error={opened.error} retry={opened.retry} />
+      </main>
+    ) : (
+      <p class="muted">{t.offline.loading}</p>
+    );
+  }
   return replay ? (
     <ReplayPage id={id} match={replay.match} source={offlineTables} />
   ) : (

@@ -15,6 +15,7 @@ import { Dialog } from '../ui/Dialog.js';
 import { agreements } from './agreements.js';
 import { ChatButton, type ChatProps, ChatSide } from './Chat.js';
 import { CloseButton, CloseNotice } from './Closing.js';
+import { connectionNotice } from './connectionNotice.js';
 import { HintButton, HintNotice, useHint } from './Hint.js';
 import { placeName, scoreNames, seatNames } from './kits/byGame.js';
 import { LastTrick } from './LastTrick.js';
@@ -40,6 +41,7 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
   const {
     mySeats,
     status,
+    waiting,
     missing,
     naming,
     setNaming,
@@ -57,6 +59,7 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
   const { review, setReview, openReview } = useDealEnd(state, () => setDialog(null));
   const offer = useSeatOffer(id, myToken, setError, () => setDialog('invite'));
   useAutomaticAction(state, myToken, busy, act);
+  const notice = connectionNotice(status, waiting, t);
 
   const names = useMemo(
     () => (state ? seatNames(state.table, state.view.game, state.view.seats, t) : []),
@@ -138,8 +141,10 @@ export function TablePage({ id, source = serverTables }: { id: string; source?: 
           </button>
         )}
       </div>
-      {status !== 'open' && (
-        <p class="banner warn">{status === 'offline' ? t.app.offline : t.app.connecting}</p>
+      {notice && (
+        <p class="banner warn" role="status" data-tool="connection-notice">
+          {notice}
+        </p>
       )}
       {error && (
         <p class="banner error" role="alert">

@@ -23,6 +23,8 @@ export function useTableConnection(
   const mySeats = seatsAt(tokens, id);
   const states = useStore(connection.states)[id] ?? {};
   const status = useStore(connection.status);
+  /** Messages refused with `unavailable`, waiting to go again (../net/retry.ts). */
+  const waiting = useStore(connection.waiting);
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [missing, setMissing] = useState(false);
   /** A seat to take once the person has said their name (asked once, then remembered). */
@@ -96,6 +98,7 @@ export function useTableConnection(
   return {
     mySeats,
     status,
+    waiting,
     missing,
     naming,
     setNaming,

@@ -11,6 +11,10 @@ export const offline: WebWords['offline'] = {
   playing: 'i gang',
   over: 'færdig',
   loading: 'Indlæser spillene …',
+  workerFailed: 'Spillene i denne browser holdt op med at svare. Prøv igen, eller genindlæs siden.',
+  workerSlow: 'Spillene i denne browser er for længe om at svare. Prøv igen om et øjeblik.',
+  notLoaded:
+    'Spillene til at spille offline kunne ikke indlæses: browseren gemmer dem, når appen har været åbnet med forbindelse.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `udfordring ${name}`,
   challengeSend: 'Send resultatet',

@@ -20,6 +20,7 @@ export const web: WebWords = {
     settings: 'Indstillinger',
     connecting: 'Forbinder til bordserveren …',
     offline: 'Forbindelsen blev afbrudt — forbinder igen …',
+    unavailable: 'Serveren forbinder igen — sender igen om et øjeblik …',
     notFound: 'Den side findes ikke.',
     back: 'Tilbage til bordene',
     close: 'Luk',
@@ -320,6 +321,8 @@ export const web: WebWords = {
     unreachable:
       'Bordserveren kan ikke nås. Tjek netværksforbindelsen (eller at serveren stadig kører), og prøv igen.',
     retry: 'Prøv igen',
+    tablesWaiting: 'Serveren forbinder igen; bordene kommer tilbage om et øjeblik …',
+    createWaiting: 'Serveren forbinder igen; bordet oprettes, så snart den svarer …',
   },
   tableSettings: {
     title: 'Bordindstillinger',

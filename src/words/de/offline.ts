@@ -12,6 +12,12 @@ export const offline: WebWords['offline'] = {
   playing: 'läuft',
   over: 'beendet',
   loading: 'Die Spiele werden geladen …',
+  workerFailed:
+    'Die Spiele in diesem Browser antworten nicht mehr. Versuche es noch einmal oder lade die Seite neu.',
+  workerSlow:
+    'Die Spiele in diesem Browser brauchen zu lange für eine Antwort. Versuche es gleich noch einmal.',
+  notLoaded:
+    'Die Spiele zum Offline-Spielen konnten nicht geladen werden: Der Browser behält sie, sobald die App einmal mit Verbindung geöffnet wurde.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `Herausforderung ${name}`,
   challengeSend: 'Ergebnis senden',

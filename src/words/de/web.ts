@@ -20,6 +20,7 @@ export const web: WebWords = {
     settings: 'Einstellungen',
     connecting: 'Verbinde mit dem Tischserver …',
     offline: 'Verbindung verloren — verbinde neu …',
+    unavailable: 'Der Server verbindet sich neu — wird gleich noch einmal gesendet …',
     notFound: 'Diese Seite gibt es nicht.',
     back: 'Zurück zu den Tischen',
     close: 'Schließen',
@@ -323,6 +324,8 @@ export const web: WebWords = {
     unreachable:
       'Der Tischserver ist nicht erreichbar. Prüfe die Netzwerkverbindung (oder ob der Server noch läuft) und versuche es erneut.',
     retry: 'Erneut versuchen',
+    tablesWaiting: 'Der Server verbindet sich neu; die Tische sind gleich wieder da …',
+    createWaiting: 'Der Server verbindet sich neu; der Tisch wird eröffnet, sobald er antwortet …',
   },
   tableSettings: {
     title: 'Tischeinstellungen',

@@ -14,6 +14,12 @@ export const offline = {
   playing: 'in progress',
   over: 'finished',
   loading: 'Loading the games…',
+  /** The browser's games (the offline worker) failed, or took too long: the offline pages also ask again by themselves. */
+  workerFailed: 'The games in this browser stopped answering. Try again, or reload the page.',
+  workerSlow: 'The games in this browser are taking too long to answer. Try again in a moment.',
+  /** The offline pages' own code did not load (no network, not kept by the service worker). */
+  notLoaded:
+    'The games for playing offline could not be loaded: this browser keeps them once the app has been opened with a connection.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name: string) => `challenge ${name}`,
   challengeSend: 'Send the result',

@@ -23,6 +23,8 @@ export const web = {
     settings: 'Settings',
     connecting: 'Connecting to the table server…',
     offline: 'Connection lost — reconnecting…',
+    /** The server refused with `unavailable`: what was sent goes again by itself (src/web/net/retry.ts). */
+    unavailable: 'The server is reconnecting — sending again in a moment…',
     notFound: 'There is no such page.',
     back: 'Back to the tables',
     close: 'Close',
@@ -343,6 +345,10 @@ export const web = {
     unreachable:
       'The table server cannot be reached. Check your network connection (or that the server is still running) and try again.',
     retry: 'Try again',
+    /** The lobby's list while the server answers 503 `unavailable` (it refreshes by itself). */
+    tablesWaiting: 'The server is reconnecting; the tables come back in a moment…',
+    /** Creating a table while the server answers 503 `unavailable`: sent again by itself. */
+    createWaiting: 'The server is reconnecting; the table is created as soon as it answers…',
   },
   /** The table settings of the New-table form, and how the lobby's list names them. */
   tableSettings: {

@@ -10,6 +10,10 @@ export const offline: WebWords['offline'] = {
   playing: 'pågår',
   over: 'ferdig',
   loading: 'Laster spillene …',
+  workerFailed: 'Spillene i denne nettleseren sluttet å svare. Prøv igjen, eller last siden på nytt.',
+  workerSlow: 'Spillene i denne nettleseren bruker for lang tid på å svare. Prøv igjen om et øyeblikk.',
+  notLoaded:
+    'Spillene for å spille uten nett kunne ikke lastes: nettleseren tar vare på dem når appen har vært åpnet med tilkobling.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `utfordring ${name}`,
   challengeSend: 'Send resultatet',

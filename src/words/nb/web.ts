@@ -20,6 +20,7 @@ export const web: WebWords = {
     settings: 'Innstillinger',
     connecting: 'Kobler til bordserveren …',
     offline: 'Forbindelsen ble brutt — kobler til igjen …',
+    unavailable: 'Serveren kobler til igjen — sender på nytt om et øyeblikk …',
     notFound: 'Den siden finnes ikke.',
     back: 'Tilbake til bordene',
     close: 'Lukk',
@@ -323,6 +324,8 @@ export const web: WebWords = {
     unreachable:
       'Får ikke kontakt med bordserveren. Sjekk nettforbindelsen (eller at serveren fortsatt kjører) og prøv igjen.',
     retry: 'Prøv igjen',
+    tablesWaiting: 'Serveren kobler til igjen; bordene kommer tilbake om et øyeblikk …',
+    createWaiting: 'Serveren kobler til igjen; bordet opprettes så snart den svarer …',
   },
   tableSettings: {
     title: 'Bordinnstillinger',

@@ -11,6 +11,10 @@ export const offline: WebWords['offline'] = {
   playing: 'pågår',
   over: 'klar',
   loading: 'Laddar spelen …',
+  workerFailed: 'Spelen i den här webbläsaren slutade svara. Försök igen, eller ladda om sidan.',
+  workerSlow: 'Spelen i den här webbläsaren tar för lång tid att svara. Försök igen om ett ögonblick.',
+  notLoaded:
+    'Spelen för att spela offline kunde inte laddas: webbläsaren sparar dem när appen har öppnats med en anslutning.',
   /** A challenge taken offline, in the list of kept matches. */
   challenge: (name) => `utmaning ${name}`,
   challengeSend: 'Skicka resultatet',

@@ -20,6 +20,7 @@ export const web: WebWords = {
     settings: 'Inställningar',
     connecting: 'Ansluter till bordsservern …',
     offline: 'Anslutningen bröts — ansluter igen …',
+    unavailable: 'Servern ansluter igen — skickar igen om ett ögonblick …',
     notFound: 'Den sidan finns inte.',
     back: 'Tillbaka till borden',
     close: 'Stäng',
@@ -321,6 +322,8 @@ export const web: WebWords = {
     unreachable:
       'Det går inte att nå bordsservern. Kontrollera nätverksanslutningen (eller att servern fortfarande körs) och försök igen.',
     retry: 'Försök igen',
+    tablesWaiting: 'Servern ansluter igen; borden kommer tillbaka om ett ögonblick …',
+    createWaiting: 'Servern ansluter igen; bordet skapas så snart den svarar …',
   },
   tableSettings: {
     title: 'Bordsinställningar',
