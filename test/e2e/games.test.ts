@@ -112,6 +112,9 @@ describe.each(GAMES)('%s', (game) => {
 
     await end.locator('[data-tool="replay"]').click();
     await page.waitForURL(/\/replay/);
+    // Clicked before the replay's steps arrive, the stepper counts the record's actions (its
+    // first position already shows one); the steps are here when it shows the start, step 0.
+    await expect.poll(() => page.locator('.stepper .position').textContent()).toMatch(/Step 0 of/);
     await page.locator('[data-tool="next"]').click();
     await page.locator('[data-tool="next"]').click();
     await expect.poll(() => page.locator('.stepper .position').textContent()).toMatch(/Step 2 of/);
