@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Availability, type Dependency } from './availability.js';
 import type { Bus } from './bus.js';
+import { BATCH_MARK } from './outbox.js';
 import type { BeatResult } from './heartbeat.js';
 import type { Leases } from './leases.js';
 
@@ -38,6 +39,8 @@ export interface ClusterHost {
   call(from: string, body: unknown): Promise<unknown>;
   /** A one-way note from another process (a push to a connection, a connection gone). */
   note(from: string, body: unknown): void;
+  /** A batch of deliveries to this process's connections (./outbox.ts), as published. */
+  batch?(message: string): void;
   /** This process took the table over (its owner died or gave it up): load it from the log. */
   adopt(tableId: string): Promise<void>;
   /** This process lost the table to another (it was away past its lease): forget it. */
@@ -237,7 +240,21 @@ export class Cluster {
     return this.bus.publish(`p:${to}`, JSON.stringify(e));
   }
 
+  /** Publishes a message made elsewhere (a batch of ./outbox.ts) on another process's channel. */
+  send(to: string, message: string): Promise<void> {
+    return this.bus.publish(`p:${to}`, message);
+  }
+
+  /** Whether another process was heard on the bus within the last lease (a live owner). */
+  hears(processId: string): boolean {
+    return this.heardFrom(processId);
+  }
+
   private received(text: string): void {
+    if (text.startsWith(BATCH_MARK)) {
+      this.host.batch?.(text);
+      return;
+    }
     const e = JSON.parse(text) as Envelope;
     if ('from' in e) this.heard(e.from);
     if (e.k === 'note') {

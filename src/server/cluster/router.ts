@@ -4,6 +4,7 @@ import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
 import type { Dependency } from './availability.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
+import { decodeBatch, Outbox } from './outbox.js';
 
 type Reply = Exclude<ServerMessage, { type: PushType }>;
 
@@ -75,6 +76,15 @@ export class ClusterRouter implements ClusterHost {
   private checker?: NodeJS.Timeout;
   /** The other processes' lobby lists, asked at `at` (shared by the listings until they age). */
   private others?: { at: number; lists: Promise<TableInfo[][]> };
+  /**
+   * Tables owned by another process, as last read (`at`, ms): a forwarded action skips the
+   * store's read of the lease while the owner is heard on the bus and the entry is younger than
+   * a lease (`checkOwners` renews it). A stale entry costs no safety (the owner's writes are
+   * fenced), only a call to a process that no longer has the table, as before between looks.
+   */
+  private readonly remoteOwners = new Map<string, { owner: string; at: number }>();
+  /** The owner's sends to other processes' connections, one bus message per process per turn. */
+  private readonly outbox: Outbox;
 
   /** Told when another incarnation took this process's id (the server stops). */
   onSuperseded: () => void = () => undefined;
@@ -85,6 +95,21 @@ export class ClusterRouter implements ClusterHost {
     private readonly tokens: TokenLookup,
   ) {
     cluster.host = this;
+    this.outbox = new Outbox(cluster.processId, (to, message) => cluster.send(to, message));
+  }
+
+  /** Who owns the table: the cache for a live other owner, else the cluster's look (a store read, or a take-over). */
+  private async ownerOf(tableId: string): Promise<'me' | string> {
+    if (!this.cluster.held.has(tableId)) {
+      const known = this.remoteOwners.get(tableId);
+      if (known && Date.now() - known.at < this.cluster.leaseMs && this.cluster.hears(known.owner)) {
+        return known.owner;
+      }
+    }
+    const owner = await this.cluster.ownerOf(tableId);
+    if (owner === 'me') this.remoteOwners.delete(tableId);
+    else this.remoteOwners.set(tableId, { owner, at: Date.now() });
+    return owner;
   }
 
   /** The reply to a message while the store or the bus is lost (or the process stops for its id). */
@@ -114,13 +139,14 @@ export class ClusterRouter implements ClusterHost {
     try {
       if (m.type === 'hello') return await this.hello(client, m.tokens ?? []);
       if (!('tableId' in m)) return await this.tables.handle(client, m);
-      const owner = await this.cluster.ownerOf(m.tableId);
+      const owner = await this.ownerOf(m.tableId);
       if (owner === 'me') return await this.tables.handle(client, m);
       return await this.forward(client, owner, m.tableId, m);
     } catch (e) {
       // What fails here is reaching the table: the owner over the bus (a call lost or timed out,
       // a publish refused while Redis is away) or its lease in the store. The service answers its
       // own failures as replies. Nothing was done, so the client may send the same again.
+      if ('tableId' in m) this.remoteOwners.delete(m.tableId);
       const why =
         e instanceof CallTimeout ? 'the process holding this table did not answer' : (e as Error).message;
       return { type: 'error', code: 'unavailable', message: `try again in a moment: ${why}` };
@@ -157,7 +183,7 @@ export class ClusterRouter implements ClusterHost {
     >;
     for (const [tableId, group] of byTable) {
       const m: ClientMessage = { type: 'hello', tokens: group };
-      const owner = await this.cluster.ownerOf(tableId);
+      const owner = await this.ownerOf(tableId);
       const r =
         owner === 'me' ? await this.tables.handle(client, m) : await this.forward(client, owner, tableId, m);
       if (r.type !== 'welcome') return r;
@@ -216,6 +242,14 @@ export class ClusterRouter implements ClusterHost {
     return this.tables.handle(this.standIn(from, c.client, c.account), c.m);
   }
 
+  batch(message: string): void {
+    for (const d of decodeBatch(message).deliveries) {
+      const client = this.localById.get(d.client);
+      if ('text' in d) client?.send(d.text);
+      else client?.close?.(TABLE_MOVED, 'table moved');
+    }
+  }
+
   note(from: string, body: unknown): void {
     const n = body as Note;
     if (n.op === 'push') this.localById.get(n.client)?.send(n.text);
@@ -241,6 +275,7 @@ export class ClusterRouter implements ClusterHost {
   }
 
   lost(tableId: string): void {
+    this.remoteOwners.delete(tableId);
     for (const c of this.tables.followers(tableId)) c.close?.(TABLE_MOVED, 'table moved');
     this.tables.drop(tableId);
   }
@@ -274,6 +309,7 @@ export class ClusterRouter implements ClusterHost {
 
   processesGone(ids: string[]): void {
     const gone = new Set(ids);
+    for (const [id, known] of this.remoteOwners) if (gone.has(known.owner)) this.remoteOwners.delete(id);
     for (const [key, stand] of this.remote) {
       if (!gone.has(stand.from)) continue;
       this.remote.delete(key);
@@ -289,8 +325,8 @@ export class ClusterRouter implements ClusterHost {
       from,
       ...(account && { account }),
       id: this.nextRemoteId--,
-      send: (text) => this.cluster.note(from, { op: 'push', client: clientId, text } satisfies Note),
-      close: () => this.cluster.note(from, { op: 'close', client: clientId } satisfies Note),
+      send: (text) => this.outbox.push(from, clientId, text),
+      close: () => this.outbox.close(from, clientId),
     };
     this.remote.set(key, stand);
     return stand;
@@ -305,6 +341,13 @@ export class ClusterRouter implements ClusterHost {
       owners = await this.cluster.owners([...tableIds]);
     } catch {
       return;
+    }
+    const now = Date.now();
+    for (const [id, known] of this.remoteOwners) {
+      const owner = owners.get(id);
+      if (owner === undefined || owner === this.cluster.processId) {
+        if (tableIds.has(id) || now - known.at >= this.cluster.leaseMs) this.remoteOwners.delete(id);
+      } else this.remoteOwners.set(id, { owner, at: now });
     }
     for (const [client, tables] of this.forwarded) {
       for (const [id, owner] of tables) {
