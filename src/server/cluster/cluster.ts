@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Availability, type Dependency } from './availability.js';
 import type { Bus } from './bus.js';
-import { BATCH_MARK } from './outbox.js';
 import type { BeatResult } from './heartbeat.js';
 import type { Leases } from './leases.js';
+import { BATCH_MARK } from './outbox.js';
 
 /** A process's id in the cluster: host, pid and a random part (a restarted pid is a new process). */
 export function newProcessId(): string {

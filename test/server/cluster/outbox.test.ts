@@ -48,7 +48,10 @@ describe('outbox: deliveries to other processes', () => {
 
   it('carries any text unchanged (newlines, quotes, non-ASCII, empty)', () => {
     const texts = ['', 'a\nb', '{"x":"\\"q\\""}', 'Søren ♠ 🂡', '#{"from":"x"}\n'];
-    const message = encodeBatch('p9', texts.map((text, client) => ({ client, text })));
+    const message = encodeBatch(
+      'p9',
+      texts.map((text, client) => ({ client, text })),
+    );
     expect(decodeBatch(message).deliveries.map((d) => ('text' in d ? d.text : null))).toEqual(texts);
   });
 
