@@ -6,9 +6,10 @@
  * the moment every seat of that table has received the new state (p50/p90/p99/max), with the
  * server's CPU and memory.
  *
- * With `--processes N` (N > 1) it runs the same load twice in one go, on a throwaway Postgres
- * (and Redis) like `npm run cluster`: first one `stikk serve --store postgres://…`, then N
- * processes sharing that kind of store with a Redis bus, and prints the ratios between them.
+ * With `--processes N` (N > 1) it runs the same load three times in one go: one `stikk serve`
+ * on SQLite, one on a throwaway Postgres (`--store postgres://…`), then N processes sharing a
+ * throwaway Postgres with a Redis bus (as `npm run cluster` starts them), and prints the
+ * server's CPU per acknowledged action of each and the ratios between them.
  * Tables are created round robin over the processes and the seats of a table are spread round
  * robin too, so most people talk to a process that does not own their table.
  *
@@ -19,9 +20,9 @@
  *   --think MS     mean pause before a person acts (default 1000; uniform 0.5–1.5×)
  *   --game ID      game to play (default the catalog's first, bondebridge)
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
- *   --processes N  stikk processes on Postgres + Redis, compared with one on Postgres (default 1:
- *                  one process on SQLite, no comparison)
- *   --cluster-only with --processes N: the cluster run alone, without the one-process run first
+ *   --processes N  stikk processes on Postgres + Redis, compared with one on SQLite and one on
+ *                  Postgres (default 1: one process on SQLite, no comparison)
+ *   --cluster-only with --processes N: the cluster run alone, without the one-process runs first
  *   --json         print the figures as one JSON object too
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -96,6 +97,8 @@ class Person {
   private token = '';
   private lastActed = -1;
   private timer?: NodeJS.Timeout;
+  /** The last action sent: sent again when the server answers `unavailable` (nothing was done). */
+  private lastAct?: object;
   private closing = false;
 
   constructor(
@@ -167,6 +170,12 @@ class Person {
     else if (m.type === 'ok' && m.version !== undefined) this.totals.acks += this.totals.measuring ? 1 : 0;
     else if (m.type === 'error') {
       this.totals.errors.set(m.code, (this.totals.errors.get(m.code) ?? 0) + 1);
+      // As the web client does (docs/protocol.md): the same action again after a moment.
+      const again = this.lastAct;
+      if (m.code === 'unavailable' && again) {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.send(again), 200 + 300 * this.rng.next());
+      }
     } else if (m.type === 'state') this.onState(m);
   }
 
@@ -192,7 +201,7 @@ class Person {
     const wait = this.think * (0.5 + this.rng.next());
     this.timer = setTimeout(() => {
       t.pending.push({ sentAt: performance.now(), base: s.version, seen: new Set() });
-      this.send({
+      this.lastAct = {
         type: 'act',
         tableId: t.id,
         token: this.token,
@@ -200,7 +209,8 @@ class Person {
         // People play their cards; claiming at random would cut deals short.
         action: this.rng.pick(playChoices(legal.actions)),
         seat: legal.seat,
-      });
+      };
+      this.send(this.lastAct);
     }, wait);
   }
 
@@ -334,6 +344,7 @@ async function runLoad(f: Flags, target: Target) {
     totals.measuring = false;
     const seconds = (performance.now() - m0) / 1000;
     const cpu1 = cpuSeconds(target.pids);
+    const acks = totals.acks;
     const own = process.cpuUsage(own0);
     const health = await healthOf(urls);
     const sorted = [...totals.latencies].sort((a, b) => a - b);
@@ -357,6 +368,9 @@ async function runLoad(f: Flags, target: Target) {
       errors: Object.fromEntries(totals.errors),
       droppedConnections: Object.fromEntries(totals.dropped),
       serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
+      /** The servers' CPU time (all processes) per acknowledged action, ms. */
+      serverCpuMsPerAction:
+        cpu0 && cpu1 && acks ? Number((((cpu1.cpuS - cpu0.cpuS) * 1000) / acks).toFixed(3)) : null,
       serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
       serverEventLoopDelayMs: health.eventLoopDelayMs,
       serverWrites: health.writes,
@@ -373,6 +387,7 @@ async function runLoad(f: Flags, target: Target) {
       `action → all seats    p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (${figures.broadcastsMeasured} broadcasts)`,
     );
     say(`server${all}  ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
+    say(`server CPU per action ${figures.serverCpuMsPerAction} ms (acknowledged actions)`);
     const d = figures.serverEventLoopDelayMs;
     say(`server event loop     late by p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms (worst process)`);
     const w = figures.serverWrites;
@@ -455,13 +470,33 @@ function compare(one: Figures, many: Figures): void {
     );
 }
 
+/** CPU per acknowledged action of every run, and each against the first (the reference). */
+function cpuPerAction(runs: Figures[]): void {
+  const [base] = runs;
+  say('\nserver CPU per acknowledged action (all processes of a run summed):');
+  for (const r of runs) {
+    const ms = r.serverCpuMsPerAction;
+    const vsBase = ms !== null && base.serverCpuMsPerAction ? ms / base.serverCpuMsPerAction : null;
+    say(
+      `  ${r.target.padEnd(38)} ${ms === null ? 'n/a' : `${ms.toFixed(3)} ms`}${vsBase === null ? '' : `  ${vsBase.toFixed(2)}× the first`}`,
+    );
+  }
+  const [, pg, cluster] = runs;
+  if (pg?.serverCpuMsPerAction && cluster?.serverCpuMsPerAction) {
+    say(
+      `  ${cluster.target} ÷ 1 process, Postgres: ${(cluster.serverCpuMsPerAction / pg.serverCpuMsPerAction).toFixed(2)}×`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2));
   if (f.processes === 1) {
     await runLoad(f, await singleProcess(f));
     return;
   }
-  // The same load, one after the other (never both at once on this machine's cores).
+  // The same load, one after the other (never two at once on this machine's cores).
+  const sqlite = f.clusterOnly ? null : await runLoad(f, await singleProcess(f));
   const one = f.clusterOnly ? null : await runLoad(f, await singleProcess(f, await startPostgres()));
   const target = await cluster(f.processes);
   const many = await runLoad(f, target).catch((e: Error) => {
@@ -469,6 +504,21 @@ async function main(): Promise<void> {
     throw e;
   });
   if (one) compare(one, many);
+  if (sqlite && one) cpuPerAction([sqlite, one, many]);
+  if (f.json && sqlite && one) {
+    const per = (x: Figures) => x.serverCpuMsPerAction;
+    const r = (a: number | null, b: number | null) => (a && b ? Number((a / b).toFixed(2)) : null);
+    say(
+      JSON.stringify({
+        cpuMsPerAction: { sqlite: per(sqlite), postgres: per(one), cluster: per(many) },
+        ratios: {
+          postgresToSqlite: r(per(one), per(sqlite)),
+          clusterToSqlite: r(per(many), per(sqlite)),
+          clusterToPostgres: r(per(many), per(one)),
+        },
+      }),
+    );
+  }
 }
 
 main().catch((e) => {
