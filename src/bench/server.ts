@@ -429,7 +429,8 @@ async function singleProcess(f: Flags, store?: LocalServer): Promise<Target> {
 async function cluster(processes: number): Promise<Target & { tails(): string[] }> {
   // The cluster's processes inherit this environment.
   Object.assign(process.env, LOOPBACK_LIMITS);
-  const c: LocalCluster = await startLocalCluster({ processes });
+  const nodeArgs = process.env.STIKK_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const c: LocalCluster = await startLocalCluster({ processes, nodeArgs });
   return {
     label: `${processes} processes, Postgres + Redis`,
     urls: c.processes.map((p) => `http://127.0.0.1:${p.port}`),
