@@ -1,36 +1,54 @@
 /**
- * What an owner sends to the connections other processes hold, gathered per process: every
- * state of a turn of the event loop (all tables' broadcasts in it) goes to each process in ONE
- * bus message, not one per follower. The texts ride raw after a small JSON header, so a state
- * of a few kB is not escaped into a JSON string and parsed back out on the other side.
+ * Everything a process sends to another over the bus, gathered per destination: the calls,
+ * replies and notes of a turn of the event loop and the states for the other process's
+ * connections (all tables' broadcasts in it) go in ONE bus message per process, not one per
+ * follower or per call. Each message on Redis costs a system call on both ends and a wake-up of
+ * Redis and of the receiver, far more processor time than its bytes. The texts ride raw after a
+ * small JSON header, so a state of a few kB is not escaped into a JSON string and parsed back.
  *
- * Order per process is kept: pushes and closes leave in the order they were given, and a
- * batch is one message on one channel (the bus keeps order per channel).
+ * Order per process is kept: deliveries leave in the order they were given, and a batch is one
+ * message on one channel (the bus keeps order per channel).
  */
 
-/** One delivery: a text to a connection, or the connection closed (1012, the table moved). */
-export type Delivery = { client: number; text: string } | { client: number; close: true };
+/** One delivery: a text to a connection, the connection closed (1012, the table moved), or a cluster envelope (JSON). */
+export type Delivery =
+  | { client: number; text: string }
+  | { client: number; close: true }
+  | { envelope: string };
 
-/** The first characters of a batch on a process's channel (an envelope of ./cluster.ts starts with `{`). */
+/** The first character of a batch on a process's channel (an envelope of ./cluster.ts alone starts with `{`). */
 export const BATCH_MARK = '#';
 
 interface Header {
   from: string;
-  /** Per delivery: the connection, and the text's length (-1: close it). */
+  /** Per delivery its kind: `t` a text, `c` a close, `e` an envelope. */
+  k: string;
+  /** Per delivery the connection (0 for an envelope). */
   c: number[];
+  /** Per delivery the length of its text (0 for a close). */
   n: number[];
 }
 
 /** A batch of deliveries as one bus message: mark, JSON header, newline, the texts one after another. */
 export function encodeBatch(from: string, deliveries: readonly Delivery[]): string {
-  const header: Header = { from, c: [], n: [] };
+  const header: Header = { from, k: '', c: [], n: [] };
   const texts: string[] = [];
   for (const d of deliveries) {
-    header.c.push(d.client);
-    if ('text' in d) {
+    if ('envelope' in d) {
+      header.k += 'e';
+      header.c.push(0);
+      header.n.push(d.envelope.length);
+      texts.push(d.envelope);
+    } else if ('text' in d) {
+      header.k += 't';
+      header.c.push(d.client);
       header.n.push(d.text.length);
       texts.push(d.text);
-    } else header.n.push(-1);
+    } else {
+      header.k += 'c';
+      header.c.push(d.client);
+      header.n.push(0);
+    }
   }
   return `${BATCH_MARK}${JSON.stringify(header)}\n${texts.join('')}`;
 }
@@ -41,24 +59,28 @@ export function decodeBatch(message: string): { from: string; deliveries: Delive
   const header = JSON.parse(message.slice(BATCH_MARK.length, eol)) as Header;
   const deliveries: Delivery[] = [];
   let at = eol + 1;
-  for (const [i, client] of header.c.entries()) {
-    const n = header.n[i];
-    if (n < 0) deliveries.push({ client, close: true });
-    else {
-      deliveries.push({ client, text: message.slice(at, at + n) });
-      at += n;
-    }
+  for (let i = 0; i < header.k.length; i++) {
+    const client = header.c[i];
+    const text = message.slice(at, at + header.n[i]);
+    at += header.n[i];
+    const kind = header.k[i];
+    if (kind === 'e') deliveries.push({ envelope: text });
+    else if (kind === 't') deliveries.push({ client, text });
+    else deliveries.push({ client, close: true });
   }
   return { from: header.from, deliveries };
 }
 
+/** Told whether the batch carrying a delivery was published (the error when not). */
+type Sent = (error?: unknown) => void;
+
 /**
  * Gathers deliveries per destination process and publishes each process's share once, at the
- * end of the current turn of the event loop (after the replies of the turn went out: an `ok`
- * still reaches its client before the state it caused, as on one process).
+ * end of the current turn of the event loop. A reply and the states it caused usually leave
+ * together, the reply first, as on one process.
  */
 export class Outbox {
-  private readonly waiting = new Map<string, Delivery[]>();
+  private readonly waiting = new Map<string, { deliveries: Delivery[]; sent: Sent[] }>();
   private scheduled = false;
 
   constructor(
@@ -75,10 +97,19 @@ export class Outbox {
     this.add(to, { client, close: true });
   }
 
-  private add(to: string, d: Delivery): void {
-    const list = this.waiting.get(to);
-    if (list) list.push(d);
-    else this.waiting.set(to, [d]);
+  /** A cluster envelope (JSON); `sent` hears whether its batch was published. */
+  envelope(to: string, envelope: string, sent?: Sent): void {
+    this.add(to, { envelope }, sent);
+  }
+
+  private add(to: string, d: Delivery, sent?: Sent): void {
+    let list = this.waiting.get(to);
+    if (!list) {
+      list = { deliveries: [], sent: [] };
+      this.waiting.set(to, list);
+    }
+    list.deliveries.push(d);
+    if (sent) list.sent.push(sent);
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => this.flush());
@@ -87,8 +118,15 @@ export class Outbox {
   /** Publishes everything waiting now (one message per process). */
   flush(): void {
     this.scheduled = false;
-    for (const [to, deliveries] of this.waiting) {
-      this.publish(to, encodeBatch(this.from, deliveries)).catch(() => undefined);
+    for (const [to, { deliveries, sent }] of this.waiting) {
+      this.publish(to, encodeBatch(this.from, deliveries)).then(
+        () => {
+          for (const s of sent) s();
+        },
+        (e: unknown) => {
+          for (const s of sent) s(e ?? new Error('publish failed'));
+        },
+      );
     }
     this.waiting.clear();
   }

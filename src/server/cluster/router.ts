@@ -4,7 +4,7 @@ import { lobbyList } from '../lobby.js';
 import { hashToken } from '../tokens.js';
 import type { Dependency } from './availability.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
-import { decodeBatch, Outbox } from './outbox.js';
+import type { Delivery } from './outbox.js';
 
 type Reply = Exclude<ServerMessage, { type: PushType }>;
 
@@ -83,8 +83,6 @@ export class ClusterRouter implements ClusterHost {
    * fenced), only a call to a process that no longer has the table, as before between looks.
    */
   private readonly remoteOwners = new Map<string, { owner: string; at: number }>();
-  /** The owner's sends to other processes' connections, one bus message per process per turn. */
-  private readonly outbox: Outbox;
 
   /** Told when another incarnation took this process's id (the server stops). */
   onSuperseded: () => void = () => undefined;
@@ -95,7 +93,6 @@ export class ClusterRouter implements ClusterHost {
     private readonly tokens: TokenLookup,
   ) {
     cluster.host = this;
-    this.outbox = new Outbox(cluster.processId, (to, message) => cluster.send(to, message));
   }
 
   /** Who owns the table: the cache for a live other owner, else the cluster's look (a store read, or a take-over). */
@@ -242,12 +239,10 @@ export class ClusterRouter implements ClusterHost {
     return this.tables.handle(this.standIn(from, c.client, c.account), c.m);
   }
 
-  batch(message: string): void {
-    for (const d of decodeBatch(message).deliveries) {
-      const client = this.localById.get(d.client);
-      if ('text' in d) client?.send(d.text);
-      else client?.close?.(TABLE_MOVED, 'table moved');
-    }
+  deliver(d: Exclude<Delivery, { envelope: string }>): void {
+    const client = this.localById.get(d.client);
+    if ('text' in d) client?.send(d.text);
+    else client?.close?.(TABLE_MOVED, 'table moved');
   }
 
   note(from: string, body: unknown): void {
@@ -325,8 +320,8 @@ export class ClusterRouter implements ClusterHost {
       from,
       ...(account && { account }),
       id: this.nextRemoteId--,
-      send: (text) => this.outbox.push(from, clientId, text),
-      close: () => this.outbox.close(from, clientId),
+      send: (text) => this.cluster.push(from, clientId, text),
+      close: () => this.cluster.closeRemote(from, clientId),
     };
     this.remote.set(key, stand);
     return stand;

@@ -46,6 +46,28 @@ describe('outbox: deliveries to other processes', () => {
     ]);
   });
 
+  it('carries envelopes among the texts, in order, and tells each envelope whether its batch was published', async () => {
+    const sent: string[] = [];
+    let fail = false;
+    const box = new Outbox('p1', async (_to, message) => {
+      if (fail) throw new Error('Redis away');
+      sent.push(message);
+    });
+    const heard: unknown[] = [];
+    box.envelope('p2', '{"k":"reply","id":1}', (e) => heard.push(e ?? 'published'));
+    box.push('p2', 5, 'state');
+    await turn();
+    expect(decodeBatch(sent[0]).deliveries).toEqual([
+      { envelope: '{"k":"reply","id":1}' },
+      { client: 5, text: 'state' },
+    ]);
+    fail = true;
+    box.envelope('p2', '{"k":"call","id":2}', (e) => heard.push((e as Error).message));
+    await turn();
+    await turn();
+    expect(heard).toEqual(['published', 'Redis away']);
+  });
+
   it('carries any text unchanged (newlines, quotes, non-ASCII, empty)', () => {
     const texts = ['', 'a\nb', '{"x":"\\"q\\""}', 'Søren ♠ 🂡', '#{"from":"x"}\n'];
     const message = encodeBatch(
