@@ -85,6 +85,8 @@ interface TableRun {
 interface Totals {
   acks: number;
   errors: Map<string, number>;
+  /** The first message of each error code (what went wrong, for the summary). */
+  firstError: Map<string, string>;
   latencies: number[];
   measuring: boolean;
   matchesFinished: number;
@@ -170,6 +172,7 @@ class Person {
     else if (m.type === 'ok' && m.version !== undefined) this.totals.acks += this.totals.measuring ? 1 : 0;
     else if (m.type === 'error') {
       this.totals.errors.set(m.code, (this.totals.errors.get(m.code) ?? 0) + 1);
+      if (!this.totals.firstError.has(m.code)) this.totals.firstError.set(m.code, String(m.message));
       // As the web client does (docs/protocol.md): the same action again after a moment.
       const again = this.lastAct;
       if (m.code === 'unavailable' && again) {
@@ -195,7 +198,8 @@ class Person {
     t.over = false;
     t.rematchAsked = false;
     const legal = s.legal.find((l: { seat: number }) => l.seat === this.seat) ?? s.legal[0];
-    if (!legal || s.version <= this.lastActed) return;
+    // A join whose reply was lost (the owner did not answer in time) seated nobody here: no token, no acting.
+    if (!legal || s.version <= this.lastActed || !this.token) return;
     this.lastActed = s.version;
     clearTimeout(this.timer);
     const wait = this.think * (0.5 + this.rng.next());
@@ -289,6 +293,7 @@ async function runLoad(f: Flags, target: Target) {
   const totals: Totals = {
     acks: 0,
     errors: new Map(),
+    firstError: new Map(),
     latencies: [],
     measuring: false,
     matchesFinished: 0,
@@ -396,6 +401,7 @@ async function runLoad(f: Flags, target: Target) {
       `simulated people      ${figures.clientsCpuPercent}% CPU (this process); machine load ${figures.loadAverage.toFixed(1)}`,
     );
     say(`errors                ${JSON.stringify(figures.errors)}`);
+    for (const [code, message] of totals.firstError) say(`  first ${code}: ${message.slice(0, 200)}`);
     say(`closed by the server  ${JSON.stringify(figures.droppedConnections)} (close code: count)`);
     if (target.warnings) say(`server warnings       ${JSON.stringify(target.warnings())}`);
     if (f.json) say(JSON.stringify(figures));
