@@ -73,6 +73,8 @@ export class ClusterRouter implements ClusterHost {
   private readonly remote = new Map<string, StandIn>();
   /** Tables whose owner looked changed at the last check: closed if it still looks so at the next. */
   private suspect = new Map<string, string>();
+  /** Tables a connection here acted at after their owner changed, since when (ms). */
+  private readonly moving = new Map<string, number>();
   private nextRemoteId = -1;
   private checker?: NodeJS.Timeout;
   /** Origin side: per local connection and table owned elsewhere, the newest state version relayed to it. */
@@ -170,16 +172,17 @@ export class ClusterRouter implements ClusterHost {
     this.forwarded.set(client, mine);
     const before = mine.get(tableId);
     if (before !== undefined && before !== owner && m.type !== 'hello') {
-      // The table moved since this connection reached it (its owner died or paused): the new
-      // owner does not follow the connection, so its acts would land and no state come back —
-      // the stall the chaos tests found. Closed, the client says hello there and is followed.
-      client.close?.(TABLE_MOVED, 'table moved');
-      return {
-        type: 'error',
-        code: 'unavailable',
-        message: 'try again in a moment: the table moved to another process',
-      };
+      // The table moved since this connection reached it: the new owner may not follow the
+      // connection (its owner died or paused), and then its acts would land and no state come
+      // back — the stall the chaos tests found. A hand-over's note that the followers moved with
+      // it is on its way, so this is refused (retryable) for a third of a lease first; after
+      // that the connection is closed and its client says hello at the new owner.
+      const since = this.moving.get(tableId) ?? Date.now();
+      this.moving.set(tableId, since);
+      if (Date.now() - since >= this.cluster.leaseMs / 3) client.close?.(TABLE_MOVED, 'table moved');
+      return { type: 'error', code: 'unavailable', message: 'try again in a moment: the table is moving' };
     }
+    this.moving.delete(tableId);
     mine.set(tableId, owner);
     this.localById.set(client.id, client);
     const body: Call = {
@@ -274,6 +277,7 @@ export class ClusterRouter implements ClusterHost {
       }
     } else if (n.op === 'moved') {
       this.remoteOwners.set(n.tableId, { owner: n.to, at: Date.now() });
+      this.moving.delete(n.tableId);
       for (const tables of this.forwarded.values()) if (tables.has(n.tableId)) tables.set(n.tableId, n.to);
     } else if (n.op === 'gone') {
       const key = `${from}#${n.client}`;
