@@ -237,7 +237,12 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
   // the decision-time p95 does not see them) and one or two layouts decided them by chance.
   const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
-  const budget = new Budget(input.timeMs * BUDGET_SHARE, input.samples, slam ? MIN_SLAM_LAYOUTS : MIN_LAYOUTS, 64);
+  const budget = new Budget(
+    input.timeMs * BUDGET_SHARE,
+    input.samples,
+    slam ? MIN_SLAM_LAYOUTS : MIN_LAYOUTS,
+    64,
+  );
   const judged = judge(input, game, choice, auctionDeals(input, game), budget);
   if (!judged) return { action: basicCall };
   return {
