@@ -143,7 +143,12 @@ export function decide(
     return keep ? x : other;
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
-  if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;
+  // A penalty pass turns a takeout double into a doubled contract that swings many IMPs when it
+  // makes: only when clearly better than bidding.
+  if (choice.kind === 'takeout-answer') {
+    const { d, se } = paired(layouts, 0, 1);
+    return n >= 2 && d > 0 && d > se ? 0 : 1;
+  }
   // A game basic would not bid: the best game, if it beats the part-score clear of the noise.
   if (choice.kind === 'part-score-or-game') {
     let best = 1;
@@ -219,11 +224,12 @@ export function judge(
 const BUDGET_SHARE = 0.8;
 const MIN_LAYOUTS = 4;
 /**
- * A slam is judged over more layouts: it is rare (a few boards in a hundred), so the decision
- * time's p95 does not see it, and over four layouts a slam making in two of them went down at
- * the table as often as it made.
+ * Slams and doubles (basic's penalty double, a penalty pass of partner's takeout double) are
+ * judged over more layouts: they are rare (a few boards in a hundred), so the decision time's
+ * p95 does not see them, and they swing the most IMPs: over four layouts a slam making in two
+ * of them went down at the table as often as it made.
  */
-const MIN_SLAM_LAYOUTS = 8;
+const MIN_COSTLY_LAYOUTS = 8;
 
 /**
  * The strong bot's call: basic's, or another where the system leaves a choice and the
@@ -236,11 +242,11 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   if (!choice) return { action: basicCall };
   // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
   // the decision-time p95 does not see them) and one or two layouts decided them by chance.
-  const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
+  const costly = choice.kind !== 'forcing-answer' && choice.kind !== 'part-score-or-game';
   const budget = new Budget(
     input.timeMs * BUDGET_SHARE,
     input.samples,
-    slam ? MIN_SLAM_LAYOUTS : MIN_LAYOUTS,
+    costly ? MIN_COSTLY_LAYOUTS : MIN_LAYOUTS,
     64,
   );
   const judged = judge(input, game, choice, auctionDeals(input, game), budget);
