@@ -25,6 +25,7 @@ import type { ContractView } from '../../games/contract/contractGame.js';
 import { solve } from '../../solver/index.js';
 import type { BotInput, Decision } from '../bot.js';
 import { Budget } from '../search/budget.js';
+import { partnerReplayedDeals } from './callReplay.js';
 import { allKeyCards, type Choice, judgementChoice } from './judgementCandidates.js';
 import {
   type AuctionDeals,
@@ -249,7 +250,13 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
     costly ? MIN_COSTLY_LAYOUTS : MIN_LAYOUTS,
     64,
   );
-  const judged = judge(input, game, choice, auctionDeals(input, game), budget);
+  // A slam rests on partner's strength, which the sampler overstates where partner's calls
+  // state only a minimum: there partner's hand must make partner's calls (`callReplay.ts`).
+  const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
+  const drawn = auctionDeals(input, game);
+  const calls = (input.view as ContractView).calls;
+  const deals = slam ? partnerReplayedDeals(drawn, game, calls, (input.seat + 2) % 4) : drawn;
+  const judged = judge(input, game, choice, deals, budget);
   if (!judged) return { action: basicCall };
   return {
     action: judged.call,
