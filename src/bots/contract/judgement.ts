@@ -184,9 +184,21 @@ export function decide(
   let best = -1;
   for (let i = 0; i < choice.calls.length; i++)
     if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
-  if (best >= 0) return best;
-  best = 1;
-  for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+  if (best < 0) {
+    best = 1;
+    for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+    return best;
+  }
+  // A slam must beat the best stop below it by more than a standard error: the layouts are
+  // drawn from what the calls state, and double dummy guesses every finesse right, so a slam
+  // even with game on the layouts was down at the table more often than not.
+  let stop = -1;
+  for (let i = 0; i < choice.calls.length; i++)
+    if ((finals[i]?.level ?? 0) < 6 && (stop < 0 || value(i) > value(stop))) stop = i;
+  if ((finals[best]?.level ?? 0) >= 6 && stop >= 0) {
+    const { d, se } = paired(layouts, best, stop);
+    if (!(d > se)) return stop;
+  }
   return best;
 }
 
@@ -231,6 +243,8 @@ const MIN_LAYOUTS = 4;
  * of them went down at the table as often as it made.
  */
 const MIN_COSTLY_LAYOUTS = 8;
+/** A slam (basic's, or a game raised to one) is judged over at least this many. */
+const MIN_SLAM_LAYOUTS = 12;
 
 /**
  * The strong bot's call: basic's, or another where the system leaves a choice and the
@@ -243,16 +257,16 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   if (!choice) return { action: basicCall };
   // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
   // the decision-time p95 does not see them) and one or two layouts decided them by chance.
+  const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
   const costly = choice.kind !== 'forcing-answer' && choice.kind !== 'part-score-or-game';
   const budget = new Budget(
     input.timeMs * BUDGET_SHARE,
     input.samples,
-    costly ? MIN_COSTLY_LAYOUTS : MIN_LAYOUTS,
+    slam ? MIN_SLAM_LAYOUTS : costly ? MIN_COSTLY_LAYOUTS : MIN_LAYOUTS,
     64,
   );
   // A slam rests on partner's strength, which the sampler overstates where partner's calls
   // state only a minimum: there partner's hand must make partner's calls (`callReplay.ts`).
-  const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
   const drawn = auctionDeals(input, game);
   const calls = (input.view as ContractView).calls;
   const deals = slam ? partnerReplayedDeals(drawn, game, calls, (input.seat + 2) % 4) : drawn;
