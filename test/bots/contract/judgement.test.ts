@@ -180,6 +180,15 @@ describe('the rules on the simulated values', () => {
     expect(decide(choice, finals, short)).toBe(1);
   });
 
+  it('a slam must beat the best stop by more than a standard error of the paired IMPs', () => {
+    const choice = { kind: 'slam' as const, calls: ['6S', '4S'] };
+    const finals = [final(6), final(4)];
+    // Makes in three of five, 11.6 tricks on average: the rules pass, but +8.8 IMPs on average
+    // with a standard error of 11: the game.
+    const close = [12, 12, 12, 11, 11].map((t) => layout(t >= 12 ? [11, -11] : [-11, 11], [t, t]));
+    expect(decide(choice, finals, close)).toBe(1);
+  });
+
   it('when both slams are refused, the best of the other candidates', () => {
     const choice = { kind: 'slam' as const, calls: ['7S', '6S', '5S'] };
     const layouts = [layout([-10, -5, 3], [11, 11, 11]), layout([-10, -5, 3], [11, 11, 11])];
