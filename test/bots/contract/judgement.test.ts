@@ -98,6 +98,34 @@ describe('where the system leaves a choice', () => {
     expect(c).toEqual({ kind: 'slam', calls: ['6D', '5D', 'P', 'X'] });
   });
 
+  it('five of a minor after key-card Blackwood stays a stop; the same game reached otherwise is judged against six', () => {
+    // South opened 1♣, North raised to 3♣; South asked with 4NT, North showed 0 or 3 (5♦) and
+    // South signed off in 5♣: missing two key cards. North, 16 HCP and five clubs, passes.
+    const hand = 'SA SK HK H3 H2 DK D5 D4 CK CQ C7 C6 C5';
+    const legal = ['P', 'X', '5D', '5H', '5S', '5NT', '6C', '6D'];
+    const asked: Array<[number, string]> = [
+      [2, '1C'],
+      [3, 'P'],
+      [0, '3C'],
+      [1, 'P'],
+      [2, '4NT'],
+      [3, 'P'],
+      [0, '5D'],
+      [1, 'P'],
+      [2, '5C'],
+      [3, 'P'],
+    ];
+    expect(judgementChoice(northInput(asked, hand, legal), 'bridge', 'P')).toBeNull();
+    const natural = asked.map(([seat, call]): [number, string] => [
+      seat,
+      call === '4NT' ? '3NT' : call === '5D' ? '4C' : call,
+    ]);
+    expect(judgementChoice(northInput(natural, hand, legal), 'bridge', 'P')).toEqual({
+      kind: 'game-or-slam',
+      calls: ['P', '6C'],
+    });
+  });
+
   it('a takeout double is never judged as a penalty double; a double with no meaning is', () => {
     const overcall = judgementChoice(
       northInput([[3, '1H']], 'SA SK S5 S4 HJ DA DK D5 D4 CK C5 C4 C3', ['P', 'X', '1S']),
