@@ -144,12 +144,7 @@ export function decide(
     return keep ? x : other;
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
-  // A penalty pass turns a takeout double into a doubled contract that swings many IMPs when it
-  // makes: only when clearly better than bidding.
-  if (choice.kind === 'takeout-answer') {
-    const { d, se } = paired(layouts, 0, 1);
-    return n >= 2 && d > 0 && d > se ? 0 : 1;
-  }
+  if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;
   // A game basic would not bid: the best game, if it beats the part-score clear of the noise.
   if (choice.kind === 'part-score-or-game') {
     let best = 1;
@@ -237,13 +232,10 @@ export function judge(
 const BUDGET_SHARE = 0.8;
 const MIN_LAYOUTS = 4;
 /**
- * Slams and doubles (basic's penalty double, a penalty pass of partner's takeout double) are
- * judged over more layouts: they are rare (a few boards in a hundred), so the decision time's
- * p95 does not see them, and they swing the most IMPs: over four layouts a slam making in two
- * of them went down at the table as often as it made.
+ * A slam (basic's, or a game raised to one) is judged over at least this many: slams are rare
+ * (a few boards in a hundred), so the decision time's p95 does not see them, and over four
+ * layouts a slam making in two of them went down at the table as often as it made.
  */
-const MIN_COSTLY_LAYOUTS = 8;
-/** A slam (basic's, or a game raised to one) is judged over at least this many. */
 const MIN_SLAM_LAYOUTS = 12;
 
 /**
@@ -258,11 +250,10 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
   // the decision-time p95 does not see them) and one or two layouts decided them by chance.
   const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
-  const costly = choice.kind !== 'forcing-answer' && choice.kind !== 'part-score-or-game';
   const budget = new Budget(
     input.timeMs * BUDGET_SHARE,
     input.samples,
-    slam ? MIN_SLAM_LAYOUTS : costly ? MIN_COSTLY_LAYOUTS : MIN_LAYOUTS,
+    slam ? MIN_SLAM_LAYOUTS : MIN_LAYOUTS,
     64,
   );
   // A slam rests on partner's strength, which the sampler overstates where partner's calls
