@@ -10,7 +10,9 @@
  * The rules on top of the values: a penalty double stands only when its simulated gain over
  * passing is positive; partner's takeout or negative double is passed only when the layouts
  * say the penalty pays more than our best suit;
- * no slam when declarer's side takes fewer than 11 tricks on average; a grand slam only when
+ * a slam only with 11.5 tricks on average, making in 60% of the layouts and better than the
+ * best stop by more than a standard error, over layouts where partner's hand makes partner's
+ * calls (`callReplay.ts`); a grand slam only when
  * every layout solved gives 13 tricks and puts all five key cards and the trump queen on our
  * side; a slam basic would not bid only when it is better than the game by more than two
  * standard errors and makes in most layouts.
