@@ -6,9 +6,10 @@
  * the moment every seat of that table has received the new state (p50/p90/p99/max), with the
  * server's CPU and memory.
  *
- * With `--processes N` (N > 1) it runs the same load twice in one go, on a throwaway Postgres
- * (and Redis) like `npm run cluster`: first one `stikk serve --store postgres://…`, then N
- * processes sharing that kind of store with a Redis bus, and prints the ratios between them.
+ * With `--processes N` (N > 1) it runs the same load three times in one go: one `stikk serve`
+ * on SQLite, one on a throwaway Postgres (`--store postgres://…`), then N processes sharing a
+ * throwaway Postgres with a Redis bus (as `npm run cluster` starts them), and prints the
+ * server's CPU per acknowledged action of each and the ratios between them.
  * Tables are created round robin over the processes and the seats of a table are spread round
  * robin too, so most people talk to a process that does not own their table.
  *
@@ -19,22 +20,21 @@
  *   --think MS     mean pause before a person acts (default 1000; uniform 0.5–1.5×)
  *   --game ID      game to play (default the catalog's first, bondebridge)
  *   --sync MODE    the server's SQLite sync mode, normal (default) or full
- *   --processes N  stikk processes on Postgres + Redis, compared with one on Postgres (default 1:
- *                  one process on SQLite, no comparison)
- *   --cluster-only with --processes N: the cluster run alone, without the one-process run first
+ *   --processes N  stikk processes on Postgres + Redis, compared with one on SQLite and one on
+ *                  Postgres (default 1: one process on SQLite, no comparison)
+ *   --cluster-only with --processes N: the cluster run alone, without the one-process runs first
  *   --json         print the figures as one JSON object too
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { Rng } from '../cards/rng.js';
 import { allGames, getGame } from '../catalog.js';
-import { playChoices } from '../engine/claim.js';
 import { flagReader } from '../flags.js';
 import { type LocalCluster, startLocalCluster } from '../localCluster/local.js';
 import { type LocalServer, startPostgres } from '../localCluster/servers.js';
 import { LOOPBACK_LIMITS, procStats, startServer } from './serverChild.js';
+import { Person, type TableRun, type Totals } from './serverPeople.js';
 
 interface Flags {
   tables: number;
@@ -65,154 +65,6 @@ function parseFlags(argv: string[]): Flags {
     clusterOnly: argv.includes('--cluster-only'),
     json: argv.includes('--json'),
   };
-}
-
-interface Pending {
-  sentAt: number;
-  base: number;
-  seen: Set<number>;
-}
-
-interface TableRun {
-  id: string;
-  seats: number;
-  pending: Pending[];
-  over: boolean;
-  rematchAsked: boolean;
-}
-
-interface Totals {
-  acks: number;
-  errors: Map<string, number>;
-  latencies: number[];
-  measuring: boolean;
-  matchesFinished: number;
-  /** Connections the server closed (close code → count); the person reconnects and says hello. */
-  dropped: Map<number, number>;
-}
-
-class Person {
-  private ws!: WebSocket;
-  private token = '';
-  private lastActed = -1;
-  private timer?: NodeJS.Timeout;
-  private closing = false;
-
-  constructor(
-    private readonly url: string,
-    private readonly table: TableRun,
-    readonly seat: number,
-    private readonly rng: Rng,
-    private readonly think: number,
-    private readonly totals: Totals,
-  ) {}
-
-  connect(): Promise<void> {
-    this.ws = new WebSocket(`${this.url.replace(/^http/, 'ws')}/ws`);
-    return new Promise((resolve, reject) => {
-      this.ws.once('error', reject);
-      this.ws.on('message', (data) => this.onText(data.toString()));
-      this.ws.on('close', (code) => {
-        if (this.closing) return;
-        this.totals.dropped.set(code, (this.totals.dropped.get(code) ?? 0) + 1);
-        // As the web client does: back after a moment, resuming the seat with its token. An
-        // action sent just before may be lost: act again on the state that comes back.
-        this.lastActed = -1;
-        this.timer = setTimeout(() => this.connect().catch(() => undefined), 100 + 400 * this.rng.next());
-      });
-      this.ws.once('open', () => {
-        this.ws.send(
-          JSON.stringify(
-            this.token
-              ? { type: 'hello', tokens: [this.token] }
-              : { type: 'join', tableId: this.table.id, name: `P${this.seat}`, seat: this.seat },
-          ),
-        );
-        resolve();
-      });
-    });
-  }
-
-  /**
-   * Most state messages only tell this person that the table moved on: read just the version
-   * then (the simulated people must cost less than the server they measure).
-   */
-  private onText(text: string): void {
-    if (
-      text.startsWith('{"type":"state"') &&
-      text.endsWith('"legal":[]}') &&
-      !text.includes('"status":"over"')
-    ) {
-      const version = Number(/"version":(\d+)/.exec(text)?.[1]);
-      this.seenVersion(version);
-      return;
-    }
-    this.onMessage(JSON.parse(text));
-  }
-
-  private seenVersion(version: number): void {
-    const t = this.table;
-    const now = performance.now();
-    for (const p of t.pending) if (version > p.base) p.seen.add(this.seat);
-    t.pending = t.pending.filter((p) => {
-      if (p.seen.size < t.seats) return true;
-      if (this.totals.measuring) this.totals.latencies.push(now - p.sentAt);
-      return false;
-    });
-  }
-
-  // biome-ignore lint/suspicious/noExplicitAny: messages of docs/protocol.md, read loosely
-  private onMessage(m: any): void {
-    if (m.type === 'joined') this.token = m.token;
-    else if (m.type === 'ok' && m.version !== undefined) this.totals.acks += this.totals.measuring ? 1 : 0;
-    else if (m.type === 'error') {
-      this.totals.errors.set(m.code, (this.totals.errors.get(m.code) ?? 0) + 1);
-    } else if (m.type === 'state') this.onState(m);
-  }
-
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  private onState(s: any): void {
-    const t = this.table;
-    this.seenVersion(s.version);
-    if (s.table.status === 'over') {
-      if (!t.over) this.totals.matchesFinished++;
-      t.over = true;
-      if (this.seat === 0 && !t.rematchAsked) {
-        t.rematchAsked = true;
-        this.send({ type: 'rematch', tableId: t.id, token: this.token });
-      }
-      return;
-    }
-    t.over = false;
-    t.rematchAsked = false;
-    const legal = s.legal.find((l: { seat: number }) => l.seat === this.seat) ?? s.legal[0];
-    if (!legal || s.version <= this.lastActed) return;
-    this.lastActed = s.version;
-    clearTimeout(this.timer);
-    const wait = this.think * (0.5 + this.rng.next());
-    this.timer = setTimeout(() => {
-      t.pending.push({ sentAt: performance.now(), base: s.version, seen: new Set() });
-      this.send({
-        type: 'act',
-        tableId: t.id,
-        token: this.token,
-        version: s.version,
-        // People play their cards; claiming at random would cut deals short.
-        action: this.rng.pick(playChoices(legal.actions)),
-        seat: legal.seat,
-      });
-    }, wait);
-  }
-
-  private send(m: object): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
-  }
-
-  close(): void {
-    this.closing = true;
-    clearTimeout(this.timer);
-    this.ws.terminate();
-  }
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -279,6 +131,7 @@ async function runLoad(f: Flags, target: Target) {
   const totals: Totals = {
     acks: 0,
     errors: new Map(),
+    firstError: new Map(),
     latencies: [],
     measuring: false,
     matchesFinished: 0,
@@ -334,6 +187,7 @@ async function runLoad(f: Flags, target: Target) {
     totals.measuring = false;
     const seconds = (performance.now() - m0) / 1000;
     const cpu1 = cpuSeconds(target.pids);
+    const acks = totals.acks;
     const own = process.cpuUsage(own0);
     const health = await healthOf(urls);
     const sorted = [...totals.latencies].sort((a, b) => a - b);
@@ -357,6 +211,9 @@ async function runLoad(f: Flags, target: Target) {
       errors: Object.fromEntries(totals.errors),
       droppedConnections: Object.fromEntries(totals.dropped),
       serverCpuPercent: cpu0 && cpu1 ? Number((((cpu1.cpuS - cpu0.cpuS) / seconds) * 100).toFixed(0)) : null,
+      /** The servers' CPU time (all processes) per acknowledged action, ms. */
+      serverCpuMsPerAction:
+        cpu0 && cpu1 && acks ? Number((((cpu1.cpuS - cpu0.cpuS) * 1000) / acks).toFixed(3)) : null,
       serverRssMb: cpu1 ? Number(cpu1.rssMb.toFixed(0)) : null,
       serverEventLoopDelayMs: health.eventLoopDelayMs,
       serverWrites: health.writes,
@@ -373,6 +230,7 @@ async function runLoad(f: Flags, target: Target) {
       `action → all seats    p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (${figures.broadcastsMeasured} broadcasts)`,
     );
     say(`server${all}  ${figures.serverCpuPercent}% CPU, ${figures.serverRssMb} MB resident`);
+    say(`server CPU per action ${figures.serverCpuMsPerAction} ms (acknowledged actions)`);
     const d = figures.serverEventLoopDelayMs;
     say(`server event loop     late by p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms (worst process)`);
     const w = figures.serverWrites;
@@ -381,6 +239,7 @@ async function runLoad(f: Flags, target: Target) {
       `simulated people      ${figures.clientsCpuPercent}% CPU (this process); machine load ${figures.loadAverage.toFixed(1)}`,
     );
     say(`errors                ${JSON.stringify(figures.errors)}`);
+    for (const [code, message] of totals.firstError) say(`  first ${code}: ${message.slice(0, 200)}`);
     say(`closed by the server  ${JSON.stringify(figures.droppedConnections)} (close code: count)`);
     if (target.warnings) say(`server warnings       ${JSON.stringify(target.warnings())}`);
     if (f.json) say(JSON.stringify(figures));
@@ -414,7 +273,8 @@ async function singleProcess(f: Flags, store?: LocalServer): Promise<Target> {
 async function cluster(processes: number): Promise<Target & { tails(): string[] }> {
   // The cluster's processes inherit this environment.
   Object.assign(process.env, LOOPBACK_LIMITS);
-  const c: LocalCluster = await startLocalCluster({ processes });
+  const nodeArgs = process.env.STIKK_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const c: LocalCluster = await startLocalCluster({ processes, nodeArgs });
   return {
     label: `${processes} processes, Postgres + Redis`,
     urls: c.processes.map((p) => `http://127.0.0.1:${p.port}`),
@@ -455,13 +315,33 @@ function compare(one: Figures, many: Figures): void {
     );
 }
 
+/** CPU per acknowledged action of every run, and each against the first (the reference). */
+function cpuPerAction(runs: Figures[]): void {
+  const [base] = runs;
+  say('\nserver CPU per acknowledged action (all processes of a run summed):');
+  for (const r of runs) {
+    const ms = r.serverCpuMsPerAction;
+    const vsBase = ms !== null && base.serverCpuMsPerAction ? ms / base.serverCpuMsPerAction : null;
+    say(
+      `  ${r.target.padEnd(38)} ${ms === null ? 'n/a' : `${ms.toFixed(3)} ms`}${vsBase === null ? '' : `  ${vsBase.toFixed(2)}× the first`}`,
+    );
+  }
+  const [, pg, cluster] = runs;
+  if (pg?.serverCpuMsPerAction && cluster?.serverCpuMsPerAction) {
+    say(
+      `  ${cluster.target} ÷ 1 process, Postgres: ${(cluster.serverCpuMsPerAction / pg.serverCpuMsPerAction).toFixed(2)}×`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2));
   if (f.processes === 1) {
     await runLoad(f, await singleProcess(f));
     return;
   }
-  // The same load, one after the other (never both at once on this machine's cores).
+  // The same load, one after the other (never two at once on this machine's cores).
+  const sqlite = f.clusterOnly ? null : await runLoad(f, await singleProcess(f));
   const one = f.clusterOnly ? null : await runLoad(f, await singleProcess(f, await startPostgres()));
   const target = await cluster(f.processes);
   const many = await runLoad(f, target).catch((e: Error) => {
@@ -469,6 +349,21 @@ async function main(): Promise<void> {
     throw e;
   });
   if (one) compare(one, many);
+  if (sqlite && one) cpuPerAction([sqlite, one, many]);
+  if (f.json && sqlite && one) {
+    const per = (x: Figures) => x.serverCpuMsPerAction;
+    const r = (a: number | null, b: number | null) => (a && b ? Number((a / b).toFixed(2)) : null);
+    say(
+      JSON.stringify({
+        cpuMsPerAction: { sqlite: per(sqlite), postgres: per(one), cluster: per(many) },
+        ratios: {
+          postgresToSqlite: r(per(one), per(sqlite)),
+          clusterToSqlite: r(per(many), per(sqlite)),
+          clusterToPostgres: r(per(many), per(one)),
+        },
+      }),
+    );
+  }
 }
 
 main().catch((e) => {

@@ -35,6 +35,8 @@ export interface LocalClusterOptions {
   echo?: boolean;
   /** Give process i the id `<prefix>-<i>` (`--process-id`), kept across restarts (default: each start its own). */
   processIdPrefix?: string;
+  /** Node flags for every process (the server bench's `STIKK_BENCH_NODE_ARGS`, e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -52,6 +54,7 @@ export async function startLocalCluster(o: LocalClusterOptions = {}): Promise<Lo
   const processes: ClusterProcess[] = [];
   const spawnOne = async (i: number, port: number): Promise<ClusterProcess> => {
     const args = [
+      ...(o.nodeArgs ?? []),
       CLI,
       'serve',
       '--port',

@@ -151,10 +151,13 @@ export class PostgresStore implements TableStore, WithAccounts, WithChallenges {
   /** Challenges, their entries and "the bot"'s lines, in the same database. */
   readonly challenges: ChallengeStore;
   private readonly writes = new WriteTimer();
-  /** Plain actions of many tables, gathered while earlier writes are in flight (./groupCommit.ts). */
+  /** Plain actions of many tables, gathered per turn of the event loop and while earlier writes are in flight (./groupCommit.ts). */
   private readonly actions = new GroupCommit<EventsAppend>(
     (items) => this.insertEvents(items),
     (item) => this.insertEvents([item]),
+    4,
+    400,
+    true,
   );
 
   private constructor(private readonly pool: pg.Pool) {

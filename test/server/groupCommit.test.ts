@@ -74,3 +74,43 @@ describe('group commit', () => {
     expect(db.committed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
+
+describe('group commit per turn', () => {
+  it('sends the writes of one turn of the event loop as one statement, even with nothing in flight', async () => {
+    const db = fakeDb();
+    const g = new GroupCommit<number>(db.write, (n) => db.write([n]), 2, 400, true);
+    const first = [1, 2, 3].map((n) => g.submit(n));
+    expect(db.statements).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(db.statements).toEqual([[1, 2, 3]]);
+    // The next turn's writes go at once beside it (two in flight at most).
+    const second = [4, 5].map((n) => g.submit(n));
+    await new Promise((r) => setImmediate(r));
+    expect(db.statements).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    await db.releaseAll();
+    await Promise.all([...first, ...second]);
+    expect(db.committed).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('resolves no write before its statement committed, and a refused one fails alone', async () => {
+    const db = fakeDb((n) => n === 2);
+    const g = new GroupCommit<number>(db.write, (n) => db.write([n]), 1, 400, true);
+    const settled: string[] = [];
+    const all = [1, 2, 3].map((n) =>
+      g.submit(n).then(
+        () => settled.push(`ok ${n}`),
+        (e: Error) => settled.push(e.message),
+      ),
+    );
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(settled).toEqual([]);
+    await db.releaseAll();
+    await Promise.all(all);
+    expect(settled.sort()).toEqual(['ok 1', 'ok 3', 'refused 2']);
+    expect(db.committed.sort()).toEqual([1, 3]);
+  });
+});

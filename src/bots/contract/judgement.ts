@@ -10,7 +10,9 @@
  * The rules on top of the values: a penalty double stands only when its simulated gain over
  * passing is positive; partner's takeout or negative double is passed only when the layouts
  * say the penalty pays more than our best suit;
- * no slam when declarer's side takes fewer than 11 tricks on average; a grand slam only when
+ * a slam only with 11.5 tricks on average, making in 60% of the layouts and better than the
+ * best stop by more than a standard error, over layouts where partner's hand makes partner's
+ * calls (`callReplay.ts`); a grand slam only when
  * every layout solved gives 13 tricks and puts all five key cards and the trump queen on our
  * side; a slam basic would not bid only when it is better than the game by more than two
  * standard errors and makes in most layouts.
@@ -25,6 +27,7 @@ import type { ContractView } from '../../games/contract/contractGame.js';
 import { solve } from '../../solver/index.js';
 import type { BotInput, Decision } from '../bot.js';
 import { Budget } from '../search/budget.js';
+import { partnerReplayedDeals } from './callReplay.js';
 import { allKeyCards, type Choice, judgementChoice } from './judgementCandidates.js';
 import {
   type AuctionDeals,
@@ -68,6 +71,10 @@ interface Layout {
 }
 
 const side = (s: number) => s % 2;
+
+/** A small or grand slam: declarer's mean tricks, and the share of layouts it must make in. */
+const SLAM_MEAN_TRICKS = 11.5;
+const SLAM_MAKES = 0.6;
 
 /** Values every candidate on one layout. `guesses` carries each contract's last value, a good first bound for the next solve. */
 function valueLayout(
@@ -156,22 +163,40 @@ export function decide(
   const slamOk = (i: number) => {
     const f = finals[i];
     if (!f || f.level < 6) return true;
-    if (tricks(i) < 11) return false;
-    // A small slam basic bid must make in at least half the layouts, not only win on average.
-    if (layouts.filter((l) => (l.tricks[i] ?? 0) >= f.level + 6).length * 2 < n) return false;
+    // A small slam must make in most layouts with tricks to spare on average: the layouts are
+    // few and double dummy finds every finesse, so a slam that makes in half of them fails too
+    // often at the table (half of basic's slams went down double dummy).
+    if (tricks(i) < SLAM_MEAN_TRICKS) return false;
+    const makes = layouts.filter((l) => (l.tricks[i] ?? 0) >= f.level + 6).length;
+    if (makes < SLAM_MAKES * n) return false;
     if (f.level === 7) return layouts.every((l) => (l.tricks[i] ?? 0) >= 13 && l.keyCards[i]);
     return true;
   };
   if (choice.kind === 'game-or-slam') {
     const { d, se } = paired(layouts, 1, 0);
-    const makes = layouts.filter((l) => (l.tricks[1] ?? 0) >= 12).length / Math.max(1, n);
-    return n >= 2 && slamOk(1) && d > 2 * se && d > 0 && makes >= 0.6 && tricks(1) >= 11.5 ? 1 : 0;
+    return n >= 2 && slamOk(1) && d > 2 * se && d > 0 ? 1 : 0;
   }
-  // Basic bid a slam: the best candidate that passes the slam rules (a stop always does).
+  // Basic bid a slam: the best candidate that passes the slam rules (a stop always does); if
+  // none does (a small slam under a grand both refused), the best of the others.
   let best = -1;
   for (let i = 0; i < choice.calls.length; i++)
     if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
-  return Math.max(best, 0);
+  if (best < 0) {
+    best = 1;
+    for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+    return best;
+  }
+  // A slam must beat the best stop below it by more than a standard error: the layouts are
+  // drawn from what the calls state, and double dummy guesses every finesse right, so a slam
+  // even with game on the layouts was down at the table more often than not.
+  let stop = -1;
+  for (let i = 0; i < choice.calls.length; i++)
+    if ((finals[i]?.level ?? 0) < 6 && (stop < 0 || value(i) > value(stop))) stop = i;
+  if ((finals[best]?.level ?? 0) >= 6 && stop >= 0) {
+    const { d, se } = paired(layouts, best, stop);
+    if (!(d > se)) return stop;
+  }
+  return best;
 }
 
 /** Simulates a choice: the call and what was measured, or null when no layout could be solved. */
@@ -208,6 +233,12 @@ export function judge(
 /** Share of the time budget judgement may spend: calls are otherwise instant, card play takes 70%. */
 const BUDGET_SHARE = 0.8;
 const MIN_LAYOUTS = 4;
+/**
+ * A slam (basic's, or a game raised to one) is judged over at least this many: slams are rare
+ * (a few boards in a hundred), so the decision time's p95 does not see them, and over four
+ * layouts a slam making in two of them went down at the table as often as it made.
+ */
+const MIN_SLAM_LAYOUTS = 12;
 
 /**
  * The strong bot's call: basic's, or another where the system leaves a choice and the
@@ -220,8 +251,19 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   if (!choice) return { action: basicCall };
   // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
   // the decision-time p95 does not see them) and one or two layouts decided them by chance.
-  const budget = new Budget(input.timeMs * BUDGET_SHARE, input.samples, MIN_LAYOUTS, 64);
-  const judged = judge(input, game, choice, auctionDeals(input, game), budget);
+  const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
+  const budget = new Budget(
+    input.timeMs * BUDGET_SHARE,
+    input.samples,
+    slam ? MIN_SLAM_LAYOUTS : MIN_LAYOUTS,
+    64,
+  );
+  // A slam rests on partner's strength, which the sampler overstates where partner's calls
+  // state only a minimum: there partner's hand must make partner's calls (`callReplay.ts`).
+  const drawn = auctionDeals(input, game);
+  const calls = (input.view as ContractView).calls;
+  const deals = slam ? partnerReplayedDeals(drawn, game, calls, (input.seat + 2) % 4) : drawn;
+  const judged = judge(input, game, choice, deals, budget);
   if (!judged) return { action: basicCall };
   return {
     action: judged.call,

@@ -15,7 +15,8 @@
  *   contract or dropping a forcing auction. Never the pass: the cheapest bid in each strain our
  *   side has shown (and notrump), the best by the layouts.
  * - `slam`: basic bids a slam (key cards answered, or the natural heuristic's estimate): the
- *   slam against stopping in the same strain below it (and a small slam against a grand).
+ *   slam against stopping in the same strain below it (and a small slam against a grand); a
+ *   slam in a new strain also against passing partner's bid or defending the opponents'.
  * - `part-score-or-game` (bridge): basic passes partner's natural part-score and partner's
  *   shown points and ours reach 22: the pass against game in partner's strain (with eight
  *   cards together) or 3NT.
@@ -189,10 +190,23 @@ function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
   return out;
 }
 
+/**
+ * What else the auction could end in instead of a slam in a new strain: passing partner's last
+ * bid (a pull of partner's 5♣ to 6♠ against 5♣ itself), or, over the opponents' bid, defending
+ * it, doubled or not (a slam bid as a sacrifice against defending their game).
+ */
+function alternativesTo(c: Context, strain: StrainIndex): string[] {
+  const last = lastBid(c.view);
+  if (!last || last.strain === strain || !c.legal.has('P')) return [];
+  if (last.seat % 2 === c.seat % 2) return last.seat === c.seat ? [] : ['P'];
+  return c.legal.has('X') ? ['P', 'X'] : ['P'];
+}
+
 function slamChoice(c: Context, basic: string): Choice | null {
   const b = bidOf(basic);
   if (!b || b.level < 6) return null;
   const stops = stopsBelow(c, b.level, b.strain);
+  for (const call of alternativesTo(c, b.strain)) if (!stops.includes(call)) stops.push(call);
   return stops.length ? { kind: 'slam', calls: [basic, ...stops] } : null;
 }
 
@@ -228,6 +242,14 @@ function gameOrSlamChoice(c: Context, basic: string): Choice | null {
         ? last
         : null;
   if (!game || (b && !placing(c.meaning(basic)))) return null;
+  // After key-card Blackwood our side has placed the contract: five of a minor is the stop
+  // missing two key cards, never raised to a slam.
+  if (
+    auctionMeanings(c.game, c.view.calls).some(
+      (m, i) => m?.asks === 'keyCards' && c.view.calls[i][0] % 2 === c.seat % 2,
+    )
+  )
+    return null;
   if (highCardPoints(c.hand) + c.partnerHcpMin < SLAM_TRY_HCP) return null;
   const suit = strainSuit(game.strain);
   if (suit !== null && suitLengths(c.hand)[suit] + c.partnerLenMin[suit] < 8) return null;

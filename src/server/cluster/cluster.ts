@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { StateStamp } from '../hub.js';
 import { Availability, type Dependency } from './availability.js';
 import type { Bus } from './bus.js';
 import type { BeatResult } from './heartbeat.js';
 import type { Leases } from './leases.js';
+import { BATCH_MARK, type Delivery, decodeBatch, Outbox } from './outbox.js';
 
 /** A process's id in the cluster: host, pid and a random part (a restarted pid is a new process). */
 export function newProcessId(): string {
@@ -38,6 +40,8 @@ export interface ClusterHost {
   call(from: string, body: unknown): Promise<unknown>;
   /** A one-way note from another process (a push to a connection, a connection gone). */
   note(from: string, body: unknown): void;
+  /** A state for one of this process's connections, or its close (table moved), sent by an owner elsewhere. */
+  deliver?(d: Exclude<Delivery, { envelope: string }>): void;
   /** This process took the table over (its owner died or gave it up): load it from the log. */
   adopt(tableId: string): Promise<void>;
   /** This process lost the table to another (it was away past its lease): forget it. */
@@ -101,6 +105,8 @@ export class Cluster {
 
   /** The server this runs in (the router sets itself here). */
   host!: ClusterHost;
+  /** What this process sends to each other process, one bus message per process per turn. */
+  private readonly outbox: Outbox;
 
   constructor(
     readonly processId: string,
@@ -109,6 +115,7 @@ export class Cluster {
     private readonly log: ClusterLogger,
     private readonly heartbeat?: ProcessBeat,
   ) {
+    this.outbox = new Outbox(processId, (to, message) => this.bus.publish(`p:${to}`, message));
     this.availability = new Availability(
       (what, lostMs) => this.recovered(what, lostMs),
       (what) => this.log.warn({ lost: what }, `${what} lost: refusing actions until it is back`),
@@ -153,6 +160,7 @@ export class Cluster {
   /** Gives every lease back (a graceful stop: the others take the tables over at once). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.outbox.flush();
     for (const t of this.timers) clearInterval(t);
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);
@@ -233,12 +241,42 @@ export class Cluster {
     this.publish(to, { k: 'note', from: this.processId, body }).catch(() => undefined);
   }
 
+  /** Sends an envelope with the turn's other messages to that process; settles once its batch was published. */
   private publish(to: string, e: Envelope): Promise<void> {
-    return this.bus.publish(`p:${to}`, JSON.stringify(e));
+    return new Promise((resolve, reject) =>
+      this.outbox.envelope(to, JSON.stringify(e), (err) => (err === undefined ? resolve() : reject(err))),
+    );
+  }
+
+  /** A text for a connection another process holds (lost if that process is gone, as any push). */
+  push(to: string, client: number, text: string, state?: StateStamp): void {
+    this.outbox.push(to, client, text, state);
+  }
+
+  /** Closes a connection another process holds (1012: its table moved), after the texts sent before. */
+  closeRemote(to: string, client: number): void {
+    this.outbox.close(to, client);
+  }
+
+  /** Whether another process was heard on the bus within the last lease (a live owner). */
+  hears(processId: string): boolean {
+    return this.heardFrom(processId);
   }
 
   private received(text: string): void {
-    const e = JSON.parse(text) as Envelope;
+    if (!text.startsWith(BATCH_MARK)) {
+      this.receivedEnvelope(JSON.parse(text) as Envelope);
+      return;
+    }
+    const batch = decodeBatch(text);
+    this.heard(batch.from);
+    for (const d of batch.deliveries) {
+      if ('envelope' in d) this.receivedEnvelope(JSON.parse(d.envelope) as Envelope);
+      else this.host.deliver?.(d);
+    }
+  }
+
+  private receivedEnvelope(e: Envelope): void {
     if ('from' in e) this.heard(e.from);
     if (e.k === 'note') {
       this.host.note(e.from, e.body);

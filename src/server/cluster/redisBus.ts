@@ -10,10 +10,20 @@ type RedisClient = ReturnType<typeof createClient>;
  * are away, publishing fails and the caller's retry or the store's state covers it.
  */
 export class RedisBus implements Bus, SharedBuckets {
+  /**
+   * `pub` without the client's command timeout, for publishing: that timeout costs a timer and
+   * an AbortSignal per command, more processor time than a state's message itself (every action
+   * publishes several). A publish needs none: its callers do not wait for it (an outbox batch, a
+   * note) or time out themselves (a call), and a lost connection fails it at once.
+   */
+  private readonly publisher: RedisClient;
+
   private constructor(
     private readonly pub: RedisClient,
     private readonly sub: RedisClient,
-  ) {}
+  ) {
+    this.publisher = pub.withCommandOptions({ timeout: 0 }) as unknown as RedisClient;
+  }
 
   static async connect(url: string, onError: (e: Error) => void = () => undefined): Promise<RedisBus> {
     let connected = false;
@@ -43,7 +53,7 @@ export class RedisBus implements Bus, SharedBuckets {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.pub.publish(channel, message);
+    await this.publisher.publish(channel, message);
   }
 
   async subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>> {

@@ -5,11 +5,12 @@ import { hashToken } from '../tokens.js';
 import type { Dependency } from './availability.js';
 import { CallTimeout, type Cluster, type ClusterHost } from './cluster.js';
 import { ClusterLobby } from './clusterLobby.js';
+import type { Delivery } from './outbox.js';
 
 export { LOBBY_FRESH_MS, LOBBY_WAIT_MS } from './clusterLobby.js';
 
-import { type CatchUpItem, RelayedVersions } from './relayed.js';
-import type { Call, CatchUpReply, Follower, Note } from './routerMessages.js';
+import { CatchUps } from './relayed.js';
+import type { Call, Follower, Note } from './routerMessages.js';
 
 type Reply = Exclude<ServerMessage, { type: PushType }>;
 
@@ -72,12 +73,21 @@ export class ClusterRouter implements ClusterHost {
   private readonly remote = new Map<string, StandIn>();
   /** Tables whose owner looked changed at the last check: closed if it still looks so at the next. */
   private suspect = new Map<string, string>();
+  /** Tables a connection here acted at after their owner changed, since when (ms). */
+  private readonly moving = new Map<string, number>();
   private nextRemoteId = -1;
   private checker?: NodeJS.Timeout;
   /** Origin side: per local connection and table owned elsewhere, the newest state version relayed to it. */
-  private readonly relayed = new RelayedVersions();
+  private readonly catchUps: CatchUps;
   private checks = 0;
   private readonly lobbies: ClusterLobby;
+  /**
+   * Tables owned by another process, as last read (`at`, ms): a forwarded action skips the
+   * store's read of the lease while the owner is heard on the bus and the entry is younger than
+   * a lease (`checkOwners` renews it). A stale entry costs no safety (the owner's writes are
+   * fenced), only a call to a process that no longer has the table, as before between looks.
+   */
+  private readonly remoteOwners = new Map<string, { owner: string; at: number }>();
 
   /** Told when another incarnation took this process's id (the server stops). */
   onSuperseded: () => void = () => undefined;
@@ -89,6 +99,27 @@ export class ClusterRouter implements ClusterHost {
   ) {
     cluster.host = this;
     this.lobbies = new ClusterLobby(cluster, () => tables.lobby());
+    this.catchUps = new CatchUps(cluster, {
+      ownerOf: (client, tableId) => this.forwarded.get(client)?.get(tableId),
+      local: (id) => this.localById.get(id),
+      standIn: (from, id) => this.remote.get(`${from}#${id}`),
+      catchUp: (client, tableId, seen) => tables.catchUp(client, tableId, seen),
+      close: (client) => client.close?.(TABLE_MOVED, 'table moved'),
+    });
+  }
+
+  /** Who owns the table: the cache for a live other owner, else the cluster's look (a store read, or a take-over). */
+  private async ownerOf(tableId: string): Promise<'me' | string> {
+    if (!this.cluster.held.has(tableId)) {
+      const known = this.remoteOwners.get(tableId);
+      if (known && Date.now() - known.at < this.cluster.leaseMs && this.cluster.hears(known.owner)) {
+        return known.owner;
+      }
+    }
+    const owner = await this.cluster.ownerOf(tableId);
+    if (owner === 'me') this.remoteOwners.delete(tableId);
+    else this.remoteOwners.set(tableId, { owner, at: Date.now() });
+    return owner;
   }
 
   /** The reply to a message while the store or the bus is lost (or the process stops for its id). */
@@ -103,7 +134,7 @@ export class ClusterRouter implements ClusterHost {
       () => {
         void this.checkOwners();
         // Once a lease: often enough that a lost push costs its table seconds, not the match.
-        if (++this.checks % 3 === 0) this.catchUpQuiet();
+        if (++this.checks % 3 === 0) this.catchUps.ask();
       },
       Math.max(50, Math.round(this.cluster.leaseMs / 3)),
     );
@@ -122,13 +153,14 @@ export class ClusterRouter implements ClusterHost {
     try {
       if (m.type === 'hello') return await this.hello(client, m.tokens ?? []);
       if (!('tableId' in m)) return await this.tables.handle(client, m);
-      const owner = await this.cluster.ownerOf(m.tableId);
+      const owner = await this.ownerOf(m.tableId);
       if (owner === 'me') return await this.tables.handle(client, m);
       return await this.forward(client, owner, m.tableId, m);
     } catch (e) {
       // What fails here is reaching the table: the owner over the bus (a call lost or timed out,
       // a publish refused while Redis is away) or its lease in the store. The service answers its
       // own failures as replies. Nothing was done, so the client may send the same again.
+      if ('tableId' in m) this.remoteOwners.delete(m.tableId);
       const why =
         e instanceof CallTimeout ? 'the process holding this table did not answer' : (e as Error).message;
       return { type: 'error', code: 'unavailable', message: `try again in a moment: ${why}` };
@@ -140,16 +172,17 @@ export class ClusterRouter implements ClusterHost {
     this.forwarded.set(client, mine);
     const before = mine.get(tableId);
     if (before !== undefined && before !== owner && m.type !== 'hello') {
-      // The table moved since this connection reached it (its owner died or paused): the new
-      // owner does not follow the connection, so its acts would land and no state come back —
-      // the stall the chaos tests found. Closed, the client says hello there and is followed.
-      client.close?.(TABLE_MOVED, 'table moved');
-      return {
-        type: 'error',
-        code: 'unavailable',
-        message: 'try again in a moment: the table moved to another process',
-      };
+      // The table moved since this connection reached it: the new owner may not follow the
+      // connection (its owner died or paused), and then its acts would land and no state come
+      // back — the stall the chaos tests found. A hand-over's note that the followers moved with
+      // it is on its way, so this is refused (retryable) for a third of a lease first; after
+      // that the connection is closed and its client says hello at the new owner.
+      const since = this.moving.get(tableId) ?? Date.now();
+      this.moving.set(tableId, since);
+      if (Date.now() - since >= this.cluster.leaseMs / 3) client.close?.(TABLE_MOVED, 'table moved');
+      return { type: 'error', code: 'unavailable', message: 'try again in a moment: the table is moving' };
     }
+    this.moving.delete(tableId);
     mine.set(tableId, owner);
     this.localById.set(client.id, client);
     const body: Call = {
@@ -177,7 +210,7 @@ export class ClusterRouter implements ClusterHost {
     >;
     for (const [tableId, group] of byTable) {
       const m: ClientMessage = { type: 'hello', tokens: group };
-      const owner = await this.cluster.ownerOf(tableId);
+      const owner = await this.ownerOf(tableId);
       const r =
         owner === 'me' ? await this.tables.handle(client, m) : await this.forward(client, owner, tableId, m);
       if (r.type !== 'welcome') return r;
@@ -199,7 +232,7 @@ export class ClusterRouter implements ClusterHost {
     const owners = new Set(this.forwarded.get(client)?.values() ?? []);
     for (const owner of owners) this.cluster.note(owner, { op: 'gone', client: client.id } satisfies Note);
     this.forwarded.delete(client);
-    this.relayed.forget(client);
+    this.catchUps.relayed.forget(client);
     this.localById.delete(client.id);
   }
 
@@ -208,7 +241,7 @@ export class ClusterRouter implements ClusterHost {
   async call(from: string, body: unknown): Promise<unknown> {
     const c = body as Call;
     if (c.op === 'lobby') return this.tables.lobby();
-    if (c.op === 'catch-up') return this.catchUpFor(from, c.items);
+    if (c.op === 'catch-up') return this.catchUps.answer(from, c.items);
     if (c.op === 'take') return this.take(c);
     if (c.op !== 'msg') throw new Error(`unknown call ${String((c as { op?: unknown }).op)}`);
     const refused = c.m.type === 'ping' ? undefined : this.unavailable();
@@ -219,13 +252,23 @@ export class ClusterRouter implements ClusterHost {
     return this.tables.handle(this.standIn(from, c.client, c.account), c.m);
   }
 
+  deliver(d: Exclude<Delivery, { envelope: string }>): void {
+    const client = this.localById.get(d.client);
+    if (!client) return;
+    if (!('text' in d)) client.close?.(TABLE_MOVED, 'table moved');
+    else {
+      client.send(d.text);
+      if (d.t !== undefined && d.v !== undefined) this.catchUps.relayed.noted(client, d.t, d.v);
+    }
+  }
+
   note(from: string, body: unknown): void {
     const n = body as Note;
     if (n.op === 'push') {
       const client = this.localById.get(n.client);
       if (!client) return;
       client.send(n.text);
-      if (n.t !== undefined && n.v !== undefined) this.relayed.noted(client, n.t, n.v);
+      if (n.t !== undefined && n.v !== undefined) this.catchUps.relayed.noted(client, n.t, n.v);
     } else if (n.op === 'close') this.localById.get(n.client)?.close?.(TABLE_MOVED, 'table moved');
     else if (n.op === 'forgotten') {
       // Closed, they come back and say hello: the owner then follows them again.
@@ -233,6 +276,8 @@ export class ClusterRouter implements ClusterHost {
         if ([...tables.values()].includes(from)) client.close?.(TABLE_MOVED, 'table moved');
       }
     } else if (n.op === 'moved') {
+      this.remoteOwners.set(n.tableId, { owner: n.to, at: Date.now() });
+      this.moving.delete(n.tableId);
       for (const tables of this.forwarded.values()) if (tables.has(n.tableId)) tables.set(n.tableId, n.to);
     } else if (n.op === 'gone') {
       const key = `${from}#${n.client}`;
@@ -250,6 +295,7 @@ export class ClusterRouter implements ClusterHost {
   }
 
   lost(tableId: string): void {
+    this.remoteOwners.delete(tableId);
     for (const c of this.tables.followers(tableId)) c.close?.(TABLE_MOVED, 'table moved');
     this.tables.drop(tableId);
   }
@@ -283,6 +329,7 @@ export class ClusterRouter implements ClusterHost {
 
   processesGone(ids: string[]): void {
     const gone = new Set(ids);
+    for (const [id, known] of this.remoteOwners) if (gone.has(known.owner)) this.remoteOwners.delete(id);
     for (const [key, stand] of this.remote) {
       if (!gone.has(stand.from)) continue;
       this.remote.delete(key);
@@ -299,64 +346,11 @@ export class ClusterRouter implements ClusterHost {
       remoteId: clientId,
       ...(account && { account }),
       id: this.nextRemoteId--,
-      send: (text, state) =>
-        this.cluster.note(from, {
-          op: 'push',
-          client: clientId,
-          text,
-          ...(state && { t: state.tableId, v: state.version }),
-        } satisfies Note),
-      close: () => this.cluster.note(from, { op: 'close', client: clientId } satisfies Note),
+      send: (text, state) => this.cluster.push(from, clientId, text, state),
+      close: () => this.cluster.closeRemote(from, clientId),
     };
     this.remote.set(key, stand);
     return stand;
-  }
-
-  /**
-   * Bus messages can be lost (pub/sub is at most once: a subscriber Redis cut off, a publish that
-   * failed under load). A lost push of the state where it is a person's turn stalls the table for
-   * good: nothing else comes until that person acts. So once a lease each owner is asked about the
-   * tables whose pushes went quiet here, and sends again what a connection missed; a connection
-   * the owner has forgotten altogether is closed, to say hello again.
-   */
-  private catchUpQuiet(): void {
-    if (this.cluster.unavailable() !== undefined) return;
-    const byOwner = this.relayed.quiet((client, tableId) => this.forwarded.get(client)?.get(tableId));
-    for (const [owner, items] of byOwner) {
-      this.cluster
-        .call(owner, { op: 'catch-up', items } satisfies Call)
-        .then((reply) => this.caughtUp(reply as CatchUpReply))
-        // An owner that does not answer is the lease tick's and checkOwners' business.
-        .catch(() => undefined);
-    }
-  }
-
-  private caughtUp(reply: CatchUpReply): void {
-    for (const [clientId, tableId, what] of reply) {
-      const client = this.localById.get(clientId);
-      if (!client) continue;
-      if (what === 'forgotten') client.close?.(TABLE_MOVED, 'table moved');
-      // It left the table (or only looked it up): nothing more to catch up.
-      else this.relayed.forget(client, tableId);
-    }
-  }
-
-  /** Owner side of a catch-up: sends what each connection missed; names those it cannot serve. */
-  private catchUpFor(from: string, items: CatchUpItem[]): CatchUpReply {
-    const problems: CatchUpReply = [];
-    for (const [clientId, tableId, seen] of items) {
-      // A table that moved on is checkOwners' to notice at the origin.
-      if (!this.cluster.held.has(tableId)) continue;
-      const stand = this.remote.get(`${from}#${clientId}`);
-      if (!stand) {
-        problems.push([clientId, tableId, 'forgotten']);
-        continue;
-      }
-      if (this.tables.catchUp(stand, tableId, seen) === 'not-following') {
-        problems.push([clientId, tableId, 'not-following']);
-      }
-    }
-    return problems;
   }
 
   /**
@@ -401,6 +395,7 @@ export class ClusterRouter implements ClusterHost {
       for (const f of moved.followers) f.connection.close?.(TABLE_MOVED, 'table moved');
       return true;
     }
+    this.remoteOwners.set(tableId, { owner: to, at: Date.now() });
     const origins = new Set<string>();
     for (const f of moved.followers) {
       if (f.from === this.cluster.processId) {
@@ -433,6 +428,7 @@ export class ClusterRouter implements ClusterHost {
   /** The receiving side of `handOver`: the table from the log, its followers attached, their states sent. */
   private async take(c: Extract<Call, { op: 'take' }>): Promise<boolean> {
     this.cluster.held.set(c.tableId, c.token);
+    this.remoteOwners.delete(c.tableId);
     if (!this.tables.holds(c.tableId)) await this.tables.adopt(c.tableId);
     for (const f of c.followers) {
       let client: Client | undefined;
@@ -440,7 +436,7 @@ export class ClusterRouter implements ClusterHost {
         // A connection of this process that reached the table through the old owner: it is local now.
         client = this.localById.get(f.client);
         this.forwarded.get(client as Client)?.delete(c.tableId);
-        if (client) this.relayed.forget(client, c.tableId);
+        if (client) this.catchUps.relayed.forget(client, c.tableId);
       } else client = this.standIn(f.from, f.client, f.account);
       if (client) this.tables.follow(client, c.tableId, f.seats, f.spectator);
     }
@@ -457,6 +453,13 @@ export class ClusterRouter implements ClusterHost {
       owners = await this.cluster.owners([...tableIds]);
     } catch {
       return;
+    }
+    const now = Date.now();
+    for (const [id, known] of this.remoteOwners) {
+      const owner = owners.get(id);
+      if (owner === undefined || owner === this.cluster.processId) {
+        if (tableIds.has(id) || now - known.at >= this.cluster.leaseMs) this.remoteOwners.delete(id);
+      } else this.remoteOwners.set(id, { owner, at: now });
     }
     const suspect = new Map<string, string>();
     for (const [client, tables] of this.forwarded) {

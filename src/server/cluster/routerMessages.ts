@@ -1,7 +1,9 @@
 import type { Seat } from '../../engine/game.js';
 import type { ClientMessage } from '../../protocol/index.js';
 import type { ClientAccount } from '../hub.js';
-import type { CatchUpItem } from './relayed.js';
+
+/** One quiet table of one connection, to ask its owner about: [connection id, table, version seen]. */
+export type CatchUpItem = [number, string, number];
 
 /** What the processes of a cluster say to one another about tables and connections (./router.ts). */
 

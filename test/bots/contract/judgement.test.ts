@@ -74,6 +74,58 @@ describe('where the system leaves a choice', () => {
     expect(g).toEqual({ kind: 'slam', calls: ['7S', '5S', 'P', '6S'] });
   });
 
+  it('a slam in a new strain is judged against passing partner’s bid and against defending theirs', () => {
+    // Partner's 5♣ pulled to 6♠: the pass (5♣ played) competes.
+    const pull: Array<[number, string]> = [
+      [0, '1S'],
+      [1, 'P'],
+      [2, '2C'],
+      [3, 'P'],
+      [0, '4NT'],
+      [1, 'P'],
+      [2, '5C'],
+      [3, 'P'],
+    ];
+    const legalPull = ['P', 'X', '5D', '5H', '5S', '5NT', '6C', '6S', '7S'];
+    expect(judgementChoice(northInput(pull, NORTH_TOPS, legalPull), 'bridge', '6S')?.calls).toContain('P');
+    // A six-level bid over the opponents' game: five of the suit, and defending it, doubled or not.
+    const theirs: Array<[number, string]> = [
+      [1, '1S'],
+      [2, '2D'],
+      [3, '4S'],
+    ];
+    const c = judgementChoice(northInput(theirs, NORTH_TOPS, ['P', 'X', '5D', '6D']), 'bridge', '6D');
+    expect(c).toEqual({ kind: 'slam', calls: ['6D', '5D', 'P', 'X'] });
+  });
+
+  it('five of a minor after key-card Blackwood stays a stop; the same game reached otherwise is judged against six', () => {
+    // South opened 1♣, North raised to 3♣; South asked with 4NT, North showed 0 or 3 (5♦) and
+    // South signed off in 5♣: missing two key cards. North, 16 HCP and five clubs, passes.
+    const hand = 'SA SK HK H3 H2 DK D5 D4 CK CQ C7 C6 C5';
+    const legal = ['P', 'X', '5D', '5H', '5S', '5NT', '6C', '6D'];
+    const asked: Array<[number, string]> = [
+      [2, '1C'],
+      [3, 'P'],
+      [0, '3C'],
+      [1, 'P'],
+      [2, '4NT'],
+      [3, 'P'],
+      [0, '5D'],
+      [1, 'P'],
+      [2, '5C'],
+      [3, 'P'],
+    ];
+    expect(judgementChoice(northInput(asked, hand, legal), 'bridge', 'P')).toBeNull();
+    const natural = asked.map(([seat, call]): [number, string] => [
+      seat,
+      call === '4NT' ? '3NT' : call === '5D' ? '4C' : call,
+    ]);
+    expect(judgementChoice(northInput(natural, hand, legal), 'bridge', 'P')).toEqual({
+      kind: 'game-or-slam',
+      calls: ['P', '6C'],
+    });
+  });
+
   it('a takeout double is never judged as a penalty double; a double with no meaning is', () => {
     const overcall = judgementChoice(
       northInput([[3, '1H']], 'SA SK S5 S4 HJ DA DK D5 D4 CK C5 C4 C3', ['P', 'X', '1S']),
@@ -140,6 +192,35 @@ describe('the rules on the simulated values', () => {
     const choice = { kind: 'slam' as const, calls: ['6S', '4S'] };
     const layouts = [layout([5, -5], [13, 13]), layout([5, -5], [8, 8]), layout([5, -5], [10, 10])];
     expect(decide(choice, [final(6), final(4)], layouts)).toBe(1);
+  });
+
+  it('a small slam must make in 60% of the layouts with 11.5 tricks on average, however much it wins', () => {
+    const choice = { kind: 'slam' as const, calls: ['6S', '4S'] };
+    const finals = [final(6), final(4)];
+    // Makes in three of five (60%), 12 tricks on average: the slam.
+    const three = [12, 12, 12, 11, 13].map((t) => layout(t >= 12 ? [11, -11] : [-11, 11], [t, t]));
+    expect(decide(choice, finals, three)).toBe(0);
+    // Makes in two of four, 11.75 tricks on average, +11 against −11: even, and refused.
+    const half = [12, 13, 11, 11].map((t) => layout(t >= 12 ? [11, -11] : [-11, 11], [t, t]));
+    expect(decide(choice, finals, half)).toBe(1);
+    // Makes in four of five but 11.2 tricks on average (one layout far short): refused.
+    const short = [12, 12, 12, 12, 6].map((t) => layout(t >= 12 ? [11, -11] : [-11, 11], [t, t]));
+    expect(decide(choice, finals, short)).toBe(1);
+  });
+
+  it('a slam must beat the best stop by more than a standard error of the paired IMPs', () => {
+    const choice = { kind: 'slam' as const, calls: ['6S', '4S'] };
+    const finals = [final(6), final(4)];
+    // Makes in three of five, 11.6 tricks on average: the rules pass, but +8.8 IMPs on average
+    // with a standard error of 11: the game.
+    const close = [12, 12, 12, 11, 11].map((t) => layout(t >= 12 ? [11, -11] : [-11, 11], [t, t]));
+    expect(decide(choice, finals, close)).toBe(1);
+  });
+
+  it('when both slams are refused, the best of the other candidates', () => {
+    const choice = { kind: 'slam' as const, calls: ['7S', '6S', '5S'] };
+    const layouts = [layout([-10, -5, 3], [11, 11, 11]), layout([-10, -5, 3], [11, 11, 11])];
+    expect(decide(choice, [final(7), final(6), final(5)], layouts)).toBe(2);
   });
 
   it('a grand slam only when every layout gives 13 tricks with all key cards and the trump queen', () => {
