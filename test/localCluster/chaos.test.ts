@@ -233,7 +233,9 @@ describe('chaos: outages and faults during play on 30 tables', () => {
       expect(tries, `process 2's tables after ${tries / 4} s`).toBeLessThan(4 * 30);
       await sleep(250);
     }
-    console.log(`rebalancing: process 2 holds ${await share()} tables ${Date.now() - restartedAt} ms after its restart`);
+    console.log(
+      `rebalancing: process 2 holds ${await share()} tables ${Date.now() - restartedAt} ms after its restart`,
+    );
     await expectRecovered('rebalancing after a restart', await versionsNow());
     expect(play.reconnects(), 'reconnects while tables were handed over').toBe(reconnects);
   });
