@@ -97,6 +97,8 @@ export class Cluster {
   readonly availability: Availability;
   /** No take-over before this (ms): after a store outage the other processes renew their rows first. */
   private graceUntil = 0;
+  /** Leases of this process whose table is not here, since when (ms). */
+  private readonly strays = new Map<string, number>();
   /** Processes declared gone (their connections forgotten) and not heard from since. */
   private readonly forgotten = new Set<string>();
   private beating = false;
@@ -401,12 +403,26 @@ export class Cluster {
         this.log.warn({ table: id }, 'table lost to another process');
         this.host.lost(id);
       }
+      const now = Date.now();
       for (const [id, token] of mine) {
-        if (!this.host.holds(id)) {
-          this.held.delete(id);
-          await this.leases.release(id, token);
-        } else if (!this.held.has(id)) this.held.set(id, token);
+        if (this.host.holds(id)) {
+          this.strays.delete(id);
+          if (!this.held.has(id)) this.held.set(id, token);
+          continue;
+        }
+        // A table that left memory gives its lease back. But a lease handed to this process
+        // (rebalancing) arrives before its table does: given back at once, the table was left
+        // with no owner at all. A lease never held here waits a lease for its table first.
+        if (!this.held.has(id)) {
+          const since = this.strays.get(id) ?? now;
+          this.strays.set(id, since);
+          if (now - since < this.leaseMs) continue;
+        }
+        this.strays.delete(id);
+        this.held.delete(id);
+        await this.leases.release(id, token);
       }
+      for (const id of this.strays.keys()) if (!mine.has(id)) this.strays.delete(id);
       if (Date.now() < this.graceUntil) return;
       for (const { tableId, owner } of await this.leases.expired()) {
         if (this.stopped || this.superseded) break;

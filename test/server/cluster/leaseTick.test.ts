@@ -154,4 +154,15 @@ describe('cluster: the lease tick and a table on its way into memory', () => {
     expect(leases.released).toEqual([table.id]);
     expect(cluster.held.has(table.id)).toBe(false);
   });
+
+  it('a lease handed here before its table arrives is kept a lease, then given back if the table never came', async () => {
+    const { cluster, leases } = processWithTickIn(new SqliteStore(':memory:'), 'loadTable');
+    // What a hand-over's UPDATE does: the lease is this process's before the `take` call arrives.
+    leases.rows.set('handed', { owner: ME, token: 4, expired: false });
+    await cluster.tick();
+    expect(leases.released).toEqual([]);
+    await new Promise((r) => setTimeout(r, leases.leaseMs + 100));
+    await cluster.tick();
+    expect(leases.released).toEqual(['handed']);
+  });
 });
