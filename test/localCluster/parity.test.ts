@@ -49,6 +49,9 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
 });
 afterAll(async () => {
+  // A `server-error` reply has its stack only in the process's log: shown here, for the next look.
+  const failed = cluster?.processes.flatMap((p) => p.output.filter((l) => l.includes('"level":50'))) ?? [];
+  if (failed.length) console.log(`errors in the processes' logs:\n${failed.slice(0, 5).join('\n')}`);
   await db?.end();
   await cluster?.stop();
 });
