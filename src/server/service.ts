@@ -13,6 +13,7 @@ import type { BotRunner } from './botPool.js';
 import type { BotDriverConfig, BotLogger } from './bots.js';
 import { BotDriver } from './bots.js';
 import { TableChat } from './chat.js';
+import { isFencedOut } from './cluster/leases.js';
 import { DealReads } from './dealReads.js';
 import { checkedOptions, gameInfos, gameOf, parsedOptions } from './gameOptions.js';
 import type { HandlerContext, Reply } from './handlers/context.js';
@@ -28,7 +29,7 @@ import type { TableStore } from './store.js';
 import { Table } from './table.js';
 import { hashToken, newSeed, newTableId } from './tokens.js';
 import { type Clock, systemClock, TurnClock } from './turnTimer.js';
-import { isStoreUnreachable, STORE_UNREACHABLE } from './unavailable.js';
+import { isStoreUnreachable, STORE_UNREACHABLE, TABLE_MOVED_AWAY } from './unavailable.js';
 
 /** Postgres's code for a key written twice (the log's sequence number; one SQLite server never meets it). */
 const UNIQUE_VIOLATION = '23505';
@@ -334,6 +335,8 @@ export class TableService implements HandlerContext {
     if (e instanceof Refused) return errorReply(e.refusal);
     // The store away (restarting, unreachable): nothing was done, and trying again will do.
     if (isStoreUnreachable(e)) return { type: 'error', code: 'unavailable', message: STORE_UNREACHABLE };
+    // The table went to another process while this message waited for it (fenced: nothing written).
+    if (isFencedOut(e)) return { type: 'error', code: 'unavailable', message: TABLE_MOVED_AWAY };
     this.log.error({ err: (e as Error).stack ?? String(e), type }, 'message failed');
     return { type: 'error', code: 'server-error', message: 'the server failed to handle this message' };
   }

@@ -25,3 +25,6 @@ export function isStoreUnreachable(e: unknown): boolean {
 
 /** The reply's sentence when the store could not be reached for a message or a request. */
 export const STORE_UNREACHABLE = 'the store could not be reached just now; try again in a moment';
+
+/** The refusal of a message whose table went to another process of the cluster meanwhile: sent again, it reaches it there. */
+export const TABLE_MOVED_AWAY = 'try again in a moment: this table moved to another process';

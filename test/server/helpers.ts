@@ -313,7 +313,8 @@ export async function playOut(players: PlayerSeat[], o: PlayOutOptions): Promise
       seat: l.seat,
     });
     if (r.type === 'error') {
-      if (r.code === 'rate-limited') {
+      // Retryable, as the web client treats them: a limit, or a table moving between processes.
+      if (r.code === 'rate-limited' || r.code === 'unavailable') {
         await new Promise((resolve) => setTimeout(resolve, 200));
         continue;
       }
