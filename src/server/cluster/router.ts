@@ -447,6 +447,8 @@ export class ClusterRouter implements ClusterHost {
   private async checkOwners(): Promise<void> {
     const tableIds = new Set<string>();
     for (const m of this.forwarded.values()) for (const id of m.keys()) tableIds.add(id);
+    // A table no connection here reaches any more has nobody left to refuse while it moves.
+    for (const id of this.moving.keys()) if (!tableIds.has(id)) this.moving.delete(id);
     if (!tableIds.size) return;
     let owners: Map<string, string>;
     try {
