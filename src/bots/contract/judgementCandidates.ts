@@ -16,12 +16,15 @@
  *   side has shown (and notrump), the best by the layouts.
  * - `slam`: basic bids a slam (key cards answered, or the natural heuristic's estimate): the
  *   slam against stopping in the same strain below it (and a small slam against a grand); a
- *   slam in a new strain also against passing partner's bid or defending the opponents'.
+ *   slam in a new strain also against passing partner's bid or defending the opponents'; and
+ *   against the other slams (`otherSlams`): six and seven in each suit with eight cards
+ *   together (seven in our hand alone), 6NT, the grand in basic's strain.
  * - `part-score-or-game` (bridge): basic passes partner's natural part-score and partner's
  *   shown points and ours reach 22: the pass against game in partner's strain (with eight
  *   cards together) or 3NT.
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
- *   shown points and ours reach 26: the game against the small slam.
+ *   shown points and ours reach 26: the game against six and seven in its strain and the
+ *   other slams above.
  */
 import { keyCards as keyCardCount } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
@@ -202,12 +205,36 @@ function alternativesTo(c: Context, strain: StrainIndex): string[] {
   return c.legal.has('X') ? ['P', 'X'] : ['P'];
 }
 
+/**
+ * Other slams to weigh against one in `strain`: six (and seven) in every suit our side holds
+ * eight cards in by our hand and partner's shown minimum, or seven in our own hand, and in
+ * notrump; and the grand in `strain` itself. A slam in the strain the auction drifted into
+ * (6NT after 2♣, with 6♥ making 13) or a grand the layouts all make is otherwise never seen.
+ */
+function otherSlams(c: Context, strain: StrainIndex, taken: readonly string[]): string[] {
+  const lengths = suitLengths(c.hand);
+  const out: string[] = [];
+  for (const s of [3, 2, 1, 0, 4] as StrainIndex[]) {
+    const suit = strainSuit(s);
+    if (s !== strain && suit !== null && lengths[suit] + c.partnerLenMin[suit] < 8 && lengths[suit] < 7)
+      continue;
+    // A grand in notrump is never bid: the grand's rule asks for the trump queen.
+    for (const level of s === 4 ? [6] : [6, 7]) {
+      const call = bidText(level, s);
+      if (c.legal.has(call) && !taken.includes(call) && !out.includes(call)) out.push(call);
+    }
+  }
+  return out;
+}
+
 function slamChoice(c: Context, basic: string): Choice | null {
   const b = bidOf(basic);
   if (!b || b.level < 6) return null;
   const stops = stopsBelow(c, b.level, b.strain);
   for (const call of alternativesTo(c, b.strain)) if (!stops.includes(call)) stops.push(call);
-  return stops.length ? { kind: 'slam', calls: [basic, ...stops] } : null;
+  const calls = [basic, ...stops];
+  calls.push(...otherSlams(c, b.strain, calls));
+  return calls.length > 1 ? { kind: 'slam', calls } : null;
 }
 
 function partScoreOrGameChoice(c: Context, basic: string): Choice | null {
@@ -253,8 +280,8 @@ function gameOrSlamChoice(c: Context, basic: string): Choice | null {
   if (highCardPoints(c.hand) + c.partnerHcpMin < SLAM_TRY_HCP) return null;
   const suit = strainSuit(game.strain);
   if (suit !== null && suitLengths(c.hand)[suit] + c.partnerLenMin[suit] < 8) return null;
-  const slam = bidText(6, game.strain);
-  return c.legal.has(slam) ? { kind: 'game-or-slam', calls: [basic, slam] } : null;
+  const slams = otherSlams(c, game.strain, [basic]);
+  return slams.length ? { kind: 'game-or-slam', calls: [basic, ...slams] } : null;
 }
 
 /** The choice the strong bot judges at this call, or null (basic's call stands). */

@@ -46,6 +46,9 @@ const northInput = (calls: Array<[number, string]>, hand: string, legal: string[
 const ALL_TOPS = 'N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T98.T98.T98 6.J76.J76.J76432';
 const NORTH_TOPS = 'SA SK SQ SJ HA HK HQ DA DK DQ CA CK CQ';
 // North–South hold the top spades and the side aces, East every other honour: no slam there.
+// Deal 627 of seed "bid" turned so that West is North: 7♥ makes, 6NT takes 11 tricks.
+const DEAL_627 = 'N:A.AKQJ976.AKJ6.9 Q962.T5.Q8732.J4 KJ8743.8.4.AQT63 T5.432.T95.K8752';
+const TWO_CLUBS = 'SA HA HK HQ HJ H9 H7 H6 DA DK DJ D6 C9';
 const TEN_TRICKS = 'N:AKQ32.A32.A32.32 JT9.KQJ.KQJ.KQJ4 8765.654.654.765 4.T987.T987.AT98';
 
 describe('double-dummy tricks of a contract', () => {
@@ -69,9 +72,28 @@ describe('where the system leaves a choice', () => {
 
   it('a slam basic bids is judged against stopping in its strain (and passing our game)', () => {
     const c = judgementChoice(northInput(opened, NORTH_TOPS, ['P', '5S', '6S', '7S']), 'bridge', '6S');
-    expect(c).toEqual({ kind: 'slam', calls: ['6S', '5S', 'P'] });
+    expect(c).toEqual({ kind: 'slam', calls: ['6S', '5S', 'P', '7S'] });
     const g = judgementChoice(northInput(opened, NORTH_TOPS, ['P', '5S', '6S', '7S']), 'bridge', '7S');
     expect(g).toEqual({ kind: 'slam', calls: ['7S', '5S', 'P', '6S'] });
+  });
+
+  it('a slam is weighed against six and seven in every strain with eight cards together (or seven of ours) and 6NT', () => {
+    // Deal 627 of seed "bid", West as North: 2♣ (artificial), 2♠; hearts never named.
+    const calls: Array<[number, string]> = [
+      [0, '2C'],
+      [1, 'P'],
+      [2, '2S'],
+      [3, 'P'],
+    ];
+    const legal = 'P 2NT 3C 3H 3S 3NT 4H 4S 6C 6H 6S 6NT 7H 7S 7NT'.split(' ');
+    const c = judgementChoice(northInput(calls, TWO_CLUBS, legal), 'bridge', '3NT');
+    expect(c).toEqual({ kind: 'game-or-slam', calls: ['3NT', '6H', '7H', '6NT'] });
+    // Basic's own 6NT: the same slams besides it, never 7NT (no trump queen to count).
+    const s = judgementChoice(northInput(calls, TWO_CLUBS, legal), 'bridge', '6NT');
+    expect(s?.kind).toBe('slam');
+    expect(s?.calls).toEqual(expect.arrayContaining(['6NT', '3NT', '6H', '7H']));
+    expect(s?.calls).not.toContain('7NT');
+    expect(s?.calls).not.toContain('6S');
   });
 
   it('a slam in a new strain is judged against passing partner’s bid and against defending theirs', () => {
@@ -217,6 +239,20 @@ describe('the rules on the simulated values', () => {
     expect(decide(choice, finals, close)).toBe(1);
   });
 
+  it('a game raised to a slam: the best slam the rules pass, clear of the game by two standard errors', () => {
+    const choice = { kind: 'game-or-slam' as const, calls: ['4S', '6S', '6NT'] };
+    const finals = [final(4), final(6), { ...final(6), strain: 4 as const }];
+    // 6NT worth more but short of tricks on average in one layout of two: 6♠.
+    const nt = [layout([-10, 4, 6], [12, 12, 12]), layout([-10, 4, 6], [12, 12, 9])];
+    expect(decide(choice, finals, nt)).toBe(1);
+    // Both slams pass: the more valuable.
+    const both = [layout([-10, 4, 6], [12, 12, 12]), layout([-10, 4, 6], [12, 12, 12])];
+    expect(decide(choice, finals, both)).toBe(2);
+    // Neither slam passes the rules: the game.
+    const none = [layout([-10, 4, 6], [11, 11, 11]), layout([-10, 4, 6], [11, 11, 11])];
+    expect(decide(choice, finals, none)).toBe(0);
+  });
+
   it('when both slams are refused, the best of the other candidates', () => {
     const choice = { kind: 'slam' as const, calls: ['7S', '6S', '5S'] };
     const layouts = [layout([-10, -5, 3], [11, 11, 11]), layout([-10, -5, 3], [11, 11, 11])];
@@ -231,6 +267,22 @@ describe('the rules on the simulated values', () => {
     expect(decide(choice, [final(7), final(6)], oneShort)).toBe(1);
     const noQueen = [layout([2, -2], [13, 13], false), layout([2, -2], [13, 13], false)];
     expect(decide(choice, [final(7), final(6)], noQueen)).toBe(1);
+  });
+
+  it('a grand with one layout in twelve short: bid when clear of the small slam, not with two short', () => {
+    const choice = { kind: 'slam' as const, calls: ['6S', '4S', '7S'] };
+    const finals = [final(6), final(4), final(7)];
+    // Values of 6♠, 4♠, 7♠ on a layout where the grand makes (+11 IMPs) or goes one down (−14).
+    const of = (grand: number[], keyCards = true) =>
+      grand.map((t) => layout(t === 13 ? [0, -13, 11] : [0, -13, -14], [t, t, t], keyCards));
+    const oneShort = [13, 13, 13, 13, 13, 12, 13, 13, 13, 13, 13, 13];
+    expect(decide(choice, finals, of(oneShort))).toBe(2);
+    // A key card or the trump queen missing: never the grand.
+    expect(decide(choice, finals, of(oneShort, false))).toBe(0);
+    expect(decide(choice, finals, of([13, 13, 13, 13, 13, 12, 13, 13, 13, 12, 13, 13]))).toBe(0);
+    // Eleven of twelve, but the grand gains less over the small slam than its standard error.
+    const thin = oneShort.map((t) => layout(t === 13 ? [0, -13, 1] : [0, -13, -14], [t, t, t]));
+    expect(decide(choice, finals, thin)).toBe(0);
   });
 
   it("basic's penalty double stands only with a positive simulated gain", () => {
@@ -262,6 +314,26 @@ describe('judging over solved layouts', () => {
     expect(j?.call).toBe('7S');
     expect(j?.ourTricks).toBe(13);
     expect(j!.values.get('7S')).toBeGreaterThan(j!.values.get('6S')!);
+  });
+
+  it('finds the grand in our own suit the auction never named (deal 627: 6NT takes 11 tricks)', () => {
+    const calls: Array<[number, string]> = [
+      [0, '2C'],
+      [1, 'P'],
+      [2, '2S'],
+      [3, 'P'],
+    ];
+    const input = northInput(calls, TWO_CLUBS, ['P', '3NT', '6H', '6NT', '7H']);
+    const j = judge(
+      input,
+      'bridge',
+      { kind: 'game-or-slam', calls: ['3NT', '6H', '7H', '6NT'] },
+      fixedDeals([deal(DEAL_627)]),
+      new Budget(1000, 2),
+    );
+    expect(ddDeclarerTricks(deal(DEAL_627), 4, 0)).toBe(11);
+    expect(j?.call).toBe('7H');
+    expect(j?.ourTricks).toBe(13);
   });
 
   it('stops below the slam when the layouts take fewer than eleven tricks', () => {
