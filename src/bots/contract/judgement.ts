@@ -13,8 +13,8 @@
  * a slam only with 11.5 tricks on average, making in 60% of the layouts and better than the
  * best stop by more than a standard error, over layouts where partner's hand makes partner's
  * calls (`callReplay.ts`); a grand slam only when
- * every layout solved puts all five key cards and the trump queen on our side, 90% of them give
- * 13 tricks and it beats the best small slam by a standard error; a slam basic would not bid (the best of those the slam rules pass, in any strain) only
+ * every layout solved gives 13 tricks and puts all five key cards and the trump queen on our
+ * side; a slam basic would not bid (the best of those the slam rules pass, in any strain) only
  * when it is better than the game by more than two standard errors.
  */
 import type { SystemGame } from '../../bidding/rule.js';
@@ -75,8 +75,6 @@ const side = (s: number) => s % 2;
 /** A small or grand slam: declarer's mean tricks, and the share of layouts it must make in. */
 const SLAM_MEAN_TRICKS = 11.5;
 const SLAM_MAKES = 0.6;
-/** A grand's share of layouts making 13 tricks. */
-const GRAND_MAKES = 0.9;
 
 /** Values every candidate on one layout. `guesses` carries each contract's last value, a good first bound for the next solve. */
 function valueLayout(
@@ -171,31 +169,14 @@ export function decide(
     if (tricks(i) < SLAM_MEAN_TRICKS) return false;
     const makes = layouts.filter((l) => (l.tricks[i] ?? 0) >= f.level + 6).length;
     if (makes < SLAM_MAKES * n) return false;
-    // A grand: all key cards and the trump queen ours in every layout, 13 tricks in nearly all
-    // (one layout of twelve short was 13 at the table in the grands seed `bid` missed).
-    if (f.level === 7)
-      return (
-        layouts.every((l) => l.keyCards[i]) &&
-        layouts.filter((l) => (l.tricks[i] ?? 0) >= 13).length >= GRAND_MAKES * n
-      );
+    if (f.level === 7) return layouts.every((l) => (l.tricks[i] ?? 0) >= 13 && l.keyCards[i]);
     return true;
-  };
-  // A grand must also beat the best small slam the rules pass by more than a standard error.
-  const overGrand = (best: number) => {
-    if (finals[best]?.level !== 7) return best;
-    let small = -1;
-    for (let i = 0; i < choice.calls.length; i++)
-      if (finals[i]?.level === 6 && slamOk(i) && (small < 0 || value(i) > value(small))) small = i;
-    if (small < 0) return best;
-    const { d, se } = paired(layouts, best, small);
-    return d > se ? best : small;
   };
   if (choice.kind === 'game-or-slam') {
     let best = -1;
     for (let i = 1; i < choice.calls.length; i++)
       if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
     if (best < 0) return 0;
-    best = overGrand(best);
     const { d, se } = paired(layouts, best, 0);
     return n >= 2 && d > 2 * se && d > 0 ? best : 0;
   }
@@ -209,7 +190,6 @@ export function decide(
     for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
     return best;
   }
-  best = overGrand(best);
   // A slam must beat the best stop below it by more than a standard error: the layouts are
   // drawn from what the calls state, and double dummy guesses every finesse right, so a slam
   // even with game on the layouts was down at the table more often than not.

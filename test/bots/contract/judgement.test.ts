@@ -269,22 +269,6 @@ describe('the rules on the simulated values', () => {
     expect(decide(choice, [final(7), final(6)], noQueen)).toBe(1);
   });
 
-  it('a grand with one layout in twelve short: bid when clear of the small slam, not with two short', () => {
-    const choice = { kind: 'slam' as const, calls: ['6S', '4S', '7S'] };
-    const finals = [final(6), final(4), final(7)];
-    // Values of 6♠, 4♠, 7♠ on a layout where the grand makes (+11 IMPs) or goes one down (−14).
-    const of = (grand: number[], keyCards = true) =>
-      grand.map((t) => layout(t === 13 ? [0, -13, 11] : [0, -13, -14], [t, t, t], keyCards));
-    const oneShort = [13, 13, 13, 13, 13, 12, 13, 13, 13, 13, 13, 13];
-    expect(decide(choice, finals, of(oneShort))).toBe(2);
-    // A key card or the trump queen missing: never the grand.
-    expect(decide(choice, finals, of(oneShort, false))).toBe(0);
-    expect(decide(choice, finals, of([13, 13, 13, 13, 13, 12, 13, 13, 13, 12, 13, 13]))).toBe(0);
-    // Eleven of twelve, but the grand gains less over the small slam than its standard error.
-    const thin = oneShort.map((t) => layout(t === 13 ? [0, -13, 1] : [0, -13, -14], [t, t, t]));
-    expect(decide(choice, finals, thin)).toBe(0);
-  });
-
   it("basic's penalty double stands only with a positive simulated gain", () => {
     const choice = { kind: 'penalty-double' as const, calls: ['X', 'P'] };
     const their = { level: 3, strain: 0 as const, doubled: 1 as const, declarer: 1 };
