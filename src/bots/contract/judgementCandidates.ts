@@ -18,7 +18,7 @@
  *   slam against stopping in the same strain below it (and a small slam against a grand); a
  *   slam in a new strain also against passing partner's bid or defending the opponents'; and
  *   against the other slams (`otherSlams`): six and seven in each suit with eight cards
- *   together (seven in our hand alone), 6NT, the grand in basic's strain.
+ *   together (seven in our hand alone), the grand in basic's strain.
  * - `part-score-or-game` (bridge): basic passes partner's natural part-score and partner's
  *   shown points and ours reach 22: the pass against game in partner's strain (with eight
  *   cards together) or 3NT.
@@ -207,15 +207,18 @@ function alternativesTo(c: Context, strain: StrainIndex): string[] {
 
 /**
  * Other slams to weigh against one in `strain`: six (and seven) in every suit our side holds
- * eight cards in by our hand and partner's shown minimum, or seven in our own hand, and in
- * notrump; and the grand in `strain` itself. A slam in the strain the auction drifted into
- * (6NT after 2♣, with 6♥ making 13) or a grand the layouts all make is otherwise never seen.
+ * eight cards in by our hand and partner's shown minimum, or seven in our own hand; and the
+ * grand in `strain` itself. A slam in the suit the auction drifted away from (6NT after 2♣,
+ * with 6♥ making 13) or a grand the layouts all make is otherwise never seen. 6NT only where
+ * the strain is notrump: against a suit slam it was never the better contract on seed `bid`
+ * and its solves tripled the slowest judged call (2.5 s at the 1 s budget).
  */
 function otherSlams(c: Context, strain: StrainIndex, taken: readonly string[]): string[] {
   const lengths = suitLengths(c.hand);
   const out: string[] = [];
   for (const s of [3, 2, 1, 0, 4] as StrainIndex[]) {
     const suit = strainSuit(s);
+    if (s === 4 && strain !== 4) continue;
     if (s !== strain && suit !== null && lengths[suit] + c.partnerLenMin[suit] < 8 && lengths[suit] < 7)
       continue;
     // A grand in notrump is never bid: the grand's rule asks for the trump queen.

@@ -77,7 +77,7 @@ describe('where the system leaves a choice', () => {
     expect(g).toEqual({ kind: 'slam', calls: ['7S', '5S', 'P', '6S'] });
   });
 
-  it('a slam is weighed against six and seven in every strain with eight cards together (or seven of ours) and 6NT', () => {
+  it('a slam is weighed against six and seven in every suit with eight cards together (or seven of ours)', () => {
     // Deal 627 of seed "bid", West as North: 2♣ (artificial), 2♠; hearts never named.
     const calls: Array<[number, string]> = [
       [0, '2C'],
@@ -94,6 +94,13 @@ describe('where the system leaves a choice', () => {
     expect(s?.calls).toEqual(expect.arrayContaining(['6NT', '3NT', '6H', '7H']));
     expect(s?.calls).not.toContain('7NT');
     expect(s?.calls).not.toContain('6S');
+    // A suit slam: never 6NT (its solves cost the most and it never won).
+    const spades = judgementChoice(
+      northInput(opened, NORTH_TOPS, ['P', '5S', '6S', '6NT', '7S']),
+      'bridge',
+      '6S',
+    );
+    expect(spades?.calls).toEqual(['6S', '5S', 'P', '7S']);
   });
 
   it('a slam in a new strain is judged against passing partner’s bid and against defending theirs', () => {
