@@ -9,16 +9,10 @@ import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 import { partnerSignals, signalWeight } from './signals.js';
+import { isOpeningLead, LEAD_MIN_LAYOUTS, simulatedLead } from './simulatedLead.js';
+import { declarerUtility } from './utility.js';
 
-/**
- * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
- * score (every trick when made, 3 more for all 13; 2 per trick short); bridge adds a bonus for
- * making, since game and part-score bonuses dwarf overtricks there.
- */
-export function declarerUtility(tricks: number, level: number, makingBonus = 5): number {
-  const need = 6 + level;
-  return tricks >= need ? makingBonus + tricks + (tricks === 13 ? 3 : 0) : -2 * (need - tricks);
-}
+export { declarerUtility } from './utility.js';
 
 /**
  * Most cards in hand for which the solver is affordable per sample at this budget. Measured on
@@ -48,6 +42,15 @@ function recordCost(cards: number, ms: number): void {
 /** With a time budget: solve when at least two samples fit in it. */
 const solverAffordable = (cards: number, timeMs: number) => 2 * solveCost[cards] <= 0.7 * timeMs;
 
+/**
+ * The opening lead may take this share of the budget (a lead decides more than a later card),
+ * and is simulated once enough layouts to ever replace the heuristic lead fit in it; with a
+ * fixed sample count, from the ladder's 300 ms budget up.
+ */
+const LEAD_SHARE = 0.85;
+const leadAffordable = (input: BotInput): boolean =>
+  input.samples !== undefined ? input.timeMs >= 250 : LEAD_MIN_LAYOUTS * solveCost[13] <= LEAD_SHARE * input.timeMs;
+
 const parseLevel = (contract: string | null): number => (contract ? Number(contract[0]) : 1);
 
 /** Card play of the strong contract bot: PIMC over deals consistent with the view, solved double dummy. */
@@ -65,6 +68,12 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   const k = contractKnowledge(view, mover);
   const legal = input.legal.map(trustedCard);
   if (legal.length === 1) return { action: input.legal[0] };
+  if (isOpeningLead(view) && k.counts[mover] === 13) {
+    const natural = trustedCard(fallback ? fallback() : formatCard(heuristicFor(k, mover, legal)));
+    if (!leadAffordable(input)) return { action: formatCard(natural) };
+    const budget = new Budget(input.timeMs * LEAD_SHARE, input.samples, 1, 200);
+    return simulatedLead(input, legal, natural, budget, (ms) => recordCost(13, ms));
+  }
   const cards = k.counts[mover];
   // A fixed sample count (reproducible decisions) uses the fixed depth rule; a time budget, the learnt costs.
   const useSolver =
