@@ -12,7 +12,7 @@ import { solveCards } from '../../solver/index.js';
 import type { BotInput, Decision } from '../bot.js';
 import { dealProblemOf } from '../inference/contractDeals.js';
 import { dealSampler } from '../inference/sampler.js';
-import { Budget } from '../search/budget.js';
+import type { Budget } from '../search/budget.js';
 import { contractKnowledge } from './knowledge.js';
 import { declarerUtility } from './utility.js';
 
@@ -61,7 +61,8 @@ export function pickLead(
   for (let i = 0; i < legal.length; i++) {
     if (i === h) continue;
     const d = layouts.map(
-      (l) => defenceUtility(l.tricks[i], level, makingBonus) - defenceUtility(l.tricks[h], level, makingBonus),
+      (l) =>
+        defenceUtility(l.tricks[i], level, makingBonus) - defenceUtility(l.tricks[h], level, makingBonus),
     );
     const mean = d.reduce((a, b) => a + b, 0) / n;
     const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
