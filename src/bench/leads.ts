@@ -1,6 +1,6 @@
 /**
  * `npm run bench:leads [-- --game bridge --deals 150 --seed leads --out FILE --baseline FILE
- * --tricks N --time MS --level strong]`:
+ * --tricks N --time MS --samples N --level strong]`:
  * how good the bots' opening leads are, judged double dummy. Deals are dealt from the seed and
  * bid by `basic` in all four seats; at the opening lead the leader's bot chooses from its view,
  * and the solver gives every lead's value with all hands known. A lead's cost is the tricks
@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { botInput } from '../bots/bot.js';
+import { type BotInput, botInput } from '../bots/bot.js';
 import { strainSuit } from '../cards/call.js';
 import { type Card, formatCard, trustedCard } from '../cards/card.js';
 import { Rng } from '../cards/rng.js';
@@ -41,6 +41,7 @@ const cli = new Command()
   .option('--out <file>', 'write each lead as JSON')
   .option('--baseline <file>', 'an earlier --out of the same deals: print the paired difference')
   .option('--time <ms>', "the bots' time budget per decision", '300')
+  .option('--samples <n>', 'a fixed amount of search per decision (reproducible) instead of the clock')
   .option('--tricks <n>', 'also judge every card of the first n tricks, each seat played by --level', '0')
   .parse();
 const o = cli.opts<{
@@ -50,6 +51,7 @@ const o = cli.opts<{
   seed: string;
   tricks: string;
   time: string;
+  samples?: string;
   out?: string;
   baseline?: string;
 }>();
@@ -65,6 +67,9 @@ const parsed = game.parseOptions({});
 if (!parsed.ok) throw new Error(`bench:leads: default options refused: ${parsed.error.message}`);
 const options = parsed.value;
 const wanted = Number(o.deals);
+const samples = o.samples === undefined ? undefined : Number(o.samples);
+/** The bot's input with the fixed search when `--samples` asks for one. */
+const fixed = (input: BotInput): BotInput => (samples === undefined ? input : { ...input, samples });
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
 
 /** Bids deck `index` of the seed with `basic`; the match at the opening lead, or null if passed out. */
@@ -89,6 +94,8 @@ function toOpeningLead(index: number): Match | null {
 
 const leads: Lead[] = [];
 let solveMs = 0;
+/** Milliseconds each opening lead took the leader's bot to choose. */
+const leadMs: number[] = [];
 /** Double-dummy cost of every card after the opening lead in the first `tricks` tricks, by side. */
 const playCosts: Record<'declarer' | 'defence', number[]> = { declarer: [], defence: [] };
 const tricksToJudge = Number(o.tricks);
@@ -110,7 +117,7 @@ function judgePlay(start: Match, index: number): void {
     const leader = trick?.leader ?? seat;
     const cards = trick?.cards ?? [];
     const input = botInput(game!, options, match.state, seat, rng, Number(o.time));
-    const action = leaderBot!.choose(input);
+    const action = leaderBot!.choose(fixed(input));
     const values = solveCards({
       hands: deal.hands,
       trump: strainSuit(deal.contract.strain),
@@ -135,7 +142,9 @@ for (let index = 0; leads.length < wanted; index++) {
   const { contract, hands } = state.deal;
   const leader = (contract.declarer + 1) % 4;
   const input = botInput(game, options, state, leader, new Rng(`${o.seed}:${index}:lead`), Number(o.time));
-  const chosen = trustedCard(leaderBot.choose(input));
+  const t1 = performance.now();
+  const chosen = trustedCard(leaderBot.choose(fixed(input)));
+  leadMs.push(performance.now() - t1);
   const t0 = performance.now();
   const values = solveCards({ hands, trump: strainSuit(contract.strain), leader });
   solveMs += performance.now() - t0;
@@ -170,6 +179,11 @@ console.log(
     `mean double-dummy cost ${mean(costs).toFixed(3)} ± ${half(costs).toFixed(3)} tricks, ` +
     `best lead ${pct(costs.filter((c) => c === 0).length)}, set given away ${pct(leads.filter((l) => l.setLost).length)}, ` +
     `${(solveMs / leads.length).toFixed(0)} ms per 13-card solve`,
+);
+const sortedMs = [...leadMs].sort((a, b) => a - b);
+console.log(
+  `  the lead's decision time: median ${sortedMs[Math.floor(sortedMs.length / 2)].toFixed(0)} ms, ` +
+    `p95 ${sortedMs[Math.floor(0.95 * (sortedMs.length - 1))].toFixed(0)} ms, max ${sortedMs[sortedMs.length - 1].toFixed(0)} ms`,
 );
 if (tricksToJudge > 0)
   for (const [role, xs] of Object.entries(playCosts))

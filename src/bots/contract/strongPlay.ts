@@ -9,16 +9,10 @@ import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 import { partnerSignals, signalWeight } from './signals.js';
+import { isOpeningLead, simulatedLead } from './simulatedLead.js';
+import { declarerUtility } from './utility.js';
 
-/**
- * The value to the declaring side of ending the deal with `tricks`: bondebridge's standard
- * score (every trick when made, 3 more for all 13; 2 per trick short); bridge adds a bonus for
- * making, since game and part-score bonuses dwarf overtricks there.
- */
-export function declarerUtility(tricks: number, level: number, makingBonus = 5): number {
-  const need = 6 + level;
-  return tricks >= need ? makingBonus + tricks + (tricks === 13 ? 3 : 0) : -2 * (need - tricks);
-}
+export { declarerUtility } from './utility.js';
 
 /**
  * Most cards in hand for which the solver is affordable per sample at this budget. Measured on
@@ -48,6 +42,18 @@ function recordCost(cards: number, ms: number): void {
 /** With a time budget: solve when at least two samples fit in it. */
 const solverAffordable = (cards: number, timeMs: number) => 2 * solveCost[cards] <= 0.7 * timeMs;
 
+/**
+ * The opening lead is simulated from a 1 s budget: at 300 ms too few layouts fit (CPU per
+ * 13-card layout: median 39 ms, p90 183 ms) to clear the margin, and more would gain nothing
+ * (docs/bots.md). Its share of the budget is small because one slow layout (p99 0.6 s) overruns
+ * it. Not gated by the learnt 13-card cost: one slow layout (up to 2 s) priced the lead out
+ * for good.
+ */
+const LEAD_SHARE = 0.6;
+/** More layouts than the rule was measured with (docs/bots.md) buy nothing. */
+const LEAD_MAX_LAYOUTS = 12;
+const LEAD_MIN_MS = 800;
+
 const parseLevel = (contract: string | null): number => (contract ? Number(contract[0]) : 1);
 
 /** Card play of the strong contract bot: PIMC over deals consistent with the view, solved double dummy. */
@@ -65,6 +71,12 @@ export function contractCardDecision(input: BotInput, fallback?: () => string): 
   const k = contractKnowledge(view, mover);
   const legal = input.legal.map(trustedCard);
   if (legal.length === 1) return { action: input.legal[0] };
+  if (isOpeningLead(view) && k.counts[mover] === 13) {
+    const natural = trustedCard(fallback ? fallback() : formatCard(heuristicFor(k, mover, legal)));
+    if (input.timeMs < LEAD_MIN_MS) return { action: formatCard(natural) };
+    const budget = new Budget(input.timeMs * LEAD_SHARE, input.samples, 1, LEAD_MAX_LAYOUTS);
+    return simulatedLead(input, legal, natural, budget, (ms) => recordCost(13, ms));
+  }
   const cards = k.counts[mover];
   // A fixed sample count (reproducible decisions) uses the fixed depth rule; a time budget, the learnt costs.
   const useSolver =
