@@ -32,6 +32,7 @@ import { type Card, makeCard, QUEEN, type Suit, trustedCards } from '../../cards
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
+import { type CompeteKind, competeChoice } from './judgementCompete.js';
 
 export type JudgementKind =
   | 'penalty-double'
@@ -39,7 +40,8 @@ export type JudgementKind =
   | 'forcing-answer'
   | 'part-score-or-game'
   | 'slam'
-  | 'game-or-slam';
+  | 'game-or-slam'
+  | CompeteKind;
 
 export interface Choice {
   kind: JudgementKind;
@@ -266,7 +268,10 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
     takeoutAnswerChoice(c, basic) ??
     forcingAnswerChoice(c, basic) ??
     (game === 'bridge'
-      ? (slamChoice(c, basic) ?? partScoreOrGameChoice(c, basic) ?? gameOrSlamChoice(c, basic))
+      ? (slamChoice(c, basic) ??
+        partScoreOrGameChoice(c, basic) ??
+        gameOrSlamChoice(c, basic) ??
+        competeChoice(input, game, basic))
       : null)
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * Competitive judgement for the strong bridge bot: the choices of a contested auction (both
+ * sides have bid), where basic's natural bidding has no view of the opponents' strength and
+ * goes too high or stays too low. Only where the system has no forcing or artificial call in
+ * play, so partner's and the sampler's reading of every call stays the system's.
+ *
+ * - `compete`: basic makes a natural, non-forcing bid at the three level or higher (below a
+ *   slam): the bid against the cheapest bid in its strain and passing. Or basic passes over the
+ *   opponents' bid while partner has bid a suit we fit (eight cards together, partner's natural
+ *   bid counted as four cards at least): the pass against the cheapest bid in that suit, up to
+ *   the four level.
+ * - `penalty-stand`: partner's penalty double stands (right-hand opponent passed) and basic
+ *   pulls it with a bid: the pull against passing.
+ *
+ * The values are the judgement's (`judgement.ts`), with one change (`threatened`): an
+ * undoubled contract going down two or more is scored doubled, because the other side, bidding
+ * by the same judgement, doubles it; without that, bidding on looks cheap.
+ */
+import type { Meaning } from '../../bidding/meaning.js';
+import type { SystemGame } from '../../bidding/rule.js';
+import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
+import { parseCall, STRAINS, type StrainIndex, strainSuit } from '../../cards/call.js';
+import { trustedCards } from '../../cards/card.js';
+import type { ContractView } from '../../games/contract/contractGame.js';
+import type { BotInput } from '../bot.js';
+import { suitLengths } from './handEval.js';
+import type { FinalContract } from './simBidding.js';
+
+export type CompeteKind = 'compete' | 'penalty-stand';
+
+export interface CompeteChoice {
+  kind: CompeteKind;
+  /** The candidate calls, basic's first. */
+  calls: string[];
+}
+
+/** Roles that make a double a message to partner, never a penalty. */
+const NOT_PENALTY = new Set(['takeout', 'negative', 'strength']);
+const isPenalty = (m: Meaning | null): boolean =>
+  !m || (!m.artificial && !NOT_PENALTY.has(m.role ?? '') && m.asks === undefined);
+/** A natural call the auction may end in: no meaning, or one neither artificial nor forcing. */
+const placing = (m: Meaning | null): boolean => !m || (!m.artificial && m.forcing === undefined);
+
+const bidOf = (text: string) => {
+  const c = parseCall(text);
+  return c.ok && c.value.kind === 'bid' ? c.value : null;
+};
+const bidText = (level: number, strain: StrainIndex) => `${level}${STRAINS[strain]}`;
+
+/** The highest level a competitive bid is judged at: slams are the slam judgement's. */
+const TOP_LEVEL = 5;
+/** The lowest level of basic's bid judged: lower bids are part-score fights basic does well. */
+const FROM_LEVEL = 3;
+/** Partner's natural bid of a suit counts as at least this many cards. */
+const SHOWN_LENGTH = 4;
+
+/** The competitive choice at this call, or null. `game` must be bridge. */
+export function competeChoice(input: BotInput, game: SystemGame, basic: string): CompeteChoice | null {
+  if (game !== 'bridge') return null;
+  const view = input.view as ContractView;
+  const calls = view.calls;
+  const n = calls.length;
+  const seat = input.seat;
+  const us = seat % 2;
+  const bids = calls.map(([who, text]) => ({ who, bid: bidOf(text) })).filter((x) => x.bid);
+  if (!bids.some((x) => x.who % 2 === us) || !bids.some((x) => x.who % 2 !== us)) return null;
+  const legal = new Set(input.legal);
+  const meanings = auctionMeanings(game, calls);
+  // Mid-sequence (an artificial or forcing call of either side still open): not judged.
+  const lastIndex = calls.findLastIndex(([, text]) => bidOf(text) !== null);
+  const lastMeaning = meanings[lastIndex];
+  if (lastMeaning && (lastMeaning.artificial || lastMeaning.forcing !== undefined)) return null;
+  const s = nextSituation(game, calls, view.firstCaller ?? seat);
+  const meaning = (call: string) => meaningIn(s, call);
+  const passOk = legal.has('P') && placing(meaning('P'));
+  const b = bidOf(basic);
+
+  // Partner's penalty double, right-hand opponent passing, pulled by basic.
+  if (
+    b &&
+    n >= 2 &&
+    calls[n - 1][1] === 'P' &&
+    calls[n - 2][1] === 'X' &&
+    calls[n - 2][0] === (seat + 2) % 4 &&
+    isPenalty(meanings[n - 2]) &&
+    passOk
+  )
+    return { kind: 'penalty-stand', calls: [basic, 'P'] };
+
+  if (b && b.level >= FROM_LEVEL && b.level <= TOP_LEVEL && placing(meaning(basic))) {
+    const out = [basic];
+    for (let l = 1; l < b.level; l++) {
+      const cheaper = bidText(l, b.strain);
+      if (legal.has(cheaper) && placing(meaning(cheaper))) {
+        out.push(cheaper);
+        break;
+      }
+    }
+    if (passOk) out.push('P');
+    return out.length > 1 ? { kind: 'compete', calls: out } : null;
+  }
+
+  if (basic === 'P' && passOk && calls[lastIndex][0] % 2 !== us) {
+    const hand = trustedCards(view.hands[seat] ?? []);
+    const lengths = suitLengths(hand);
+    const partner = (seat + 2) % 4;
+    let raise: string | null = null;
+    let best = 0;
+    for (const strain of [3, 2, 1, 0] as StrainIndex[]) {
+      const shownByPartner = calls.some(
+        ([who, text], i) => who === partner && bidOf(text)?.strain === strain && !meanings[i]?.artificial,
+      );
+      if (!shownByPartner) continue;
+      const suit = strainSuit(strain)!;
+      const together = lengths[suit] + Math.max(SHOWN_LENGTH, s.partner.len[suit].min);
+      const level = [1, 2, 3, 4].find((l) => legal.has(bidText(l, strain)));
+      if (level === undefined || together < 8 || together <= best) continue;
+      const call = bidText(level, strain);
+      if (!placing(meaning(call))) continue;
+      best = together;
+      raise = call;
+    }
+    return raise ? { kind: 'compete', calls: ['P', raise] } : null;
+  }
+  return null;
+}
+
+/**
+ * The contract as scored on a layout: an undoubled contract down two or more counts as
+ * doubled (the side defending it doubles; the bench's doubled contracts are mostly those).
+ */
+export function threatened(f: FinalContract, tricks: number): FinalContract {
+  return f.doubled === 0 && tricks <= f.level + 4 ? { ...f, doubled: 1 } : f;
+}
+
+/** Which candidate the values pick: the best mean. */
+export function decideCompete(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
+  return best;
+}
