@@ -5,10 +5,9 @@
  * play, so partner's and the sampler's reading of every call stays the system's.
  *
  * - `compete`: basic makes a natural, non-forcing bid at the three level or higher (below a
- *   slam): the bid against the cheapest bid in its strain and passing. Or basic passes over the
- *   opponents' bid while partner has bid a suit we fit (eight cards together, partner's natural
- *   bid counted as four cards at least): the pass against the cheapest bid in that suit, up to
- *   the four level.
+ *   slam): the bid against the cheapest bid in its strain and passing. (Also tried and not
+ *   kept: basic's pass over the opponents' bid with a fit for partner's suit, against raising
+ *   it — it lost IMPs in both runs measured, docs/bots.md.)
  * - `penalty-stand`: partner's penalty double stands (right-hand opponent passed) and basic
  *   pulls it with a bid: the pull against passing.
  *
@@ -16,14 +15,13 @@
  * undoubled contract going down two or more is scored doubled, because the other side, bidding
  * by the same judgement, doubles it; without that, bidding on looks cheap.
  */
-import type { Meaning } from '../../bidding/meaning.js';
+import { consistent, type Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
-import { parseCall, STRAINS, type StrainIndex, strainSuit } from '../../cards/call.js';
+import { parseCall, STRAINS, type StrainIndex } from '../../cards/call.js';
 import { trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
-import { suitLengths } from './handEval.js';
 import type { FinalContract } from './simBidding.js';
 
 export type CompeteKind = 'compete' | 'penalty-stand';
@@ -51,8 +49,6 @@ const bidText = (level: number, strain: StrainIndex) => `${level}${STRAINS[strai
 const TOP_LEVEL = 5;
 /** The lowest level of basic's bid judged: lower bids are part-score fights basic does well. */
 const FROM_LEVEL = 3;
-/** Partner's natural bid of a suit counts as at least this many cards. */
-const SHOWN_LENGTH = 4;
 
 /** The competitive choice at this call, or null. `game` must be bridge. */
 export function competeChoice(input: BotInput, game: SystemGame, basic: string): CompeteChoice | null {
@@ -71,8 +67,15 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
   const lastMeaning = meanings[lastIndex];
   if (lastMeaning && (lastMeaning.artificial || lastMeaning.forcing !== undefined)) return null;
   const s = nextSituation(game, calls, view.firstCaller ?? seat);
+  const hand = trustedCards(view.hands[seat] ?? []);
   const meaning = (call: string) => meaningIn(s, call);
-  const passOk = legal.has('P') && placing(meaning('P'));
+  // A judged call must end the auction naturally and say nothing false about the hand: partner
+  // and the sampler read it by the meaning the system gives it.
+  const fits = (call: string) => {
+    const m = meaning(call);
+    return legal.has(call) && placing(m) && (!m || consistent(hand, m));
+  };
+  const passOk = fits('P');
   const b = bidOf(basic);
 
   // Partner's penalty double, right-hand opponent passing, pulled by basic.
@@ -91,7 +94,7 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
     const out = [basic];
     for (let l = 1; l < b.level; l++) {
       const cheaper = bidText(l, b.strain);
-      if (legal.has(cheaper) && placing(meaning(cheaper))) {
+      if (fits(cheaper)) {
         out.push(cheaper);
         break;
       }
@@ -100,28 +103,6 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
     return out.length > 1 ? { kind: 'compete', calls: out } : null;
   }
 
-  if (basic === 'P' && passOk && calls[lastIndex][0] % 2 !== us) {
-    const hand = trustedCards(view.hands[seat] ?? []);
-    const lengths = suitLengths(hand);
-    const partner = (seat + 2) % 4;
-    let raise: string | null = null;
-    let best = 0;
-    for (const strain of [3, 2, 1, 0] as StrainIndex[]) {
-      const shownByPartner = calls.some(
-        ([who, text], i) => who === partner && bidOf(text)?.strain === strain && !meanings[i]?.artificial,
-      );
-      if (!shownByPartner) continue;
-      const suit = strainSuit(strain)!;
-      const together = lengths[suit] + Math.max(SHOWN_LENGTH, s.partner.len[suit].min);
-      const level = [1, 2, 3, 4].find((l) => legal.has(bidText(l, strain)));
-      if (level === undefined || together < 8 || together <= best) continue;
-      const call = bidText(level, strain);
-      if (!placing(meaning(call))) continue;
-      best = together;
-      raise = call;
-    }
-    return raise ? { kind: 'compete', calls: ['P', raise] } : null;
-  }
   return null;
 }
 
@@ -133,7 +114,10 @@ export function threatened(f: FinalContract, tricks: number): FinalContract {
   return f.doubled === 0 && tricks <= f.level + 4 ? { ...f, doubled: 1 } : f;
 }
 
-/** Which candidate the values pick: the best mean. */
+/**
+ * Which candidate the values pick: the best mean. (Keeping basic's call unless another beat it
+ * by a standard error of the paired values was measured and gained less: docs/bots.md.)
+ */
 export function decideCompete(values: readonly number[]): number {
   let best = 0;
   for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
