@@ -142,8 +142,7 @@ export function decide(
   const n = layouts.length;
   const value = (i: number) => mean(layouts.map((l) => l.values[i]));
   const tricks = (i: number) => mean(layouts.map((l) => l.tricks[i] ?? 0));
-  if (choice.kind === 'compete' || choice.kind === 'penalty-stand')
-    return decideCompete(choice.calls.map((_, i) => value(i)));
+  if (choice.kind === 'compete') return decideCompete(choice.calls.map((_, i) => value(i)));
   if (choice.kind === 'penalty-double') {
     const x = choice.calls.indexOf('X');
     const other = 1 - x;
@@ -221,7 +220,7 @@ export function judge(
   const finals = choice.calls.map((c) => contractAfter(view.calls, input.seat, c));
   const layouts: Layout[] = [];
   const guesses = new Map<string, number>();
-  const threatens = choice.kind === 'compete' || choice.kind === 'penalty-stand';
+  const threatens = choice.kind === 'compete';
   for (let n = 0; budget.more(n); n++)
     layouts.push(
       valueLayout(deals.next(), finals, us, game, view.vulnerable ?? 'none', scoring, guesses, threatens),

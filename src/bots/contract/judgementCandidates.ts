@@ -22,7 +22,7 @@
  *   cards together) or 3NT.
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
  *   shown points and ours reach 26: the game against the small slam.
- * - `compete`, `penalty-stand` (bridge, contested auctions): `judgementCompete.ts`.
+ * - `compete` (bridge, contested auctions): `judgementCompete.ts`.
  */
 import { keyCards as keyCardCount } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';

@@ -7,9 +7,9 @@
  * - `compete`: basic makes a natural, non-forcing bid at the three level or higher (below a
  *   slam): the bid against the cheapest bid in its strain and passing. (Also tried and not
  *   kept: basic's pass over the opponents' bid with a fit for partner's suit, against raising
- *   it — it lost IMPs in both runs measured, docs/bots.md.)
- * - `penalty-stand`: partner's penalty double stands (right-hand opponent passed) and basic
- *   pulls it with a bid: the pull against passing.
+ *   it — it lost IMPs in both runs measured, docs/bots.md.) A pull of partner's penalty double
+ *   at that level is judged the same way (a kind of its own, the pull against passing, changed
+ *   two boards of 1,000 by +2 and −2 IMPs: taken out).
  *
  * The values are the judgement's (`judgement.ts`), with one change (`threatened`): an
  * undoubled contract going down two or more is scored doubled, because the other side, bidding
@@ -24,7 +24,7 @@ import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import type { FinalContract } from './simBidding.js';
 
-export type CompeteKind = 'compete' | 'penalty-stand';
+export type CompeteKind = 'compete';
 
 export interface CompeteChoice {
   kind: CompeteKind;
@@ -32,10 +32,6 @@ export interface CompeteChoice {
   calls: string[];
 }
 
-/** Roles that make a double a message to partner, never a penalty. */
-const NOT_PENALTY = new Set(['takeout', 'negative', 'strength']);
-const isPenalty = (m: Meaning | null): boolean =>
-  !m || (!m.artificial && !NOT_PENALTY.has(m.role ?? '') && m.asks === undefined);
 /** A natural call the auction may end in: no meaning, or one neither artificial nor forcing. */
 const placing = (m: Meaning | null): boolean => !m || (!m.artificial && m.forcing === undefined);
 
@@ -55,7 +51,6 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
   if (game !== 'bridge') return null;
   const view = input.view as ContractView;
   const calls = view.calls;
-  const n = calls.length;
   const seat = input.seat;
   const us = seat % 2;
   const bids = calls.map(([who, text]) => ({ who, bid: bidOf(text) })).filter((x) => x.bid);
@@ -77,18 +72,6 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
   };
   const passOk = fits('P');
   const b = bidOf(basic);
-
-  // Partner's penalty double, right-hand opponent passing, pulled by basic.
-  if (
-    b &&
-    n >= 2 &&
-    calls[n - 1][1] === 'P' &&
-    calls[n - 2][1] === 'X' &&
-    calls[n - 2][0] === (seat + 2) % 4 &&
-    isPenalty(meanings[n - 2]) &&
-    passOk
-  )
-    return { kind: 'penalty-stand', calls: [basic, 'P'] };
 
   if (b && b.level >= FROM_LEVEL && b.level <= TOP_LEVEL && placing(meaning(basic))) {
     const out = [basic];

@@ -116,7 +116,7 @@ describe('competitive choices', () => {
     });
   });
 
-  it('partner’s penalty double pulled by basic: the pull is judged against passing', () => {
+  it('partner’s penalty double pulled to the four level is judged like any competitive bid', () => {
     // Deal 127: West opened 1♦, East answered 1♠, South overcalled 2♥, West doubled.
     const calls: Array<[number, string]> = [
       [3, '1D'],
@@ -127,20 +127,10 @@ describe('competitive choices', () => {
       [0, 'P'],
     ];
     const east = 'SQ S8 S6 S5 S4 S3 S2 DA DT D5 CQ C8 C4';
-    expect(
-      judgementChoice(
-        inputOf(
-          1,
-          calls,
-          east,
-          above(2, 2).filter((c) => c !== 'X'),
-        ),
-        'bridge',
-        '4S',
-      ),
-    ).toEqual({
-      kind: 'penalty-stand',
-      calls: ['4S', 'P'],
+    const legal = above(2, 2).filter((c) => c !== 'X');
+    expect(judgementChoice(inputOf(1, calls, east, legal), 'bridge', '4S')).toEqual({
+      kind: 'compete',
+      calls: ['4S', '2S', 'P'],
     });
   });
 });
