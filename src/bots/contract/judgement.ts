@@ -29,6 +29,7 @@ import type { BotInput, Decision } from '../bot.js';
 import { Budget } from '../search/budget.js';
 import { partnerReplayedDeals } from './callReplay.js';
 import { allKeyCards, type Choice, judgementChoice } from './judgementCandidates.js';
+import { decideCompete, threatened } from './judgementCompete.js';
 import {
   type AuctionDeals,
   auctionDeals,
@@ -85,6 +86,7 @@ function valueLayout(
   vulnerable: Vulnerability,
   scoring: 'standard' | 'simple',
   guesses: Map<string, number>,
+  threat = false,
 ): Layout {
   const solved = new Map<string, number>();
   const tricks = finals.map((f) => {
@@ -100,7 +102,10 @@ function valueLayout(
     }
     return t;
   });
-  const scores = finals.map((f, i) => scoreFor(game, us, f, tricks[i] ?? 0, vulnerable, scoring));
+  const scores = finals.map((f, i) => {
+    const t = tricks[i] ?? 0;
+    return scoreFor(game, us, f && threat ? threatened(f, t) : f, t, vulnerable, scoring);
+  });
   const values =
     game === 'bridge'
       ? scores.map(
@@ -137,6 +142,7 @@ export function decide(
   const n = layouts.length;
   const value = (i: number) => mean(layouts.map((l) => l.values[i]));
   const tricks = (i: number) => mean(layouts.map((l) => l.tricks[i] ?? 0));
+  if (choice.kind === 'compete') return decideCompete(choice.calls.map((_, i) => value(i)));
   if (choice.kind === 'penalty-double') {
     const x = choice.calls.indexOf('X');
     const other = 1 - x;
@@ -218,8 +224,11 @@ export function judge(
   const finals = choice.calls.map((c) => contractAfter(view.calls, input.seat, c));
   const layouts: Layout[] = [];
   const guesses = new Map<string, number>();
+  const threatens = choice.kind === 'compete';
   for (let n = 0; budget.more(n); n++)
-    layouts.push(valueLayout(deals.next(), finals, us, game, view.vulnerable ?? 'none', scoring, guesses));
+    layouts.push(
+      valueLayout(deals.next(), finals, us, game, view.vulnerable ?? 'none', scoring, guesses, threatens),
+    );
   if (!layouts.length) return null;
   const i = decide(choice, finals, layouts);
   const f = finals[i] ?? finals.find((x) => x !== null) ?? null;

@@ -25,6 +25,7 @@
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
  *   shown points and ours reach 26: the game against six and seven in its strain and the
  *   other slams above.
+ * - `compete` (bridge, contested auctions): `judgementCompete.ts`.
  */
 import { keyCards as keyCardCount } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
@@ -35,6 +36,7 @@ import { type Card, makeCard, QUEEN, type Suit, trustedCards } from '../../cards
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
+import { type CompeteKind, competeChoice } from './judgementCompete.js';
 
 export type JudgementKind =
   | 'penalty-double'
@@ -42,7 +44,8 @@ export type JudgementKind =
   | 'forcing-answer'
   | 'part-score-or-game'
   | 'slam'
-  | 'game-or-slam';
+  | 'game-or-slam'
+  | CompeteKind;
 
 export interface Choice {
   kind: JudgementKind;
@@ -296,7 +299,10 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
     takeoutAnswerChoice(c, basic) ??
     forcingAnswerChoice(c, basic) ??
     (game === 'bridge'
-      ? (slamChoice(c, basic) ?? partScoreOrGameChoice(c, basic) ?? gameOrSlamChoice(c, basic))
+      ? (slamChoice(c, basic) ??
+        partScoreOrGameChoice(c, basic) ??
+        gameOrSlamChoice(c, basic) ??
+        competeChoice(input, game, basic))
       : null)
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * Competitive judgement for the strong bridge bot: the choices of a contested auction (both
+ * sides have bid), where basic's natural bidding has no view of the opponents' strength and
+ * goes too high or stays too low. Only where the system has no forcing or artificial call in
+ * play, so partner's and the sampler's reading of every call stays the system's.
+ *
+ * - `compete`: basic makes a natural, non-forcing bid at the three level or higher (below a
+ *   slam): the bid against the cheapest bid in its strain and passing. (Also tried and not
+ *   kept: basic's pass over the opponents' bid with a fit for partner's suit, against raising
+ *   it — it lost IMPs in both runs measured, docs/bots.md.) A pull of partner's penalty double
+ *   at that level is judged the same way (a kind of its own, the pull against passing, changed
+ *   two boards of 1,000 by +2 and −2 IMPs: taken out).
+ *
+ * The values are the judgement's (`judgement.ts`), with one change (`threatened`): an
+ * undoubled contract going down two or more is scored doubled, because the other side, bidding
+ * by the same judgement, doubles it; without that, bidding on looks cheap.
+ */
+import { consistent, type Meaning } from '../../bidding/meaning.js';
+import type { SystemGame } from '../../bidding/rule.js';
+import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
+import { parseCall, STRAINS, type StrainIndex } from '../../cards/call.js';
+import { trustedCards } from '../../cards/card.js';
+import type { ContractView } from '../../games/contract/contractGame.js';
+import type { BotInput } from '../bot.js';
+import type { FinalContract } from './simBidding.js';
+
+export type CompeteKind = 'compete';
+
+export interface CompeteChoice {
+  kind: CompeteKind;
+  /** The candidate calls, basic's first. */
+  calls: string[];
+}
+
+/** A natural call the auction may end in: no meaning, or one neither artificial nor forcing. */
+const placing = (m: Meaning | null): boolean => !m || (!m.artificial && m.forcing === undefined);
+
+const bidOf = (text: string) => {
+  const c = parseCall(text);
+  return c.ok && c.value.kind === 'bid' ? c.value : null;
+};
+const bidText = (level: number, strain: StrainIndex) => `${level}${STRAINS[strain]}`;
+
+/** The highest level a competitive bid is judged at: slams are the slam judgement's. */
+const TOP_LEVEL = 5;
+/** The lowest level of basic's bid judged: lower bids are part-score fights basic does well. */
+const FROM_LEVEL = 3;
+
+/** The competitive choice at this call, or null. `game` must be bridge. */
+export function competeChoice(input: BotInput, game: SystemGame, basic: string): CompeteChoice | null {
+  if (game !== 'bridge') return null;
+  const view = input.view as ContractView;
+  const calls = view.calls;
+  const seat = input.seat;
+  const us = seat % 2;
+  const bids = calls.map(([who, text]) => ({ who, bid: bidOf(text) })).filter((x) => x.bid);
+  if (!bids.some((x) => x.who % 2 === us) || !bids.some((x) => x.who % 2 !== us)) return null;
+  const legal = new Set(input.legal);
+  const meanings = auctionMeanings(game, calls);
+  // Mid-sequence (an artificial or forcing call of either side still open): not judged.
+  const lastIndex = calls.findLastIndex(([, text]) => bidOf(text) !== null);
+  const lastMeaning = meanings[lastIndex];
+  if (lastMeaning && (lastMeaning.artificial || lastMeaning.forcing !== undefined)) return null;
+  const s = nextSituation(game, calls, view.firstCaller ?? seat);
+  const hand = trustedCards(view.hands[seat] ?? []);
+  const meaning = (call: string) => meaningIn(s, call);
+  // A judged call must end the auction naturally and say nothing false about the hand: partner
+  // and the sampler read it by the meaning the system gives it.
+  const fits = (call: string) => {
+    const m = meaning(call);
+    return legal.has(call) && placing(m) && (!m || consistent(hand, m));
+  };
+  const passOk = fits('P');
+  const b = bidOf(basic);
+
+  if (b && b.level >= FROM_LEVEL && b.level <= TOP_LEVEL && placing(meaning(basic))) {
+    const out = [basic];
+    for (let l = 1; l < b.level; l++) {
+      const cheaper = bidText(l, b.strain);
+      if (fits(cheaper)) {
+        out.push(cheaper);
+        break;
+      }
+    }
+    if (passOk) out.push('P');
+    return out.length > 1 ? { kind: 'compete', calls: out } : null;
+  }
+
+  return null;
+}
+
+/**
+ * The contract as scored on a layout: an undoubled contract down two or more counts as
+ * doubled (the side defending it doubles; the bench's doubled contracts are mostly those).
+ */
+export function threatened(f: FinalContract, tricks: number): FinalContract {
+  return f.doubled === 0 && tricks <= f.level + 4 ? { ...f, doubled: 1 } : f;
+}
+
+/**
+ * Which candidate the values pick: the best mean. (Keeping basic's call unless another beat it
+ * by a standard error of the paired values was measured and gained less: docs/bots.md.)
+ */
+export function decideCompete(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
+  return best;
+}

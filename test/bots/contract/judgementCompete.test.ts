@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { ddDeclarerTricks, judge } from '../../../src/bots/contract/judgement.js';
+import { judgementChoice } from '../../../src/bots/contract/judgementCandidates.js';
+import { threatened } from '../../../src/bots/contract/judgementCompete.js';
+import type { AuctionDeals } from '../../../src/bots/contract/simBidding.js';
+import { Budget } from '../../../src/bots/search/budget.js';
+import type { Card } from '../../../src/cards/card.js';
+import { parseDeal } from '../../../src/cards/hand.js';
+import { Rng } from '../../../src/cards/rng.js';
+import type { ContractView } from '../../../src/games/contract/contractGame.js';
+
+const deal = (pbn: string): Card[][] => {
+  const d = parseDeal(pbn);
+  if (!d.ok) throw new Error(d.error);
+  return d.value.hands;
+};
+const fixedDeals = (deals: Card[][][]): AuctionDeals => {
+  let i = 0;
+  return { next: () => deals[i++ % deals.length] };
+};
+
+/** `seat`'s input after `calls` with its hand and the legal calls given. */
+const inputOf = (
+  seat: number,
+  calls: Array<[number, string]>,
+  hand: string,
+  legal: string[],
+  vulnerable = 'none',
+) => {
+  const hands: Array<string[] | null> = [null, null, null, null];
+  hands[seat] = hand.split(' ');
+  return {
+    game: 'bridge' as const,
+    options: { scoring: 'duplicate' },
+    seat,
+    view: { calls, firstCaller: calls[0][0], hands, vulnerable } as unknown as ContractView,
+    legal,
+    timeMs: 1000,
+    rng: new Rng('compete'),
+  };
+};
+const above = (level: number, strain: number) => {
+  const out = ['P', 'X'];
+  for (let l = 1; l <= 7; l++)
+    for (let s = 0; s < 5; s++) if (l * 5 + s > level * 5 + strain) out.push(`${l}${'CDHS'[s] ?? 'NT'}`);
+  return out;
+};
+
+// Deal 609 of seed `bid` (dealer East, North–South vulnerable): North overcalls opener's own
+// hearts, East raises to 3♥ and North bids 4♥, doubled and four down.
+const DEAL_609 = 'N:A5.AKT7653.QT.T4 86.QJ9842.52.AKJ QT72..AJ43.Q9865 KJ943..K9876.732';
+const NORTH_609 = 'SA S5 HA HK HT H7 H6 H5 H3 DQ DT CT C4';
+const AUCTION_609: Array<[number, string]> = [
+  [1, '1H'],
+  [2, 'P'],
+  [3, '1S'],
+  [0, '2H'],
+  [1, '3H'],
+  [2, 'P'],
+  [3, 'P'],
+];
+
+describe('competitive choices', () => {
+  it('a natural bid at the three level or higher in a contested auction is judged against passing', () => {
+    const c = judgementChoice(inputOf(0, AUCTION_609, NORTH_609, above(3, 2)), 'bridge', '4H');
+    expect(c).toEqual({ kind: 'compete', calls: ['4H', 'P'] });
+  });
+
+  it('a jump is judged against the cheapest bid in its strain too', () => {
+    // West 1♣, East 1♥, South 1♠, West 2♣, North passes: East jumps to 4♥ (deal 947).
+    const calls: Array<[number, string]> = [
+      [3, '1C'],
+      [0, 'P'],
+      [1, '1H'],
+      [2, '1S'],
+      [3, '2C'],
+      [0, 'P'],
+    ];
+    const east = 'SQ SJ S5 S3 S2 HA HT H9 H6 H5 H3 D6 C5';
+    const c = judgementChoice(inputOf(1, calls, east, above(2, 0)), 'bridge', '4H');
+    expect(c).toEqual({ kind: 'compete', calls: ['4H', '2H', 'P'] });
+  });
+
+  it('no competitive choice where the opponents have not bid, or below the three level', () => {
+    const uncontested: Array<[number, string]> = [
+      [0, '1S'],
+      [1, 'P'],
+      [2, '2S'],
+      [3, 'P'],
+    ];
+    const north = 'SA SK S7 S6 S5 HK H4 DA D8 D3 C5 C4 C2';
+    expect(judgementChoice(inputOf(0, uncontested, north, above(2, 3)), 'bridge', '3S')).toBeNull();
+    const low: Array<[number, string]> = [
+      [0, '1S'],
+      [1, '2H'],
+      [2, 'P'],
+      [3, 'P'],
+    ];
+    expect(judgementChoice(inputOf(0, low, north, above(2, 2)), 'bridge', '2S')).toBeNull();
+  });
+
+  it('basic’s pass in a contested auction is not judged, even with a fit for partner’s suit', () => {
+    // South overcalled 1♠ over East's 1♥, West raised to 3♥: North holds four spades. Raising
+    // here was tried and lost IMPs (docs/bots.md): the pass stands.
+    const calls: Array<[number, string]> = [
+      [1, '1H'],
+      [2, '1S'],
+      [3, '3H'],
+    ];
+    const north = 'SK S8 S6 S2 H5 H4 DQ D8 D7 D3 CK C6 C5';
+    expect(judgementChoice(inputOf(0, calls, north, above(3, 2)), 'bridge', 'P')).toBeNull();
+    // Basic's 3♠ there is judged, against passing.
+    expect(judgementChoice(inputOf(0, calls, north, above(3, 2)), 'bridge', '3S')).toEqual({
+      kind: 'compete',
+      calls: ['3S', 'P'],
+    });
+  });
+
+  it('partner’s penalty double pulled to the four level is judged like any competitive bid', () => {
+    // Deal 127: West opened 1♦, East answered 1♠, South overcalled 2♥, West doubled.
+    const calls: Array<[number, string]> = [
+      [3, '1D'],
+      [0, 'P'],
+      [1, '1S'],
+      [2, '2H'],
+      [3, 'X'],
+      [0, 'P'],
+    ];
+    const east = 'SQ S8 S6 S5 S4 S3 S2 DA DT D5 CQ C8 C4';
+    const legal = above(2, 2).filter((c) => c !== 'X');
+    expect(judgementChoice(inputOf(1, calls, east, legal), 'bridge', '4S')).toEqual({
+      kind: 'compete',
+      calls: ['4S', '2S', 'P'],
+    });
+  });
+});
+
+describe('competitive values', () => {
+  it('an undoubled contract two or more down is scored doubled; one down or making is not', () => {
+    const f = { level: 4, strain: 2 as const, doubled: 0 as const, declarer: 0 };
+    expect(threatened(f, 8).doubled).toBe(1);
+    expect(threatened(f, 9).doubled).toBe(0);
+    expect(threatened(f, 10).doubled).toBe(0);
+    expect(threatened({ ...f, doubled: 2 }, 6).doubled).toBe(2);
+  });
+
+  it('deal 609 over its own layout: North passes 3♥ instead of bidding 4♥, four down', () => {
+    const hands = deal(DEAL_609);
+    expect(ddDeclarerTricks(hands, 2, 0)).toBe(6);
+    const input = inputOf(0, AUCTION_609, NORTH_609, above(3, 2), 'NS');
+    const j = judge(
+      input,
+      'bridge',
+      { kind: 'compete', calls: ['4H', 'P'] },
+      fixedDeals([hands]),
+      new Budget(1000, 2),
+    );
+    expect(j?.call).toBe('P');
+    expect(j!.values.get('P')!).toBeGreaterThan(j!.values.get('4H')!);
+  });
+});
