@@ -31,11 +31,12 @@ import { keyCards as keyCardCount } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
-import { parseCall, STRAINS, type StrainIndex, strainSuit } from '../../cards/call.js';
+import { type StrainIndex, strainSuit } from '../../cards/call.js';
 import { type Card, makeCard, QUEEN, type Suit, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
+import { bidOf, bidText, placing } from './judgedCalls.js';
 import { type CompeteKind, competeChoice } from './judgementCompete.js';
 
 export type JudgementKind =
@@ -65,17 +66,8 @@ const NOT_PENALTY = new Set(['takeout', 'negative', 'strength']);
 export const penaltyDouble = (m: Meaning | null): boolean =>
   !m || (!m.artificial && !NOT_PENALTY.has(m.role ?? '') && m.asks === undefined);
 
-/** A natural call the auction may end in: no meaning, or one neither artificial nor forcing. */
-const placing = (m: Meaning | null): boolean => !m || (!m.artificial && m.forcing === undefined);
-
 /** The level of game in a strain: 3NT, four of a major, five of a minor. */
 export const gameLevel = (strain: StrainIndex): number => (strain === 4 ? 3 : strain >= 2 ? 4 : 5);
-
-const bidOf = (text: string) => {
-  const c = parseCall(text);
-  return c.ok && c.value.kind === 'bid' ? c.value : null;
-};
-const bidText = (level: number, strain: StrainIndex) => `${level}${STRAINS[strain]}`;
 
 interface Context {
   view: ContractView;

@@ -15,13 +15,13 @@
  * undoubled contract going down two or more is scored doubled, because the other side, bidding
  * by the same judgement, doubles it; without that, bidding on looks cheap.
  */
-import { consistent, type Meaning } from '../../bidding/meaning.js';
+import { consistent } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
-import { parseCall, STRAINS, type StrainIndex } from '../../cards/call.js';
 import { trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
+import { bidOf, bidText, placing } from './judgedCalls.js';
 import type { FinalContract } from './simBidding.js';
 
 export type CompeteKind = 'compete';
@@ -31,15 +31,6 @@ export interface CompeteChoice {
   /** The candidate calls, basic's first. */
   calls: string[];
 }
-
-/** A natural call the auction may end in: no meaning, or one neither artificial nor forcing. */
-const placing = (m: Meaning | null): boolean => !m || (!m.artificial && m.forcing === undefined);
-
-const bidOf = (text: string) => {
-  const c = parseCall(text);
-  return c.ok && c.value.kind === 'bid' ? c.value : null;
-};
-const bidText = (level: number, strain: StrainIndex) => `${level}${STRAINS[strain]}`;
 
 /** The highest level a competitive bid is judged at: slams are the slam judgement's. */
 const TOP_LEVEL = 5;

@@ -1,14 +1,3 @@
-/**
- * Bidding by simulation for the strong contract bot: where the system leaves a choice — more
- * than one call it names fits the hand and could end the auction (pass or compete, part-score
- * or game, which game, slam) — each candidate is valued over deals drawn consistent with the
- * auction, as if it ended the auction: bondebridge by the game's own score, bridge by IMPs
- * against the other candidates (duplicate scores at the deal's vulnerability). Tricks come
- * from a fast open-hands playout (`playoutTricks`), not a full solve: the solver needs about a
- * second for a 13-card deal. The basic bot's call is kept unless another is better by more
- * than two standard errors of the paired differences.
- */
-import type { Meaning } from '../../bidding/meaning.js';
 import { consistent } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { candidates, meaningIn, nextSituation } from '../../bidding/system.js';
@@ -27,6 +16,7 @@ import { dealProblemOf } from '../inference/contractDeals.js';
 import { dealSampler } from '../inference/sampler.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
+import { placing } from './judgedCalls.js';
 
 /** Deals consistent with the auction so far, as the deciding seat may draw them. */
 export interface AuctionDeals {
@@ -138,8 +128,6 @@ export function scoreFor(
   }
   return declSide === us ? signed : -signed;
 }
-
-const placing = (m: Meaning | null) => !m || (!m.artificial && m.forcing === undefined);
 
 /**
  * The calls that compete with basic's: system calls the hand fits, legal, natural and not
