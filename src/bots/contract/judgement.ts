@@ -30,6 +30,7 @@ import { Budget } from '../search/budget.js';
 import { partnerReplayedDeals } from './callReplay.js';
 import { allKeyCards, type Choice, judgementChoice } from './judgementCandidates.js';
 import { decideCompete, threatened } from './judgementCompete.js';
+import { keyCardAskInstead } from './keyCardAsk.js';
 import {
   type AuctionDeals,
   auctionDeals,
@@ -187,13 +188,15 @@ export function decide(
     return n >= 2 && d > 2 * se && d > 0 ? best : 0;
   }
   // Basic bid a slam: the best candidate that passes the slam rules (a stop always does); if
-  // none does (a small slam under a grand both refused), the best of the others.
+  // none does (a small slam under a grand both refused), the best stop below six; with no stop
+  // at all, basic's slam (never a refused grand or another refused slam instead).
   let best = -1;
   for (let i = 0; i < choice.calls.length; i++)
     if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
   if (best < 0) {
-    best = 1;
-    for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+    best = 0;
+    for (let i = 1; i < choice.calls.length; i++)
+      if ((finals[i]?.level ?? 0) < 6 && (best === 0 || value(i) > value(best))) best = i;
     return best;
   }
   // A slam must beat the best stop below it by more than a standard error: the layouts are
@@ -278,8 +281,10 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   const deals = slam ? partnerReplayedDeals(drawn, game, calls, (input.seat + 2) % 4) : drawn;
   const judged = judge(input, game, choice, deals, budget);
   if (!judged) return { action: basicCall };
+  // A suit slam is asked for with key-card Blackwood first where the system allows it.
+  const action = slam ? (keyCardAskInstead(input, game, judged.call) ?? judged.call) : judged.call;
   return {
-    action: judged.call,
+    action,
     reason: { code: 'average-tricks', tricks: Math.round(10 * judged.ourTricks) / 10, layouts: judged.deals },
   };
 }
