@@ -27,7 +27,7 @@
  *   other slams above.
  * - `compete` (bridge, contested auctions): `judgementCompete.ts`.
  */
-import { keyCards as keyCardCount } from '../../bidding/hand.js';
+import { keyCards as keyCardCount, SUIT_LETTERS } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
@@ -201,12 +201,20 @@ function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
   return out;
 }
 
-/** Partner's last call could end the auction: not an artificial one (a key-card answer's 5♠ is no contract). */
+/**
+ * Partner's last bid could end the auction: a natural one, or a key-card answer in the agreed
+ * suit itself (5♣ with clubs agreed); not an artificial one (5♠ over 4NT with hearts agreed).
+ */
 function partnerPlacing(c: Context): boolean {
   const calls = c.view.calls;
   const meanings = auctionMeanings(c.game, calls);
-  for (let i = calls.length - 1; i >= 0; i--)
-    if (calls[i][0] === (c.seat + 2) % 4 && bidOf(calls[i][1])) return placing(meanings[i]);
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const b = bidOf(calls[i][1]);
+    if (calls[i][0] !== (c.seat + 2) % 4 || !b) continue;
+    const m = meanings[i];
+    const suit = strainSuit(b.strain);
+    return placing(m) || (suit !== null && m?.keyCards?.trump === SUIT_LETTERS[suit]);
+  }
   return true;
 }
 
