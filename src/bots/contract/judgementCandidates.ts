@@ -213,7 +213,7 @@ function partnerPlacing(c: Context): boolean {
     if (calls[i][0] !== (c.seat + 2) % 4 || !b) continue;
     const m = meanings[i];
     const suit = strainSuit(b.strain);
-    return placing(m) || (suit !== null && m?.keyCards?.trump === SUIT_LETTERS[suit]);
+    return !m?.artificial || (suit !== null && m.keyCards?.trump === SUIT_LETTERS[suit]);
   }
   return true;
 }

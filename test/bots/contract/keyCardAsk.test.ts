@@ -34,10 +34,7 @@ function northInput(pbn: string, calls: string[]) {
   return { ...botInput(game, options, match.state, 0, new Rng('key cards'), 1000), samples: 12 };
 }
 
-const callOf = (input: ReturnType<typeof northInput>): string => {
-  const d = strongBridgeBot.choose(input);
-  return typeof d === 'string' ? d : d.action;
-};
+const callOf = (input: ReturnType<typeof northInput>): string => strongBridgeBot.choose(input);
 
 // North opened 1♥, South answered 2♦ (11+), North rebid 2♥, South raised to game (15+, three
 // hearts). North: 17 HCP, three key cards (♠A ♥A ♥K), a diamond void: basic jumps to 6♥ (too
