@@ -15,7 +15,10 @@
  * calls (`callReplay.ts`); a grand slam only when
  * every layout solved gives 13 tricks and puts all five key cards and the trump queen on our
  * side; a slam basic would not bid (the best of those the slam rules pass, in any strain) only
- * when it is better than the game by more than two standard errors.
+ * when it is better than the game by more than a standard error. A suit slam chosen (basic's
+ * natural jump or a game raised) is asked for with key-card Blackwood first where the system
+ * reads 4NT as the ask in its suit (`keyCardAsk.ts`): the slam is then weighed again after
+ * partner's answer, over layouts that respect it.
  */
 import type { SystemGame } from '../../bidding/rule.js';
 import { type StrainIndex, strainSuit } from '../../cards/call.js';
@@ -77,6 +80,12 @@ const side = (s: number) => s % 2;
 /** A small or grand slam: declarer's mean tricks, and the share of layouts it must make in. */
 const SLAM_MEAN_TRICKS = 11.5;
 const SLAM_MAKES = 0.6;
+/**
+ * Standard errors by which a slam basic would not bid must beat the game (game-or-slam). Two
+ * before key-card Blackwood guarded the slams; with the ask, one found 12 more slams on seed
+ * `bid` and none below 11 tricks (docs/bots.md, fourth session on issue 37).
+ */
+const GAME_OR_SLAM_SE = 1;
 
 /** Values every candidate on one layout. `guesses` carries each contract's last value, a good first bound for the next solve. */
 function valueLayout(
@@ -185,7 +194,7 @@ export function decide(
       if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
     if (best < 0) return 0;
     const { d, se } = paired(layouts, best, 0);
-    return n >= 2 && d > 2 * se && d > 0 ? best : 0;
+    return n >= 2 && d > GAME_OR_SLAM_SE * se && d > 0 ? best : 0;
   }
   // Basic bid a slam: the best candidate that passes the slam rules (a stop always does); if
   // none does (a small slam under a grand both refused), the best stop below six; with no stop
