@@ -15,7 +15,10 @@
  * calls (`callReplay.ts`); a grand slam only when
  * every layout solved gives 13 tricks and puts all five key cards and the trump queen on our
  * side; a slam basic would not bid (the best of those the slam rules pass, in any strain) only
- * when it is better than the game by more than two standard errors.
+ * when it is better than the game by more than a standard error. A suit slam chosen (basic's
+ * natural jump or a game raised) is asked for with key-card Blackwood first where the system
+ * reads 4NT as the ask in its suit (`keyCardAsk.ts`): the slam is then weighed again after
+ * partner's answer, over layouts that respect it.
  */
 import type { SystemGame } from '../../bidding/rule.js';
 import { type StrainIndex, strainSuit } from '../../cards/call.js';
@@ -30,6 +33,7 @@ import { Budget } from '../search/budget.js';
 import { partnerReplayedDeals } from './callReplay.js';
 import { allKeyCards, type Choice, judgementChoice } from './judgementCandidates.js';
 import { decideCompete, threatened } from './judgementCompete.js';
+import { keyCardAskInstead } from './keyCardAsk.js';
 import {
   type AuctionDeals,
   auctionDeals,
@@ -76,6 +80,12 @@ const side = (s: number) => s % 2;
 /** A small or grand slam: declarer's mean tricks, and the share of layouts it must make in. */
 const SLAM_MEAN_TRICKS = 11.5;
 const SLAM_MAKES = 0.6;
+/**
+ * Standard errors by which a slam basic would not bid must beat the game (game-or-slam). Two
+ * before key-card Blackwood guarded the slams; with the ask, one found 12 more slams on seed
+ * `bid` and none below 11 tricks (docs/bots.md, fourth session on issue 37).
+ */
+const GAME_OR_SLAM_SE = 1;
 
 /** Values every candidate on one layout. `guesses` carries each contract's last value, a good first bound for the next solve. */
 function valueLayout(
@@ -184,16 +194,18 @@ export function decide(
       if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
     if (best < 0) return 0;
     const { d, se } = paired(layouts, best, 0);
-    return n >= 2 && d > 2 * se && d > 0 ? best : 0;
+    return n >= 2 && d > GAME_OR_SLAM_SE * se && d > 0 ? best : 0;
   }
   // Basic bid a slam: the best candidate that passes the slam rules (a stop always does); if
-  // none does (a small slam under a grand both refused), the best of the others.
+  // none does (a small slam under a grand both refused), the best stop below six; with no stop
+  // at all, basic's slam (never a refused grand or another refused slam instead).
   let best = -1;
   for (let i = 0; i < choice.calls.length; i++)
     if (slamOk(i) && (best < 0 || value(i) > value(best))) best = i;
   if (best < 0) {
-    best = 1;
-    for (let i = 2; i < choice.calls.length; i++) if (value(i) > value(best)) best = i;
+    best = 0;
+    for (let i = 1; i < choice.calls.length; i++)
+      if ((finals[i]?.level ?? 0) < 6 && (best === 0 || value(i) > value(best))) best = i;
     return best;
   }
   // A slam must beat the best stop below it by more than a standard error: the layouts are
@@ -278,8 +290,10 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   const deals = slam ? partnerReplayedDeals(drawn, game, calls, (input.seat + 2) % 4) : drawn;
   const judged = judge(input, game, choice, deals, budget);
   if (!judged) return { action: basicCall };
+  // A suit slam is asked for with key-card Blackwood first where the system allows it.
+  const action = slam ? (keyCardAskInstead(input, game, judged.call) ?? judged.call) : judged.call;
   return {
-    action: judged.call,
+    action,
     reason: { code: 'average-tricks', tricks: Math.round(10 * judged.ourTricks) / 10, layouts: judged.deals },
   };
 }

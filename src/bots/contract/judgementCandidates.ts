@@ -27,7 +27,7 @@
  *   other slams above.
  * - `compete` (bridge, contested auctions): `judgementCompete.ts`.
  */
-import { keyCards as keyCardCount } from '../../bidding/hand.js';
+import { keyCards as keyCardCount, SUIT_LETTERS } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
@@ -38,6 +38,7 @@ import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
 import { bidOf, bidText, placing } from './judgedCalls.js';
 import { type CompeteKind, competeChoice } from './judgementCompete.js';
+import { ourSideAsked } from './keyCardAsk.js';
 
 export type JudgementKind =
   | 'penalty-double'
@@ -145,6 +146,8 @@ function forcingAnswerChoice(c: Context, basic: string): Choice | null {
   const partnerBid = bidOf(calls[n - 2][1]);
   const m = auctionMeanings(c.game, calls)[n - 2];
   if (!partnerBid || !m || (!m.artificial && m.forcing === undefined) || m.transferTo) return null;
+  // Partner's answer to our key-card ask: passing it is the system's stop (5♥ with hearts agreed).
+  if (m.keyCards) return null;
   // Strains our side has shown: suits bid naturally by either of us, and notrump.
   const ours = new Set<StrainIndex>([4]);
   const meanings = auctionMeanings(c.game, calls);
@@ -184,8 +187,35 @@ function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
     placing(c.meaning('P'))
   )
     out.push('P');
+  // After our key-card ask, partner's answer may have passed five of the suit (5♠ over 4NT with
+  // hearts agreed): 5NT is then the stop short of a slam the layouts refuse.
+  if (
+    !out.length &&
+    strain !== 4 &&
+    c.legal.has('5NT') &&
+    placing(c.meaning('5NT')) &&
+    ourSideAsked(c.game, c.view.calls, c.seat)
+  )
+    out.push('5NT');
   if (level === 7 && c.legal.has(bidText(6, strain))) out.push(bidText(6, strain));
   return out;
+}
+
+/**
+ * Partner's last bid could end the auction: a natural one, or a key-card answer in the agreed
+ * suit itself (5♣ with clubs agreed); not an artificial one (5♠ over 4NT with hearts agreed).
+ */
+function partnerPlacing(c: Context): boolean {
+  const calls = c.view.calls;
+  const meanings = auctionMeanings(c.game, calls);
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const b = bidOf(calls[i][1]);
+    if (calls[i][0] !== (c.seat + 2) % 4 || !b) continue;
+    const m = meanings[i];
+    const suit = strainSuit(b.strain);
+    return !m?.artificial || (suit !== null && m.keyCards?.trump === SUIT_LETTERS[suit]);
+  }
+  return true;
 }
 
 /**
@@ -196,7 +226,7 @@ function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
 function alternativesTo(c: Context, strain: StrainIndex): string[] {
   const last = lastBid(c.view);
   if (!last || last.strain === strain || !c.legal.has('P')) return [];
-  if (last.seat % 2 === c.seat % 2) return last.seat === c.seat ? [] : ['P'];
+  if (last.seat % 2 === c.seat % 2) return last.seat === c.seat || !partnerPlacing(c) ? [] : ['P'];
   return c.legal.has('X') ? ['P', 'X'] : ['P'];
 }
 
