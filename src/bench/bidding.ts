@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bidding [-- --bot strong --deals 1000 --seed bid --time 300 --samples N
- *   --against basic --out FILE --baseline FILE --tables FILE --worst 10]`:
+ *   --against basic --out FILE --baseline FILE --tables FILE --worst 10 --only 3,17]`:
  * how well a bot bids, judged against double-dummy par. Random seeded deals (duplicate boards:
  * dealer and vulnerability by board number) are bid with all four seats by `--bot`; each deal's
  * full double-dummy table gives the tricks of the contract reached and the par score; the board
@@ -50,6 +50,7 @@ const cli = new Command()
   .option('--baseline <file>', 'an earlier --out of the same seed: the paired difference')
   .option('--tables <file>', 'cache of the double-dummy tables (JSON lines), read and extended')
   .option('--worst <n>', 'worst boards to print', '10')
+  .option('--only <list>', 'bid only these boards (comma-separated numbers below --deals)')
   .parse();
 const o = cli.opts<{
   bot: string;
@@ -62,6 +63,7 @@ const o = cli.opts<{
   baseline?: string;
   tables?: string;
   worst: string;
+  only?: string;
 }>();
 
 const game = getGame('bridge')!;
@@ -145,7 +147,9 @@ const judged = (index: number, who: Bot): Board & { hands: Card[][] } => {
 
 const boards: Array<Board & { hands: Card[][] }> = [];
 const paired: Board[] = [];
+const only = o.only ? new Set(o.only.split(',').map(Number)) : null;
 for (let index = 0; index < wanted; index++) {
+  if (only && !only.has(index)) continue;
   boards.push(judged(index, bot));
   if (other) paired.push(judged(index, other));
 }

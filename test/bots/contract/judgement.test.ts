@@ -246,7 +246,28 @@ describe('the rules on the simulated values', () => {
     expect(decide(choice, finals, close)).toBe(1);
   });
 
-  it('a game raised to a slam: the best slam the rules pass, clear of the game by two standard errors', () => {
+  it('a game raised to a slam when it beats the game by one standard error, not two', () => {
+    const choice = { kind: 'game-or-slam' as const, calls: ['3NT', '6NT'] };
+    const finals = [final(3), { ...final(6), strain: 4 as const }];
+    // 6NT makes in 9 of 12 layouts (12 tricks, 11.75 on average): +13 IMPs a board on average,
+    // a standard error of 6.8: one clears it, two would not.
+    const nine = [12, 12, 12, 12, 12, 12, 12, 12, 12, 11, 11, 11].map((t) =>
+      layout(t >= 12 ? [-13, 13] : [13, -13], [t, t]),
+    );
+    expect(decide(choice, finals, nine)).toBe(1);
+    // In 8 of 12 (66%, 11.67 tricks): +8.7 against a standard error of 7.4: still the slam.
+    const eight = [12, 12, 12, 12, 12, 12, 12, 12, 11, 11, 11, 11].map((t) =>
+      layout(t >= 12 ? [-13, 13] : [13, -13], [t, t]),
+    );
+    expect(decide(choice, finals, eight)).toBe(1);
+    // In 7 of 12 (58%): below the slam rules' 60%, the game.
+    const seven = [12, 12, 12, 12, 12, 12, 12, 11, 11, 11, 11, 11].map((t) =>
+      layout(t >= 12 ? [-13, 13] : [13, -13], [t, t]),
+    );
+    expect(decide(choice, finals, seven)).toBe(0);
+  });
+
+  it('a game raised to a slam: the best slam the rules pass, clear of the game', () => {
     const choice = { kind: 'game-or-slam' as const, calls: ['4S', '6S', '6NT'] };
     const finals = [final(4), final(6), { ...final(6), strain: 4 as const }];
     // 6NT worth more but short of tricks on average in one layout of two: 6♠.
