@@ -25,6 +25,7 @@ import type { Seat } from '../../engine/game.js';
 import type { CallConstraint } from '../inference/constraints.js';
 import { naturalCall } from './basicBidding.js';
 import { bidOf } from './judgedCalls.js';
+import { FROM_LEVEL, RAISE_FIT } from './judgementCompete.js';
 
 /** Bridge's auction (four seats): three passes end it, doubles allowed. */
 const RULES: AuctionRules = { passesToEnd: 3, doubling: true, minLevel: 1 };
@@ -37,6 +38,8 @@ interface Position {
   legal: string[];
   /** Partner's call is the last one that asks something of us (partner's bid or double, then a pass). */
   partnerAsked: boolean;
+  /** Partner has bid (a suit we may raise over the opponents' bid). */
+  partnerBid: boolean;
 }
 
 /**
@@ -44,18 +47,19 @@ interface Position {
  * where basic calls `basic`: a loose superset of the candidates there, from the calls alone.
  * - basic's penalty double: passing instead;
  * - basic's slam: any call (stops below it, other slams, passing or defending);
- * - basic's bid at the three to five level: passing or a cheaper bid in its strain (competing),
- *   or a slam (game or slam);
- * - basic's pass where partner asked (takeout, forcing, part-score, game): any bid.
+ * - basic's bid at the three to five level (from `FROM_LEVEL`): passing or a cheaper bid in its
+ *   strain (competing), or a slam (game or slam);
+ * - basic's pass where partner asked (takeout, forcing, part-score, game), or where partner has
+ *   bid and the fit raise is judged (`RAISE_FIT`): any bid.
  */
-export function judgedAway(basic: string, call: string, partnerAsked: boolean): boolean {
+export function judgedAway(basic: string, call: string, partnerAsked: boolean, partnerBid = false): boolean {
   const b = bidOf(basic);
   const c = bidOf(call);
   if (basic === 'X') return call === 'P';
   if (b && b.level >= 6) return true;
-  if (b && b.level >= 3)
+  if (b && b.level >= Math.min(3, FROM_LEVEL))
     return call === 'P' || (c !== null && (c.level >= 6 || (c.strain === b.strain && c.level < b.level)));
-  if (basic === 'P') return partnerAsked && c !== null;
+  if (basic === 'P') return (partnerAsked || (RAISE_FIT && partnerBid)) && c !== null;
   return false;
 }
 
@@ -118,6 +122,7 @@ export function heuristicConstraints(
         prefix,
         legal: legalCalls(auction, seat, RULES),
         partnerAsked: partnerAsked(prefix, seat),
+        partnerBid: prefix.some(([who, call]) => who === (seat + 2) % 4 && bidOf(call) !== null),
       };
       const basicCall = basicCallAt(position, meanings.slice(0, i));
       out.push({
@@ -127,7 +132,7 @@ export function heuristicConstraints(
         meaning: {},
         holds: (f) => {
           const basic = basicCall(f);
-          return basic === text || judgedAway(basic, text, position.partnerAsked);
+          return basic === text || judgedAway(basic, text, position.partnerAsked, position.partnerBid);
         },
       });
     }

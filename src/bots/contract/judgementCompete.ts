@@ -15,12 +15,14 @@
  * undoubled contract going down two or more is scored doubled, because the other side, bidding
  * by the same judgement, doubles it; without that, bidding on looks cheap.
  */
-import { consistent } from '../../bidding/meaning.js';
+import { consistent, type Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
-import { trustedCards } from '../../cards/card.js';
+import { type StrainIndex, strainSuit } from '../../cards/call.js';
+import { type Card, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
+import { suitLengths } from './handEval.js';
 import { bidOf, bidText, placing } from './judgedCalls.js';
 import type { FinalContract } from './simBidding.js';
 
@@ -35,7 +37,14 @@ export interface CompeteChoice {
 /** The highest level a competitive bid is judged at: slams are the slam judgement's. */
 const TOP_LEVEL = 5;
 /** The lowest level of basic's bid judged: lower bids are part-score fights basic does well. */
-const FROM_LEVEL = 3;
+export const FROM_LEVEL = 3;
+/**
+ * Whether basic's pass over the opponents' bid, with a fit for partner's suit, is judged
+ * against raising it (off: it lost IMPs with the loose layouts, docs/bots.md).
+ */
+export const RAISE_FIT = false;
+/** Partner's natural bid of a suit counts as at least this many cards (the raise's fit). */
+const SHOWN_LENGTH = 4;
 
 /** The competitive choice at this call, or null. `game` must be bridge. */
 export function competeChoice(input: BotInput, game: SystemGame, basic: string): CompeteChoice | null {
@@ -77,7 +86,42 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
     return out.length > 1 ? { kind: 'compete', calls: out } : null;
   }
 
+  if (RAISE_FIT && basic === 'P' && passOk && calls[lastIndex][0] % 2 !== us) {
+    const raise = fitRaise(calls, meanings, seat, hand, s.partner.len, fits);
+    return raise ? { kind: 'compete', calls: ['P', raise] } : null;
+  }
   return null;
+}
+
+/**
+ * The cheapest raise (up to the four level) of a suit partner bid naturally where we hold
+ * eight cards together (partner's bid counted as SHOWN_LENGTH cards at least), the longest fit.
+ */
+function fitRaise(
+  calls: ReadonlyArray<readonly [number, string]>,
+  meanings: ReadonlyArray<Meaning | null>,
+  seat: number,
+  hand: readonly Card[],
+  partnerLen: ReadonlyArray<{ min: number }>,
+  fits: (call: string) => boolean,
+): string | null {
+  const lengths = suitLengths(hand);
+  const partner = (seat + 2) % 4;
+  let raise: string | null = null;
+  let best = 0;
+  for (const strain of [3, 2, 1, 0] as StrainIndex[]) {
+    const shown = calls.some(
+      ([who, text], i) => who === partner && bidOf(text)?.strain === strain && !meanings[i]?.artificial,
+    );
+    if (!shown) continue;
+    const suit = strainSuit(strain)!;
+    const together = lengths[suit] + Math.max(SHOWN_LENGTH, partnerLen[suit].min);
+    const level = [1, 2, 3, 4].find((l) => fits(bidText(l, strain)));
+    if (level === undefined || together < 8 || together <= best) continue;
+    best = together;
+    raise = bidText(level, strain);
+  }
+  return raise;
 }
 
 /**
