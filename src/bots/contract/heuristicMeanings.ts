@@ -47,8 +47,8 @@ interface Position {
  * where basic calls `basic`: a loose superset of the candidates there, from the calls alone.
  * - basic's penalty double: passing instead;
  * - basic's slam: any call (stops below it, other slams, passing or defending);
- * - basic's bid at the three to five level (from `FROM_LEVEL`): passing or a cheaper bid in its
- *   strain (competing), or a slam (game or slam);
+ * - basic's bid from the two or three level (`FROM_LEVEL`) to the five: passing or a cheaper
+ *   bid in its strain (competing), or a slam (game or slam);
  * - basic's pass where partner asked (takeout, forcing, part-score, game), or where partner has
  *   bid and the fit raise is judged (`RAISE_FIT`): any bid.
  */

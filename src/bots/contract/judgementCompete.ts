@@ -4,10 +4,11 @@
  * goes too high or stays too low. Only where the system has no forcing or artificial call in
  * play, so partner's and the sampler's reading of every call stays the system's.
  *
- * - `compete`: basic makes a natural, non-forcing bid at the three level or higher (below a
- *   slam): the bid against the cheapest bid in its strain and passing. (Also tried and not
- *   kept: basic's pass over the opponents' bid with a fit for partner's suit, against raising
- *   it — it lost IMPs in both runs measured, docs/bots.md.) A pull of partner's penalty double
+ * - `compete`: basic makes a natural, non-forcing bid at the two level or higher (below a
+ *   slam; from the three level until the sampler read the heuristic's calls): the bid against
+ *   the cheapest bid in its strain and passing. (Also tried and not kept: basic's pass over the
+ *   opponents' bid with a fit for partner's suit, against raising it, `RAISE_FIT` — it lost
+ *   IMPs in both runs with loose layouts and gained nothing with tight ones, docs/bots.md.) A pull of partner's penalty double
  *   at that level is judged the same way (a kind of its own, the pull against passing, changed
  *   two boards of 1,000 by +2 and −2 IMPs: taken out).
  *
@@ -36,11 +37,16 @@ export interface CompeteChoice {
 
 /** The highest level a competitive bid is judged at: slams are the slam judgement's. */
 const TOP_LEVEL = 5;
-/** The lowest level of basic's bid judged: lower bids are part-score fights basic does well. */
-export const FROM_LEVEL = 3;
+/**
+ * The lowest level of basic's bid judged: one-level bids are part-score fights basic does well.
+ * (The three level with loose layouts; the two level gained once the sampler read the
+ * heuristic's calls, docs/bots.md.)
+ */
+export const FROM_LEVEL = 2;
 /**
  * Whether basic's pass over the opponents' bid, with a fit for partner's suit, is judged
- * against raising it (off: it lost IMPs with the loose layouts, docs/bots.md).
+ * against raising it (off: it lost IMPs with loose layouts and gained none with the
+ * heuristic's calls read, docs/bots.md).
  */
 export const RAISE_FIT = false;
 /** Partner's natural bid of a suit counts as at least this many cards (the raise's fit). */

@@ -183,7 +183,7 @@ describe('judgedAway: the calls the strong bot may make instead of basic', () =>
     expect(judgedAway('4H', '3S', false)).toBe(false);
     expect(judgedAway('4H', '6S', false)).toBe(true);
     expect(judgedAway('X', 'P', false)).toBe(true);
-    expect(judgedAway('2H', 'P', false)).toBe(false);
+    expect(judgedAway('1S', 'P', false)).toBe(false);
   });
 
   it("bids over basic's pass only where partner asked", () => {
