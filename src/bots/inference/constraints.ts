@@ -2,7 +2,8 @@
  * What an auction says about the hands: every call of every seat (both sides) becomes a
  * constraint on the hand that seat was dealt, by the stated meaning the bidding system gives
  * it (`src/bidding/`). Calls the system gives no meaning (the natural fallback, "no agreement")
- * constrain nothing. Built from the calls a view shows, never from the full state.
+ * constrain nothing here (the strong bot's judgement adds a test for them:
+ * `contract/heuristicMeanings.ts`). Built from the calls a view shows, never from the full state.
  */
 import type { HandFigures } from '../../bidding/hand.js';
 import { consistent, type Meaning } from '../../bidding/meaning.js';
