@@ -4,10 +4,11 @@
  * goes too high or stays too low. Only where the system has no forcing or artificial call in
  * play, so partner's and the sampler's reading of every call stays the system's.
  *
- * - `compete`: basic makes a natural, non-forcing bid at the three level or higher (below a
- *   slam): the bid against the cheapest bid in its strain and passing. (Also tried and not
- *   kept: basic's pass over the opponents' bid with a fit for partner's suit, against raising
- *   it — it lost IMPs in both runs measured, docs/bots.md.) A pull of partner's penalty double
+ * - `compete`: basic makes a natural, non-forcing bid at the two level or higher (below a
+ *   slam; from the three level until the sampler read the heuristic's calls): the bid against
+ *   the cheapest bid in its strain and passing. (Also tried and not kept: basic's pass over the
+ *   opponents' bid with a fit for partner's suit, against raising it, `RAISE_FIT` — it lost
+ *   IMPs in both runs with loose layouts and gained nothing with tight ones, docs/bots.md.) A pull of partner's penalty double
  *   at that level is judged the same way (a kind of its own, the pull against passing, changed
  *   two boards of 1,000 by +2 and −2 IMPs: taken out).
  *
@@ -15,12 +16,14 @@
  * undoubled contract going down two or more is scored doubled, because the other side, bidding
  * by the same judgement, doubles it; without that, bidding on looks cheap.
  */
-import { consistent } from '../../bidding/meaning.js';
+import { consistent, type Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
-import { trustedCards } from '../../cards/card.js';
+import { type StrainIndex, strainSuit } from '../../cards/call.js';
+import { type Card, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
+import { suitLengths } from './handEval.js';
 import { bidOf, bidText, placing } from './judgedCalls.js';
 import type { FinalContract } from './simBidding.js';
 
@@ -34,8 +37,20 @@ export interface CompeteChoice {
 
 /** The highest level a competitive bid is judged at: slams are the slam judgement's. */
 const TOP_LEVEL = 5;
-/** The lowest level of basic's bid judged: lower bids are part-score fights basic does well. */
-const FROM_LEVEL = 3;
+/**
+ * The lowest level of basic's bid judged: one-level bids are part-score fights basic does well.
+ * (The three level with loose layouts; the two level gained once the sampler read the
+ * heuristic's calls, docs/bots.md.)
+ */
+export const FROM_LEVEL = 2;
+/**
+ * Whether basic's pass over the opponents' bid, with a fit for partner's suit, is judged
+ * against raising it (off: it lost IMPs with loose layouts and gained none with the
+ * heuristic's calls read, docs/bots.md).
+ */
+export const RAISE_FIT = false;
+/** Partner's natural bid of a suit counts as at least this many cards (the raise's fit). */
+const SHOWN_LENGTH = 4;
 
 /** The competitive choice at this call, or null. `game` must be bridge. */
 export function competeChoice(input: BotInput, game: SystemGame, basic: string): CompeteChoice | null {
@@ -77,7 +92,42 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
     return out.length > 1 ? { kind: 'compete', calls: out } : null;
   }
 
+  if (RAISE_FIT && basic === 'P' && passOk && calls[lastIndex][0] % 2 !== us) {
+    const raise = fitRaise(calls, meanings, seat, hand, s.partner.len, fits);
+    return raise ? { kind: 'compete', calls: ['P', raise] } : null;
+  }
   return null;
+}
+
+/**
+ * The cheapest raise (up to the four level) of a suit partner bid naturally where we hold
+ * eight cards together (partner's bid counted as SHOWN_LENGTH cards at least), the longest fit.
+ */
+function fitRaise(
+  calls: ReadonlyArray<readonly [number, string]>,
+  meanings: ReadonlyArray<Meaning | null>,
+  seat: number,
+  hand: readonly Card[],
+  partnerLen: ReadonlyArray<{ min: number }>,
+  fits: (call: string) => boolean,
+): string | null {
+  const lengths = suitLengths(hand);
+  const partner = (seat + 2) % 4;
+  let raise: string | null = null;
+  let best = 0;
+  for (const strain of [3, 2, 1, 0] as StrainIndex[]) {
+    const shown = calls.some(
+      ([who, text], i) => who === partner && bidOf(text)?.strain === strain && !meanings[i]?.artificial,
+    );
+    if (!shown) continue;
+    const suit = strainSuit(strain)!;
+    const together = lengths[suit] + Math.max(SHOWN_LENGTH, partnerLen[suit].min);
+    const level = [1, 2, 3, 4].find((l) => fits(bidText(l, strain)));
+    if (level === undefined || together < 8 || together <= best) continue;
+    best = together;
+    raise = bidText(level, strain);
+  }
+  return raise;
 }
 
 /**

@@ -16,6 +16,7 @@ import { dealProblemOf } from '../inference/contractDeals.js';
 import { dealSampler } from '../inference/sampler.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
+import { withHeuristicConstraints } from './heuristicMeanings.js';
 import { placing } from './judgedCalls.js';
 
 /** Deals consistent with the auction so far, as the deciding seat may draw them. */
@@ -23,9 +24,22 @@ export interface AuctionDeals {
   next(): Card[][];
 }
 
+/**
+ * Whether the sampler reads the calls the system leaves to the natural heuristic
+ * (`heuristicMeanings.ts`) in bridge: measured in docs/bots.md (fourth session on issue 37).
+ */
+export const READ_HEURISTIC_CALLS = true;
+
 export function auctionDeals(input: BotInput, game: SystemGame): AuctionDeals {
   const view = input.view as ContractView;
-  return dealSampler(dealProblemOf(view, input.seat, game, input.options), input.rng);
+  const problem = dealProblemOf(view, input.seat, game, input.options);
+  const natural = (input.options as { noTrumpOnly?: boolean } | undefined)?.noTrumpOnly === true;
+  if (READ_HEURISTIC_CALLS && game === 'bridge' && !natural)
+    return dealSampler(
+      { ...problem, constraints: withHeuristicConstraints(problem.constraints, game, view.calls) },
+      input.rng,
+    );
+  return dealSampler(problem, input.rng);
 }
 
 /** A contract the auction would end in, or null when it would be passed out. */

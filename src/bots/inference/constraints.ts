@@ -2,9 +2,11 @@
  * What an auction says about the hands: every call of every seat (both sides) becomes a
  * constraint on the hand that seat was dealt, by the stated meaning the bidding system gives
  * it (`src/bidding/`). Calls the system gives no meaning (the natural fallback, "no agreement")
- * constrain nothing. Built from the calls a view shows, never from the full state.
+ * constrain nothing here (the strong bot's judgement adds a test for them:
+ * `contract/heuristicMeanings.ts`). Built from the calls a view shows, never from the full state.
  */
-import type { Meaning } from '../../bidding/meaning.js';
+import type { HandFigures } from '../../bidding/hand.js';
+import { consistent, type Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings } from '../../bidding/system.js';
 import type { Seat } from '../../engine/game.js';
@@ -16,7 +18,17 @@ export interface CallConstraint {
   index: number;
   call: string;
   meaning: Meaning;
+  /**
+   * A test the bounds of a meaning cannot state (a call the system leaves to the natural
+   * heuristic: the heuristic would make it with this hand): the dealt hand must pass it too.
+   * The sampler draws within `meaning`'s bounds and rejects hands that fail either.
+   */
+  holds?: (hand: HandFigures) => boolean;
 }
+
+/** Whether a dealt hand (its figures) meets a constraint: its meaning and its test. */
+export const meets = (f: HandFigures, c: CallConstraint): boolean =>
+  consistent(f, c.meaning) && (c.holds === undefined || c.holds(f));
 
 /** Whether a meaning says anything about the hand (a pass "showing nothing" does not). */
 export const constrains = (m: Meaning): boolean =>

@@ -25,12 +25,12 @@
  * loops forever and never throws: with every constraint dropped it deals like `sampleHidden`.
  */
 import { figuresOf } from '../../bidding/hand.js';
-import { boundsOf, consistent, openBounds } from '../../bidding/meaning.js';
+import { boundsOf, openBounds } from '../../bidding/meaning.js';
 import type { Card } from '../../cards/card.js';
 import { suitOf } from '../../cards/card.js';
 import type { Rng } from '../../cards/rng.js';
 import { sampleHidden } from '../../engine/sampling.js';
-import type { CallConstraint } from './constraints.js';
+import { type CallConstraint, meets } from './constraints.js';
 
 /** What a seat knows about the deal, as a sampling problem (four hands). */
 export interface DealProblem {
@@ -125,7 +125,7 @@ export function dealSampler(
   for (const c of problem.constraints) {
     if (!fixed(c.seat)) continue;
     const dealt = [...(problem.known[c.seat] ?? []), ...problem.played[c.seat]];
-    if (!consistent(dealt, c.meaning)) relaxed.push(c);
+    if (!meets(figuresOf(dealt), c)) relaxed.push(c);
   }
   const hands: Hand[] = [];
   for (let s = 0; s < seats; s++) {
@@ -392,7 +392,7 @@ function drawHand(
     if (hand.active.length === 0) return drawn;
     stats.draws++;
     const f = figuresOf(hand.played.length ? [...drawn, ...hand.played] : drawn);
-    if (hand.active.every((c) => consistent(f, c.meaning))) {
+    if (hand.active.every((c) => meets(f, c))) {
       stats.accepted++;
       return drawn;
     }
@@ -458,7 +458,7 @@ function estimateLooseness(
   for (let t = 0; t < trials; t++) {
     const drawn = drawCards(pickPattern(patterns, total, rng).lengths, pool, rng);
     const f = figuresOf(hand.played.length ? [...drawn, ...hand.played] : drawn);
-    if (hand.active.every((c) => consistent(f, c.meaning))) fits++;
+    if (hand.active.every((c) => meets(f, c))) fits++;
   }
   stats.draws += trials;
   stats.accepted += fits;

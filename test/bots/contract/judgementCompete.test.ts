@@ -81,7 +81,7 @@ describe('competitive choices', () => {
     expect(c).toEqual({ kind: 'compete', calls: ['4H', '2H', 'P'] });
   });
 
-  it('no competitive choice where the opponents have not bid, or below the three level', () => {
+  it('no competitive choice where the opponents have not bid; from the two level where they have', () => {
     const uncontested: Array<[number, string]> = [
       [0, '1S'],
       [1, 'P'],
@@ -96,7 +96,11 @@ describe('competitive choices', () => {
       [2, 'P'],
       [3, 'P'],
     ];
-    expect(judgementChoice(inputOf(0, low, north, above(2, 2)), 'bridge', '2S')).toBeNull();
+    // FROM_LEVEL 2: with the heuristic's calls read by the sampler, judging the two level gained.
+    expect(judgementChoice(inputOf(0, low, north, above(2, 2)), 'bridge', '2S')).toEqual({
+      kind: 'compete',
+      calls: ['2S', 'P'],
+    });
   });
 
   it('basic’s pass in a contested auction is not judged, even with a fit for partner’s suit', () => {
