@@ -24,8 +24,7 @@ import { type Card, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { suitLengths } from './handEval.js';
-import { bidOf, bidText, placing } from './judgedCalls.js';
-import type { FinalContract } from './simBidding.js';
+import { bidOf, bidText, type FinalContract, placing } from './judgedCalls.js';
 
 export type CompeteKind = 'compete';
 

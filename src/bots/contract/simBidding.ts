@@ -17,7 +17,7 @@ import { dealSampler } from '../inference/sampler.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { withHeuristicConstraints } from './heuristicMeanings.js';
-import { placing } from './judgedCalls.js';
+import { type FinalContract, placing } from './judgedCalls.js';
 
 /** Deals consistent with the auction so far, as the deciding seat may draw them. */
 export interface AuctionDeals {
@@ -42,13 +42,7 @@ export function auctionDeals(input: BotInput, game: SystemGame): AuctionDeals {
   return dealSampler(problem, input.rng);
 }
 
-/** A contract the auction would end in, or null when it would be passed out. */
-export interface FinalContract {
-  level: number;
-  strain: StrainIndex;
-  doubled: 0 | 1 | 2;
-  declarer: Seat;
-}
+export type { FinalContract } from './judgedCalls.js';
 
 const side = (s: Seat) => s % 2;
 
