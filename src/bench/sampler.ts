@@ -14,10 +14,9 @@ import { chooseCall } from '../bots/contract/basicBidding.js';
 import { withHeuristicConstraints } from '../bots/contract/heuristicMeanings.js';
 import { auctionConstraints, meets } from '../bots/inference/constraints.js';
 import { sampleConsistentDeals } from '../bots/inference/sampler.js';
-import { parseCall } from '../cards/call.js';
 import { type Card, STANDARD_PACK } from '../cards/card.js';
 import { Rng, shuffleDeck } from '../cards/rng.js';
-import { legalCalls } from '../engine/auction.js';
+import { auctionFrom, legalCalls } from '../engine/auction.js';
 import { quantile } from '../sim/stats.js';
 
 const DEALS = Number(process.env.STIKK_BENCH_DEALS ?? '200');
@@ -27,15 +26,8 @@ function auctionOf(game: SystemGame, hands: Card[][], first: number): Array<[num
   const calls: Array<[number, string]> = [];
   for (;;) {
     const seat = (first + calls.length) % 4;
-    const auction = {
-      seats: 4,
-      first,
-      calls: calls.map(([s, text]) => {
-        const c = parseCall(text);
-        if (!c.ok) throw new Error(c.error);
-        return { seat: s, call: c.value };
-      }),
-    };
+    const auction = auctionFrom(calls, first);
+    if (!auction) throw new Error(`bench:sampler: a call of ${calls.join(' ')} does not parse`);
     const legal = legalCalls(auction, seat, { passesToEnd: 3, doubling: game === 'bridge', minLevel: 1 });
     if (legal.length === 0) return calls;
     calls.push([seat, chooseCall({ game, seat, hand: hands[seat], calls, legal, noTrumpOnly: false })]);

@@ -99,14 +99,18 @@ export function meaningIn(s: Situation, call: string): Meaning | null {
   return ms.length ? either(ms) : null;
 }
 
-/** The system's choice for a hand: the first rule whose call is legal and whose meaning it fits. */
+/**
+ * The system's choice for a hand: the first rule whose call is legal and whose meaning it fits.
+ * `cands` are the situation's candidates, passed in where many hands are tried in one situation.
+ */
 export function systemCall(
   s: Situation,
   hand: readonly Card[] | HandFigures,
   legal: ReadonlySet<string>,
+  cands: readonly Candidate[] = candidates(s),
 ): Candidate | null {
   const f = Array.isArray(hand) ? figuresOf(hand as readonly Card[]) : (hand as HandFigures);
-  for (const c of candidates(s)) {
+  for (const c of cands) {
     if (!legal.has(c.call) || !consistent(f, c.meaning)) continue;
     if (c.rule.prefer && !c.rule.prefer(f, c.bindings, s)) continue;
     return c;

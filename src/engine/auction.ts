@@ -9,6 +9,17 @@ export interface Auction {
   calls: Array<{ seat: Seat; call: Call }>;
 }
 
+/** A four-seat auction from its calls as text (`[seat, call]`), or null if a call does not parse. */
+export function auctionFrom(calls: ReadonlyArray<readonly [Seat, string]>, first: Seat): Auction | null {
+  const out: Auction = { seats: 4, first, calls: [] };
+  for (const [seat, text] of calls) {
+    const c = parseCall(text);
+    if (!c.ok) return null;
+    out.calls.push({ seat, call: c.value });
+  }
+  return out;
+}
+
 export interface AuctionRules {
   /** Consecutive passes after a bid, double or redouble that end the auction (four seats: 3, two seats: 1). */
   passesToEnd: number;

@@ -3,6 +3,7 @@ import {
   type Auction,
   type AuctionRules,
   applyCall,
+  auctionFrom,
   auctionOutcome,
   contractText,
   legalCalls,
@@ -72,5 +73,29 @@ describe('contract auction', () => {
     expect(legalCalls(run([]), 0, { ...four, doubling: false })).toHaveLength(36);
     expect(legalCalls(run([]), 0, four)).toHaveLength(36);
     expect(legalCalls(run(['7NT']), 1, four)).toEqual(['P', 'X']);
+  });
+});
+
+describe('auctionFrom', () => {
+  it('builds the auction the calls make, and refuses a call that does not parse', () => {
+    const a = auctionFrom(
+      [
+        [1, '1S'],
+        [2, 'P'],
+        [3, '4S'],
+      ],
+      1,
+    );
+    expect(a).toEqual(run(['1S', 'P', '4S'], 1));
+    expect(legalCalls(a!, 0, four)).toEqual(legalCalls(run(['1S', 'P', '4S'], 1), 0, four));
+    expect(
+      auctionFrom(
+        [
+          [0, '1S'],
+          [1, '8Z'],
+        ],
+        0,
+      ),
+    ).toBeNull();
   });
 });

@@ -11,16 +11,14 @@
 import type { SystemGame } from '../../bidding/rule.js';
 import { parseCall } from '../../cards/call.js';
 import { type Card, formatCard } from '../../cards/card.js';
-import { type Auction, type AuctionRules, legalCalls } from '../../engine/auction.js';
+import { type Auction, legalCalls } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
+import { BRIDGE_AUCTION } from '../../games/bridge/game.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { chooseCall } from './basicBidding.js';
 import { judgementChoice } from './judgementCandidates.js';
 import type { AuctionDeals } from './simBidding.js';
-
-/** Bridge's auction (four seats): three passes end it, doubles allowed. */
-const RULES: AuctionRules = { passesToEnd: 3, doubling: true, minLevel: 1 };
 
 /** Draws per layout before one that fails the replay is taken anyway (partner's call was a judged one, or a gap). */
 const TRIES = 24;
@@ -58,7 +56,7 @@ export function makesCalls(
     const call = parseCall(text);
     if (!call.ok) return true;
     if (who === seat) {
-      const legal = legalCalls(auction, seat, RULES);
+      const legal = legalCalls(auction, seat, BRIDGE_AUCTION);
       const prefix = auction.calls.map((c, i) => [c.seat, calls[i][1]] as const);
       const basic = chooseCall({ game, seat, hand, calls: prefix, legal, noTrumpOnly: false });
       if (basic !== text && !judgedTo(game, seat, hand, prefix, legal, basic, text)) return false;

@@ -18,17 +18,15 @@
 import type { HandFigures } from '../../bidding/hand.js';
 import { consistent, type Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
-import { auctionMeanings, candidates, situationOf } from '../../bidding/system.js';
+import { auctionMeanings, candidates, situationOf, systemCall } from '../../bidding/system.js';
 import { parseCall } from '../../cards/call.js';
-import { type Auction, type AuctionRules, legalCalls } from '../../engine/auction.js';
+import { type Auction, legalCalls } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
+import { BRIDGE_AUCTION } from '../../games/bridge/game.js';
 import type { CallConstraint } from '../inference/constraints.js';
 import { naturalCall } from './basicBidding.js';
 import { bidOf } from './judgedCalls.js';
 import { FROM_LEVEL, RAISE_FIT } from './judgementCompete.js';
-
-/** Bridge's auction (four seats): three passes end it, doubles allowed. */
-const RULES: AuctionRules = { passesToEnd: 3, doubling: true, minLevel: 1 };
 
 /** One position of the auction where the call made has no meaning in the system. */
 interface Position {
@@ -79,11 +77,8 @@ function basicCallAt(p: Position, meanings: ReadonlyArray<Meaning | null>): (f: 
     return legal.has(call) && (!ms || ms.some((m) => consistent(f, m)));
   };
   return (f) => {
-    for (const c of cands) {
-      if (!legal.has(c.call) || !consistent(f, c.meaning)) continue;
-      if (c.rule.prefer && !c.rule.prefer(f, c.bindings, s)) continue;
-      return c.call;
-    }
+    const chosen = systemCall(s, f, legal, cands);
+    if (chosen) return chosen.call;
     const natural = naturalCall({
       game: p.game,
       seat: p.seat,
@@ -120,7 +115,7 @@ export function heuristicConstraints(
         game,
         seat,
         prefix,
-        legal: legalCalls(auction, seat, RULES),
+        legal: legalCalls(auction, seat, BRIDGE_AUCTION),
         partnerAsked: partnerAsked(prefix, seat),
         partnerBid: prefix.some(([who, call]) => who === (seat + 2) % 4 && bidOf(call) !== null),
       };

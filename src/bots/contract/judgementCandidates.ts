@@ -299,12 +299,7 @@ function gameOrSlamChoice(c: Context, basic: string): Choice | null {
   if (!game || (b && !placing(c.meaning(basic)))) return null;
   // After key-card Blackwood our side has placed the contract: five of a minor is the stop
   // missing two key cards, never raised to a slam.
-  if (
-    auctionMeanings(c.game, c.view.calls).some(
-      (m, i) => m?.asks === 'keyCards' && c.view.calls[i][0] % 2 === c.seat % 2,
-    )
-  )
-    return null;
+  if (ourSideAsked(c.game, c.view.calls, c.seat)) return null;
   if (highCardPoints(c.hand) + c.partnerHcpMin < SLAM_TRY_HCP) return null;
   const suit = strainSuit(game.strain);
   if (suit !== null && suitLengths(c.hand)[suit] + c.partnerLenMin[suit] < 8) return null;

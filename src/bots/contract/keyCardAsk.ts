@@ -20,7 +20,9 @@ import type { SystemGame } from '../../bidding/rule.js';
 import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
 import { type StrainIndex, strainSuit } from '../../cards/call.js';
 import { QUEEN, trustedCards } from '../../cards/card.js';
+import { auctionFrom, legalCalls } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
+import { BRIDGE_AUCTION } from '../../games/bridge/game.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { chooseCall } from './basicBidding.js';
@@ -43,16 +45,6 @@ const afterAnswer = (calls: ReadonlyArray<readonly [Seat, string]>, seat: Seat, 
   [...calls, [seat, ASK], [(seat + 1) % 4, 'P'], [(seat + 2) % 4, answer], [(seat + 3) % 4, 'P']] as Array<
     [Seat, string]
   >;
-
-/** Our legal calls after partner's answer `after` and a pass: the pass and every bid above it. */
-function legalAfter(after: string): string[] {
-  const b = bidOf(after)!;
-  const out = ['P'];
-  for (let level = b.level; level <= 7; level++)
-    for (let strain = 0; strain <= 4; strain++)
-      if (level > b.level || strain > b.strain) out.push(bidText(level, strain as 0 | 1 | 2 | 3 | 4));
-  return out;
-}
 
 /**
  * Whether basic's follow-up with our hand after every answer our hand allows places the
@@ -78,14 +70,10 @@ function safeFollowUps(
     // An answer our own hand rules out cannot come: too many key cards, or our trump queen.
     if (!m.keyCards.counts.some((c) => c + mine <= 5)) continue;
     if (m.keyCards.trumpQueen && queen) continue;
-    const follow = chooseCall({
-      game,
-      seat,
-      hand,
-      calls: prefix,
-      legal: legalAfter(answer),
-      noTrumpOnly: false,
-    });
+    const auction = auctionFrom(prefix, calls[0]?.[0] ?? seat);
+    if (!auction) return false;
+    const legal = legalCalls(auction, seat, BRIDGE_AUCTION);
+    const follow = chooseCall({ game, seat, hand, calls: prefix, legal, noTrumpOnly: false });
     if (follow === 'P' ? answer === five : follow === five) continue;
     if (follow !== bidText(6, strain)) return false;
     const placed = auctionMeanings(game, [...prefix, [seat, follow]]).at(-1);

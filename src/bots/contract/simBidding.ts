@@ -1,3 +1,14 @@
+/**
+ * Bidding by simulation for the strong contract bot: where the system leaves a choice — more
+ * than one call it names fits the hand and could end the auction (pass or compete, part-score
+ * or game, which game, slam) — each candidate is valued over deals drawn consistent with the
+ * auction, as if it ended the auction: bondebridge by the game's own score, bridge by IMPs
+ * against the other candidates (duplicate scores at the deal's vulnerability). Tricks come
+ * from a fast open-hands playout (`playoutTricks`), not a full solve: the solver needs about a
+ * second for a 13-card deal. The basic bot's call is kept unless another is better by more
+ * than two standard errors of the paired differences. (Off: docs/bots.md. The judgement,
+ * `judgement.ts`, uses this module's `auctionDeals` and `scoreFor` with real solves.)
+ */
 import { consistent } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
 import { candidates, meaningIn, nextSituation } from '../../bidding/system.js';

@@ -63,7 +63,8 @@ export interface BridgeViewExtras {
 export type BridgeView = ContractView & BridgeViewExtras;
 
 export const bridgeDealRules = (_o: BridgeOptions): DealRules => ({ auction: BRIDGE_AUCTION, dummy: true });
-const BRIDGE_AUCTION: AuctionRules = { passesToEnd: 3, doubling: true, minLevel: 1 };
+/** Bridge's auction: four seats, three passes end it, doubles allowed. */
+export const BRIDGE_AUCTION: AuctionRules = { passesToEnd: 3, doubling: true, minLevel: 1 };
 
 /** duplicate: every board counts, passed out or not, so the board follows the finished deals. */
 const currentBoard = (s: BridgeState): number => s.options.firstBoard + s.deals.length;

@@ -6,26 +6,17 @@ import { chooseCall } from '../../../src/bots/contract/basicBidding.js';
 import { heuristicConstraints, judgedAway } from '../../../src/bots/contract/heuristicMeanings.js';
 import { meets } from '../../../src/bots/inference/constraints.js';
 import { sampleConsistentDeals } from '../../../src/bots/inference/sampler.js';
-import { parseCall } from '../../../src/cards/call.js';
 import { type Card, STANDARD_PACK, suitOf, trustedCards } from '../../../src/cards/card.js';
 import { Rng, shuffleDeck } from '../../../src/cards/rng.js';
-import { legalCalls } from '../../../src/engine/auction.js';
+import { auctionFrom, legalCalls } from '../../../src/engine/auction.js';
 import type { Seat } from '../../../src/engine/game.js';
+import { BRIDGE_AUCTION } from '../../../src/games/bridge/game.js';
 import { propertyRuns } from '../../harness/properties.js';
 
-const RULES = { passesToEnd: 3, doubling: true, minLevel: 1 };
-
 function legalAt(calls: ReadonlyArray<readonly [Seat, string]>, seat: Seat, first: Seat): string[] {
-  const auction = {
-    seats: 4,
-    first,
-    calls: calls.map(([s, text]) => {
-      const c = parseCall(text);
-      if (!c.ok) throw new Error(c.error);
-      return { seat: s, call: c.value };
-    }),
-  };
-  return legalCalls(auction, seat, RULES);
+  const auction = auctionFrom(calls, first);
+  if (!auction) throw new Error(`a call of ${calls.join(' ')} does not parse`);
+  return legalCalls(auction, seat, BRIDGE_AUCTION);
 }
 
 /**
