@@ -48,7 +48,7 @@ interface Position {
  * - basic's bid from the two or three level (`FROM_LEVEL`) to the five: passing or a cheaper
  *   bid in its strain (competing), or a slam (game or slam);
  * - basic's pass where partner asked (takeout, forcing, part-score, game), or where partner has
- *   bid and the fit raise is judged (`RAISE_FIT`): any bid.
+ *   bid and the fit raise is judged (`RAISE_FIT.bridge`: this reading is bridge's): any bid.
  */
 export function judgedAway(basic: string, call: string, partnerAsked: boolean, partnerBid = false): boolean {
   const b = bidOf(basic);
@@ -57,7 +57,7 @@ export function judgedAway(basic: string, call: string, partnerAsked: boolean, p
   if (b && b.level >= 6) return true;
   if (b && b.level >= Math.min(3, FROM_LEVEL))
     return call === 'P' || (c !== null && (c.level >= 6 || (c.strain === b.strain && c.level < b.level)));
-  if (basic === 'P') return (partnerAsked || (RAISE_FIT && partnerBid)) && c !== null;
+  if (basic === 'P') return (partnerAsked || (RAISE_FIT.bridge && partnerBid)) && c !== null;
   return false;
 }
 

@@ -236,7 +236,10 @@ export function judge(
   const finals = choice.calls.map((c) => contractAfter(view.calls, input.seat, c));
   const layouts: Layout[] = [];
   const guesses = new Map<string, number>();
-  const threatens = choice.kind === 'compete';
+  // Bondebridge without its doubling option has no double to threaten with.
+  const doubles =
+    game === 'bridge' || (input.options as { doubling?: boolean } | undefined)?.doubling === true;
+  const threatens = choice.kind === 'compete' && doubles;
   for (let n = 0; budget.more(n); n++)
     layouts.push(
       valueLayout(deals.next(), finals, us, game, view.vulnerable ?? 'none', scoring, guesses, threatens),

@@ -25,7 +25,7 @@
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
  *   shown points and ours reach 26: the game against six and seven in its strain and the
  *   other slams above.
- * - `compete` (bridge, contested auctions): `judgementCompete.ts`.
+ * - `compete` (bridge and bondebridge, contested auctions): `judgementCompete.ts`.
  */
 import { keyCards as keyCardCount, SUIT_LETTERS } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
@@ -320,7 +320,7 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
         partScoreOrGameChoice(c, basic) ??
         gameOrSlamChoice(c, basic) ??
         competeChoice(input, game, basic))
-      : null)
+      : competeChoice(input, game, basic))
   );
 }
 

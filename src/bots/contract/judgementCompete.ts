@@ -1,20 +1,25 @@
 /**
- * Competitive judgement for the strong bridge bot: the choices of a contested auction (both
- * sides have bid), where basic's natural bidding has no view of the opponents' strength and
- * goes too high or stays too low. Only where the system has no forcing or artificial call in
- * play, so partner's and the sampler's reading of every call stays the system's.
+ * Competitive judgement for the strong bridge and bondebridge bots: the choices of a contested
+ * auction (both sides have bid), where basic's natural bidding has no view of the opponents'
+ * strength and goes too high or stays too low. Only where the system has no forcing or
+ * artificial call in play, so partner's and the sampler's reading of every call stays the
+ * system's.
  *
  * - `compete`: basic makes a natural, non-forcing bid at the two level or higher (below a
  *   slam; from the three level until the sampler read the heuristic's calls): the bid against
- *   the cheapest bid in its strain and passing. (Also tried and not kept: basic's pass over the
- *   opponents' bid with a fit for partner's suit, against raising it, `RAISE_FIT` — it lost
- *   IMPs in both runs with loose layouts and gained nothing with tight ones, docs/bots.md.) A pull of partner's penalty double
- *   at that level is judged the same way (a kind of its own, the pull against passing, changed
- *   two boards of 1,000 by +2 and −2 IMPs: taken out).
+ *   the cheapest bid in its strain and passing. A pull of partner's penalty double at that
+ *   level is judged the same way (a kind of its own, the pull against passing, changed two
+ *   boards of 1,000 by +2 and −2 IMPs: taken out).
+ * - bondebridge also: basic's pass over the opponents' bid with a fit for partner's suit,
+ *   against raising it (`RAISE_FIT`). There the side that declares scores every trick it takes
+ *   and the defenders only the undertricks, so outbidding them is worth more than at bridge,
+ *   where it lost IMPs in both runs with loose layouts and gained nothing with tight ones
+ *   (docs/bots.md).
  *
  * The values are the judgement's (`judgement.ts`), with one change (`threatened`): an
  * undoubled contract going down two or more is scored doubled, because the other side, bidding
- * by the same judgement, doubles it; without that, bidding on looks cheap.
+ * by the same judgement, doubles it (at bondebridge only with its `doubling` option); without
+ * that, bidding on looks cheap.
  */
 import { consistent, type Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
@@ -44,16 +49,15 @@ const TOP_LEVEL = 5;
 export const FROM_LEVEL = 2;
 /**
  * Whether basic's pass over the opponents' bid, with a fit for partner's suit, is judged
- * against raising it (off: it lost IMPs with loose layouts and gained none with the
- * heuristic's calls read, docs/bots.md).
+ * against raising it: at bondebridge (it gained there); not at bridge (it lost IMPs with loose
+ * layouts and gained none with the heuristic's calls read, docs/bots.md).
  */
-export const RAISE_FIT = false;
+export const RAISE_FIT: Readonly<Record<SystemGame, boolean>> = { bridge: false, bondebridge: true };
 /** Partner's natural bid of a suit counts as at least this many cards (the raise's fit). */
 const SHOWN_LENGTH = 4;
 
-/** The competitive choice at this call, or null. `game` must be bridge. */
+/** The competitive choice at this call, or null. */
 export function competeChoice(input: BotInput, game: SystemGame, basic: string): CompeteChoice | null {
-  if (game !== 'bridge') return null;
   const view = input.view as ContractView;
   const calls = view.calls;
   const seat = input.seat;
@@ -91,7 +95,7 @@ export function competeChoice(input: BotInput, game: SystemGame, basic: string):
     return out.length > 1 ? { kind: 'compete', calls: out } : null;
   }
 
-  if (RAISE_FIT && basic === 'P' && passOk && calls[lastIndex][0] % 2 !== us) {
+  if (RAISE_FIT[game] && basic === 'P' && passOk && calls[lastIndex][0] % 2 !== us) {
     const raise = fitRaise(calls, meanings, seat, hand, s.partner.len, fits);
     return raise ? { kind: 'compete', calls: ['P', raise] } : null;
   }

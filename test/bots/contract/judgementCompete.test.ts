@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { botInput } from '../../../src/bots/bot.js';
 import { ddDeclarerTricks, judge } from '../../../src/bots/contract/judgement.js';
 import { judgementChoice } from '../../../src/bots/contract/judgementCandidates.js';
 import { threatened } from '../../../src/bots/contract/judgementCompete.js';
 import type { AuctionDeals } from '../../../src/bots/contract/simBidding.js';
+import { strongBondebridgeBot } from '../../../src/bots/contract/strong.js';
 import { Budget } from '../../../src/bots/search/budget.js';
-import type { Card } from '../../../src/cards/card.js';
+import { type Card, formatCard } from '../../../src/cards/card.js';
 import { parseDeal } from '../../../src/cards/hand.js';
 import { Rng } from '../../../src/cards/rng.js';
+import { getGame } from '../../../src/catalog.js';
+import { Match } from '../../../src/engine/match.js';
 import type { ContractView } from '../../../src/games/contract/contractGame.js';
 
 const deal = (pbn: string): Card[][] => {
@@ -161,5 +165,115 @@ describe('competitive values', () => {
     );
     expect(j?.call).toBe('P');
     expect(j!.values.get('P')!).toBeGreaterThan(j!.values.get('4H')!);
+  });
+});
+
+describe('bondebridge competes too, by its own score', () => {
+  const bondebridge = (input: ReturnType<typeof inputOf>, doubling: boolean) => ({
+    ...input,
+    game: 'bondebridge' as const,
+    options: { scoring: 'standard', doubling },
+  });
+
+  it('a natural bid from the two level in a contested auction is judged against passing', () => {
+    const low: Array<[number, string]> = [
+      [0, '1S'],
+      [1, '2H'],
+      [2, 'P'],
+      [3, 'P'],
+    ];
+    const north = 'SA SK S7 S6 S5 HK H4 DA D8 D3 C5 C4 C2';
+    const input = bondebridge(inputOf(0, low, north, above(2, 2)), false);
+    expect(judgementChoice(input, 'bondebridge', '2S')).toEqual({ kind: 'compete', calls: ['2S', 'P'] });
+    // Uncontested: nothing to judge.
+    const uncontested: Array<[number, string]> = [
+      [0, '1S'],
+      [1, 'P'],
+      [2, '2S'],
+      [3, 'P'],
+    ];
+    expect(
+      judgementChoice(bondebridge(inputOf(0, uncontested, north, above(2, 3)), false), 'bondebridge', '3S'),
+    ).toBeNull();
+  });
+
+  it('basic’s pass with a fit for partner’s suit is judged against raising it (bridge: not)', () => {
+    // South overcalled 1♠ over East's 1♥, West raised to 3♥: North holds four spades. At
+    // bondebridge the side that declares scores every trick it takes, so the raise is weighed.
+    const calls: Array<[number, string]> = [
+      [1, '1H'],
+      [2, '1S'],
+      [3, '3H'],
+    ];
+    const north = 'SK S8 S6 S2 H5 H4 DQ D8 D7 D3 CK C6 C5';
+    expect(
+      judgementChoice(bondebridge(inputOf(0, calls, north, above(3, 2)), false), 'bondebridge', 'P'),
+    ).toEqual({
+      kind: 'compete',
+      calls: ['P', '3S'],
+    });
+    expect(judgementChoice(inputOf(0, calls, north, above(3, 2)), 'bridge', 'P')).toBeNull();
+    // Two cards of partner's suit are no fit (the overcall shows five: seven together).
+    const short = 'SK S8 H5 H4 DQ D8 D7 D3 D2 CK C6 C5 C4';
+    expect(
+      judgementChoice(bondebridge(inputOf(0, calls, short, above(3, 2)), false), 'bondebridge', 'P'),
+    ).toBeNull();
+  });
+
+  it('deal 609: 4♥ four down costs 2 points a trick, doubled only where doubling is on', () => {
+    const hands = deal(DEAL_609);
+    const valueOf4H = (doubling: boolean) => {
+      const input = bondebridge(inputOf(0, AUCTION_609, NORTH_609, above(3, 2)), doubling);
+      const choice = { kind: 'compete' as const, calls: ['4H', 'P'] };
+      return judge(input, 'bondebridge', choice, fixedDeals([hands]), new Budget(1000, 2))!;
+    };
+    const plain = valueOf4H(false);
+    expect(plain.values.get('4H')).toBe(-8);
+    expect(plain.call).toBe('P');
+    expect(valueOf4H(true).values.get('4H')).toBe(-16);
+  });
+});
+
+describe('honesty of a judged competitive call', () => {
+  // A deck of a seeded bondebridge deal where East, after 1♥ P P 1♠, would bid 2♥ again.
+  const DECK = [
+    21, 40, 47, 1, 33, 46, 32, 35, 3, 19, 34, 10, 38, 50, 5, 0, 51, 7, 30, 23, 6, 29, 37, 8, 43, 9, 45, 25,
+    36, 48, 13, 41, 15, 12, 17, 14, 20, 2, 27, 11, 18, 28, 26, 44, 16, 31, 49, 42, 24, 22, 4, 39,
+  ] as Card[];
+  const game = getGame('bondebridge')!;
+  const options = game.defaultOptions;
+  const EAST = 1;
+  const stateOf = (deck: Card[]) => {
+    const dealt = Match.start(game, options, 0).dealIfNeeded(() => deck);
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    let match = dealt.value;
+    for (const call of '1H P P 1S'.split(' ')) {
+      const next = match.act(match.toAct[0], call);
+      if (!next.ok) throw new Error(next.error.message);
+      match = next.value;
+    }
+    expect(match.toAct).toEqual([EAST]);
+    return match.state;
+  };
+
+  it('East’s 2♥ is judged from its view alone: two cards it cannot see swapped, the same call', () => {
+    const state = stateOf(DECK);
+    const own = new Set(JSON.stringify(game.view(state, EAST)).match(/"[SHDC][2-9TJQKA]"/g));
+    // Two deck positions whose cards East does not hold, in different hands.
+    const swapped = [...DECK];
+    const hidden = DECK.map((_, i) => i).filter((i) => !own.has(JSON.stringify(formatCard(DECK[i]))));
+    const [i, j] = [hidden[0], hidden.find((k) => k % 4 !== hidden[0] % 4)!];
+    [swapped[i], swapped[j]] = [DECK[j], DECK[i]];
+    const other = stateOf(swapped);
+    expect(other).not.toEqual(state);
+    expect(game.view(other, EAST)).toEqual(game.view(state, EAST));
+    const decide = (s: typeof state) => {
+      const input = { ...botInput(game, options, s, EAST, new Rng('honest'), 300), samples: 3 };
+      expect(judgementChoice(input as never, 'bondebridge', '2H')?.kind).toBe('compete');
+      return strongBondebridgeBot.explain!(input as never);
+    };
+    const a = decide(state);
+    expect(decide(other)).toEqual(a);
+    expect(a.reason?.code).toBe('average-tricks');
   });
 });
