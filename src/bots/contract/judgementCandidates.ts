@@ -316,11 +316,9 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
     takeoutAnswerChoice(c, basic) ??
     forcingAnswerChoice(c, basic) ??
     (game === 'bridge'
-      ? (slamChoice(c, basic) ??
-        partScoreOrGameChoice(c, basic) ??
-        gameOrSlamChoice(c, basic) ??
-        competeChoice(input, game, basic))
-      : competeChoice(input, game, basic))
+      ? (slamChoice(c, basic) ?? partScoreOrGameChoice(c, basic) ?? gameOrSlamChoice(c, basic))
+      : null) ??
+    competeChoice(input, game, basic)
   );
 }
 

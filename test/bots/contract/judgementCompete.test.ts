@@ -50,6 +50,14 @@ const above = (level: number, strain: number) => {
   return out;
 };
 
+// South overcalled 1♠ over East's 1♥, West raised to 3♥: North holds four spades.
+const OVERCALL_RAISED: Array<[number, string]> = [
+  [1, '1H'],
+  [2, '1S'],
+  [3, '3H'],
+];
+const NORTH_FOUR_SPADES = 'SK S8 S6 S2 H5 H4 DQ D8 D7 D3 CK C6 C5';
+
 // Deal 609 of seed `bid` (dealer East, North–South vulnerable): North overcalls opener's own
 // hearts, East raises to 3♥ and North bids 4♥, doubled and four down.
 const DEAL_609 = 'N:A5.AKT7653.QT.T4 86.QJ9842.52.AKJ QT72..AJ43.Q9865 KJ943..K9876.732';
@@ -108,17 +116,11 @@ describe('competitive choices', () => {
   });
 
   it('basic’s pass in a contested auction is not judged, even with a fit for partner’s suit', () => {
-    // South overcalled 1♠ over East's 1♥, West raised to 3♥: North holds four spades. Raising
-    // here was tried and lost IMPs (docs/bots.md): the pass stands.
-    const calls: Array<[number, string]> = [
-      [1, '1H'],
-      [2, '1S'],
-      [3, '3H'],
-    ];
-    const north = 'SK S8 S6 S2 H5 H4 DQ D8 D7 D3 CK C6 C5';
-    expect(judgementChoice(inputOf(0, calls, north, above(3, 2)), 'bridge', 'P')).toBeNull();
+    // Raising here was tried and lost IMPs (docs/bots.md): the pass stands.
+    const input = inputOf(0, OVERCALL_RAISED, NORTH_FOUR_SPADES, above(3, 2));
+    expect(judgementChoice(input, 'bridge', 'P')).toBeNull();
     // Basic's 3♠ there is judged, against passing.
-    expect(judgementChoice(inputOf(0, calls, north, above(3, 2)), 'bridge', '3S')).toEqual({
+    expect(judgementChoice(input, 'bridge', '3S')).toEqual({
       kind: 'compete',
       calls: ['3S', 'P'],
     });
@@ -198,26 +200,16 @@ describe('bondebridge competes too, by its own score', () => {
   });
 
   it('basic’s pass with a fit for partner’s suit is judged against raising it (bridge: not)', () => {
-    // South overcalled 1♠ over East's 1♥, West raised to 3♥: North holds four spades. At
-    // bondebridge the side that declares scores every trick it takes, so the raise is weighed.
-    const calls: Array<[number, string]> = [
-      [1, '1H'],
-      [2, '1S'],
-      [3, '3H'],
-    ];
-    const north = 'SK S8 S6 S2 H5 H4 DQ D8 D7 D3 CK C6 C5';
-    expect(
-      judgementChoice(bondebridge(inputOf(0, calls, north, above(3, 2)), false), 'bondebridge', 'P'),
-    ).toEqual({
-      kind: 'compete',
-      calls: ['P', '3S'],
-    });
-    expect(judgementChoice(inputOf(0, calls, north, above(3, 2)), 'bridge', 'P')).toBeNull();
+    // At bondebridge the side that declares scores every trick it takes, so the raise is weighed.
+    const passWith = (north: string) =>
+      judgementChoice(
+        bondebridge(inputOf(0, OVERCALL_RAISED, north, above(3, 2)), false),
+        'bondebridge',
+        'P',
+      );
+    expect(passWith(NORTH_FOUR_SPADES)).toEqual({ kind: 'compete', calls: ['P', '3S'] });
     // Two cards of partner's suit are no fit (the overcall shows five: seven together).
-    const short = 'SK S8 H5 H4 DQ D8 D7 D3 D2 CK C6 C5 C4';
-    expect(
-      judgementChoice(bondebridge(inputOf(0, calls, short, above(3, 2)), false), 'bondebridge', 'P'),
-    ).toBeNull();
+    expect(passWith('SK S8 H5 H4 DQ D8 D7 D3 D2 CK C6 C5 C4')).toBeNull();
   });
 
   it('deal 609: 4♥ four down costs 2 points a trick, doubled only where doubling is on', () => {
