@@ -65,18 +65,27 @@ function tableResult(b: Board): TableResult {
 const pairs: BoardPair[] = [];
 let judged = '';
 let other = '';
-for (const f of readdirSync(dir)
-  .filter((name) => name.endsWith('-r0.json'))
-  .sort()) {
-  const a = boardsOf(join(dir, f));
-  const b = new Map(boardsOf(join(dir, f.replace(/-r0\.json$/, '-r1.json'))).map((x) => [x.key, x.board]));
-  for (const x of a) {
-    const y = b.get(x.key);
-    if (!y) continue;
-    judged ||= x.board.extra.find((t) => t.name === 'North')?.value ?? '';
-    other ||= x.board.extra.find((t) => t.name === 'East')?.value ?? '';
-    pairs.push({ a: tableResult(x.board), b: tableResult(y) });
+try {
+  const matches = readdirSync(dir)
+    .filter((name) => name.endsWith('-r0.json'))
+    .sort();
+  if (!matches.length)
+    throw new Error(`${dir} holds no match-NNNN-r0.json (stikk simulate --duplicate --out)`);
+  for (const f of matches) {
+    const a = boardsOf(join(dir, f));
+    const b = new Map(boardsOf(join(dir, f.replace(/-r0\.json$/, '-r1.json'))).map((x) => [x.key, x.board]));
+    for (const x of a) {
+      const y = b.get(x.key);
+      if (!y) continue;
+      judged ||= x.board.extra.find((t) => t.name === 'North')?.value ?? '';
+      other ||= x.board.extra.find((t) => t.name === 'East')?.value ?? '';
+      pairs.push({ a: tableResult(x.board), b: tableResult(y) });
+    }
   }
+} catch (e) {
+  // A missing folder or file, or a record that does not replay: say which, not a stack trace.
+  console.error(`error: ${(e as Error).message}`);
+  process.exit(2);
 }
 
 const s = splitBoards(pairs);
