@@ -8,9 +8,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCall, strainSuit } from '../cards/call.js';
+import { strainSuit } from '../cards/call.js';
 import { formatCard } from '../cards/card.js';
 import { CONTRACT_GAMES } from '../catalog.js';
+import { parseContractText } from '../engine/auction.js';
 import { duplicateScore } from '../games/bridge/score.js';
 import { isVulnerable } from '../games/bridge/vulnerability.js';
 import { type Board, parsePbn, readBoard } from '../pbn/index.js';
@@ -41,11 +42,10 @@ function boardsOf(file: string): Array<{ key: string; board: Board }> {
 const GAME_VUL = { None: 'none', NS: 'NS', EW: 'EW', All: 'all' } as const;
 
 function tableResult(b: Board): TableResult {
-  const c = b.contract && b.contract !== 'Pass' ? parseCall(b.contract.replace(/X+$/, '')) : null;
-  if (!c?.ok || c.value.kind !== 'bid' || b.declarer === undefined || b.result === undefined)
+  const c = b.contract ? parseContractText(b.contract) : null;
+  if (!c || b.declarer === undefined || b.result === undefined)
     return { contract: null, declarer: null, tricks: null, ddTricks: null, scoreNS: 0 };
-  const { level, strain } = c.value;
-  const doubled = (b.contract!.match(/X/g)?.length ?? 0) as 0 | 1 | 2;
+  const { level, strain, doubled } = c;
   const side = b.declarer % 2 === 0 ? 'NS' : 'EW';
   const score = duplicateScore(
     { level, strain, doubled, tricks: b.result },
@@ -89,7 +89,7 @@ try {
 }
 
 const s = splitBoards(pairs);
-const per = (x: number) => (s.boards ? x / s.boards : 0).toFixed(2);
+const per = (x: number) => (s.boards ? x / s.boards : 0);
 const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
 console.log(
   `${judged || 'the first bot'} − ${other || 'the other'}: ${s.boards} boards, ${sign(s.imps)} IMPs per board`,
@@ -99,7 +99,7 @@ for (const [label, t] of [
   ['different contracts (mostly the auction)', s.otherContract],
 ] as const)
   console.log(
-    `  ${label}: ${t.boards} boards, ${sign(Number(per(t.imps)))} IMPs per board of all, won ${t.won}, lost ${t.lost}`,
+    `  ${label}: ${t.boards} boards, ${sign(per(t.imps))} IMPs per board of all, won ${t.won}, lost ${t.lost}`,
   );
 for (const [label, r] of [
   ['declaring', s.declaring],

@@ -202,3 +202,14 @@ export function addCall(
 
 export const contractText = (c: Contract): string =>
   `${c.level}${STRAINS[c.strain]}${c.doubled === 2 ? 'XX' : c.doubled === 1 ? 'X' : ''}`;
+
+/** `contractText` read back (`4S`, `3NTX`, `6HXX`): level, strain and doubling, or null. */
+export function parseContractText(text: string): Omit<Contract, 'declarer'> | null {
+  const m = /^([1-7])(C|D|H|S|NT)(X{0,2})$/.exec(text);
+  if (!m) return null;
+  return {
+    level: Number(m[1]),
+    strain: STRAINS.indexOf(m[2] as (typeof STRAINS)[number]) as StrainIndex,
+    doubled: m[3].length as 0 | 1 | 2,
+  };
+}

@@ -8,6 +8,7 @@ import {
   contractText,
   legalCalls,
   newAuction,
+  parseContractText,
 } from '../../src/engine/auction.js';
 
 const four: AuctionRules = { passesToEnd: 3, doubling: true, minLevel: 1 };
@@ -97,5 +98,23 @@ describe('auctionFrom', () => {
         0,
       ),
     ).toBeNull();
+  });
+});
+
+describe('contract text read back', () => {
+  it('every contract contractText writes reads back to its level, strain and doubling', () => {
+    for (let level = 1; level <= 7; level++)
+      for (const strain of [0, 1, 2, 3, 4] as const)
+        for (const doubled of [0, 1, 2] as const)
+          expect(parseContractText(contractText({ level, strain, doubled, declarer: 0 }))).toEqual({
+            level,
+            strain,
+            doubled,
+          });
+  });
+
+  it('anything else is null', () => {
+    for (const text of ['Pass', '', '8S', '0H', '4SXXX', '3N', '4s', ' 4S'])
+      expect(parseContractText(text)).toBeNull();
   });
 });

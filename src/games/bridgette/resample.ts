@@ -1,7 +1,7 @@
-import { parseCall, type StrainIndex, strainSuit } from '../../cards/call.js';
+import { parseCall, strainSuit } from '../../cards/call.js';
 import { type Card, isColon, type Suit, suitOf, trustedCard, trustedCards } from '../../cards/card.js';
 import { type Rng, shuffle } from '../../cards/rng.js';
-import type { Auction, Contract } from '../../engine/auction.js';
+import { type Auction, type Contract, parseContractText } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
 import { sampleHidden } from '../../engine/sampling.js';
 import { type Trick, trickFromView } from '../../engine/trick.js';
@@ -10,18 +10,6 @@ import { BRIDGETTE_PACK, inColonGroup } from './cards.js';
 import { leadBanAfter } from './play.js';
 import type { BridgetteState, DealState } from './state.js';
 import type { BridgetteView } from './view.js';
-
-/** `4SX` → level 4, strain S, doubled once. */
-function contractOf(text: string, declarer: Seat): Contract | null {
-  const m = /^(\d)(C|D|H|S|NT)(X{0,2})$/.exec(text);
-  if (!m) return null;
-  return {
-    level: Number(m[1]),
-    strain: ['C', 'D', 'H', 'S', 'NT'].indexOf(m[2]) as StrainIndex,
-    doubled: m[3].length as 0 | 1 | 2,
-    declarer,
-  };
-}
 
 /** What `seat` has shown it no longer holds: suits, and colons. */
 export interface Shown {
@@ -154,8 +142,9 @@ export function resampleBridgette(view: BridgetteView, rng: Rng): BridgetteState
   let contract: Contract | null = null;
   if (view.phase === 'play') {
     if (view.contract === null || view.declarer === null) return null;
-    contract = contractOf(view.contract, view.declarer);
-    if (!contract) return null;
+    const read = parseContractText(view.contract);
+    if (!read) return null;
+    contract = { ...read, declarer: view.declarer };
   }
   const me = view.seat;
   const opp = 1 - me;

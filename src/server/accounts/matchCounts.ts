@@ -3,25 +3,16 @@
  * docs/decisions.md "Players' history and stats"), read from the match result's deal rows with
  * the games' own scoring: the server never judges a contract or a bid itself.
  */
-import { parseCall } from '../../cards/call.js';
+import { parseContractText } from '../../engine/auction.js';
 import type { DealResult, MatchResult } from '../../engine/game.js';
 import { bondebridgePoints } from '../../games/bondebridge/score.js';
 import { scoreContract } from '../../games/bridge/score.js';
 import type { MatchCounts } from './playerStore.js';
 
-/** A contract row's level, strain and doubling from its text (`4S`, `3NTX`, `6HXX`). */
-function contractOf(text: string) {
-  const doubled: 0 | 1 | 2 = text.endsWith('XX') ? 2 : text.endsWith('X') ? 1 : 0;
-  const call = parseCall(text.slice(0, text.length - doubled));
-  return call.ok && call.value.kind === 'bid'
-    ? { level: call.value.level, strain: call.value.strain, doubled }
-    : null;
-}
-
 /** Whether the declaring side made the contract, by the game's own scoring. */
 const MADE: Record<
   'bridge' | 'bondebridge',
-  (c: NonNullable<ReturnType<typeof contractOf>>, tricks: number) => boolean
+  (c: NonNullable<ReturnType<typeof parseContractText>>, tricks: number) => boolean
 > = {
   // Vulnerability changes the points, never whether the contract was made.
   bridge: (c, tricks) => scoreContract({ ...c, tricks }, false).made,
@@ -41,7 +32,7 @@ function contractCounts(game: 'bridge' | 'bondebridge', result: MatchResult, pla
   for (const d of result.deals) {
     if (declaringPlace(d) !== place || typeof d.contract !== 'string' || typeof d.tricks !== 'number')
       continue;
-    const c = contractOf(d.contract);
+    const c = parseContractText(d.contract);
     if (!c) continue;
     declared++;
     if (MADE[game](c, d.tricks)) made++;
