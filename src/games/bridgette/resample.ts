@@ -1,12 +1,12 @@
 import { parseCall, strainSuit } from '../../cards/call.js';
-import { type Card, isColon, type Suit, suitOf, trustedCard, trustedCards } from '../../cards/card.js';
+import { type Card, GRAND_COLON, isColon, LITTLE_COLON, ROYAL_COLON, type Suit, suitOf, trustedCard, trustedCards } from '../../cards/card.js';
 import { type Rng, shuffle } from '../../cards/rng.js';
 import { type Auction, type Contract, parseContractText } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
 import { sampleHidden } from '../../engine/sampling.js';
 import { type Trick, trickFromView } from '../../engine/trick.js';
 import { JUMP_LENGTH, lowestLevel, SUIT_BID_LENGTH, suitCounts } from './bidding.js';
-import { BRIDGETTE_PACK, inColonGroup } from './cards.js';
+import { BRIDGETTE_PACK, colonOfGroup, inColonGroup } from './cards.js';
 import { leadBanAfter } from './play.js';
 import type { BridgetteState, DealState } from './state.js';
 import type { BridgetteView } from './view.js';
@@ -14,19 +14,20 @@ import type { BridgetteView } from './view.js';
 /** What `seat` has shown it no longer holds: suits, and colons. */
 export interface Shown {
   voids: Set<Suit>;
-  noColons: boolean;
+  absentColons: Set<Card>;
 }
 
 /**
  * What `seat`'s plays show it holds no more of: a suit card off the led suit shows a void in
  * it (only a colon may be played while holding the suit led); a colon played where no colon
  * may be (off its group, or on a led colon when that is forbidden) is the no-legal-card
- * fallback: the hand held no suit card at all; and leading the suit a lead ban forbade shows a
+ * fallback: the hand held no suit card at all, and off its group no colon of the led card's
+ * group either (that colon would have been the one legal card); and leading the suit a lead ban forbade shows a
  * hand of that suit only (no other card, no colon, could be led).
  */
 export function shownByPlay(tricks: readonly Trick[], seat: Seat, colonOnColonAllowed: boolean): Shown {
   const voids = new Set<Suit>();
-  let noColons = false;
+  const absentColons = new Set<Card>();
   const allBut = (keep: Suit | null) => {
     for (const s of [0, 1, 2, 3] as Suit[]) if (s !== keep) voids.add(s);
   };
@@ -38,7 +39,7 @@ export function shownByPlay(tricks: readonly Trick[], seat: Seat, colonOnColonAl
       const lead = t.cards[0];
       if (ban && ban.seat === seat && !isColon(lead) && suitOf(lead) === ban.suit) {
         allBut(ban.suit);
-        noColons = true;
+        for (const c of [GRAND_COLON, ROYAL_COLON, LITTLE_COLON]) absentColons.add(c);
       }
       continue;
     }
@@ -50,9 +51,12 @@ export function shownByPlay(tricks: readonly Trick[], seat: Seat, colonOnColonAl
     }
     if (!isColon(card)) {
       if (suitOf(card) !== suitOf(lead)) voids.add(suitOf(lead));
-    } else if (!inColonGroup(card, lead)) allBut(null);
+    } else if (!inColonGroup(card, lead)) {
+      allBut(null);
+      absentColons.add(colonOfGroup(lead));
+    }
   }
-  return { voids, noColons };
+  return { voids, absentColons };
 }
 
 /** Draws of the hidden cards tried against the opponent's bids before they are built in. */
@@ -172,7 +176,7 @@ export function resampleBridgette(view: BridgetteView, rng: Rng): BridgetteState
   const allowed = (group: number, c: Card): boolean => {
     if (upcardWithOpp && c === upcard && group === 2) return false;
     if (group !== 0) return true;
-    return isColon(c) ? !shown.noColons : !shown.voids.has(suitOf(c));
+    return isColon(c) ? !shown.absentColons.has(c) : !shown.voids.has(suitOf(c));
   };
   // The hand the opponent bid with: what it holds now and what it has played since.
   const lengths = shownLengths(auction, opp);

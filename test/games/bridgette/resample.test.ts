@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { botInput } from '../../../src/bots/bot.js';
 import { basicBridgetteBot } from '../../../src/bots/bridgette/basic.js';
-import { isColon, SUITS, suitOf, trustedCard, trustedCards } from '../../../src/cards/card.js';
+import { formatCard, isColon, SUITS, suitOf, trustedCard, trustedCards } from '../../../src/cards/card.js';
 import { Rng } from '../../../src/cards/rng.js';
 import type { Auction } from '../../../src/engine/auction.js';
 import type { AnyGame, Seat } from '../../../src/engine/game.js';
@@ -138,6 +138,71 @@ describe('bridgette resample: every sampled deal could have happened', () => {
     }
   });
 
+  it('a colon off its group keeps the colon of the led group out of that hand', () => {
+    // Found by the property above: 1 played GC on the queen of hearts, so it held no suit card
+    // and not RC (RC matches a queen and would have been its one legal card); a sample that
+    // left RC with it made that GC illegal.
+    const t = (leader: Seat, a: string, b: string, winner: Seat) => ({
+      leader,
+      cards: [
+        [leader, a],
+        [1 - leader, b],
+      ],
+      winner,
+    });
+    const view = {
+      game: 'bridgette',
+      seat: 0,
+      seats: 2,
+      dealIndex: 4,
+      dealer: 0,
+      phase: 'play',
+      upcard: 'D6',
+      stockCount: 23,
+      drawn: [4, 2],
+      discarded: [true, true],
+      ownDiscards: ['DT', 'D4', 'D2', 'C4'],
+      mustDiscard: 0,
+      auction: [
+        [0, '2H'],
+        [1, '3H'],
+        [0, 'X'],
+        [1, 'XX'],
+        [0, 'P'],
+      ],
+      contract: '3HXX',
+      declarer: 1,
+      leadBan: null,
+      countedDeals: 4,
+      colonOnColon: 'forbidden',
+      insultFirst: false,
+      barredBids: [],
+      hands: [['HK'], null],
+      handCounts: [1, 1],
+      tricks: [
+        t(0, 'C8', 'CJ', 1),
+        t(1, 'HA', 'H3', 1),
+        t(1, 'CA', 'C9', 1),
+        t(1, 'H5', 'H8', 0),
+        t(0, 'CK', 'CQ', 0),
+        t(0, 'CT', 'H6', 1),
+        t(1, 'H7', 'HJ', 0),
+        t(0, 'SQ', 'S2', 0),
+        t(0, 'DQ', 'D5', 0),
+        t(0, 'SK', 'HT', 1),
+        t(1, 'D6', 'DK', 0),
+        t(0, 'HQ', 'GC', 0),
+      ],
+      tricksWon: [7, 5],
+      toAct: [0],
+    } as unknown as BridgetteView;
+    for (let i = 0; i < 30; i++) {
+      const d = resampleBridgette(view, new Rng(`colon:${i}`))!.deal!;
+      expect(d.hands[1]).not.toContain(trustedCard('RC'));
+      expect(inconsistency(d, 1, 0)).toBeNull();
+    }
+  });
+
   it('a suit card off the led suit shows a void; a colon on its group shows nothing; a banned lead shows a one-suit hand', () => {
     const trick = (cards: string[], leader: Seat, winner: Seat = leader): Trick => ({
       leader,
@@ -152,17 +217,22 @@ describe('bridgette resample: every sampled deal could have happened', () => {
           .sort()
           .map((s) => SUITS[s])
           .join(''),
-        noColons: r.noColons,
+        absentColons: [...r.absentColons].map(formatCard).sort().join(''),
       };
     };
-    expect(shown([trick(['HA', 'S2'], 0)])).toEqual({ voids: 'H', noColons: false });
-    expect(shown([trick(['HA', 'GC'], 0)])).toEqual({ voids: '', noColons: false });
-    expect(shown([trick(['HA', 'LC'], 0)])).toEqual({ voids: 'SHDC', noColons: false });
-    expect(shown([trick(['RC', 'LC'], 0)])).toEqual({ voids: 'SHDC', noColons: false });
-    expect(shown([trick(['RC', 'LC'], 0)], true)).toEqual({ voids: '', noColons: false });
+    expect(shown([trick(['HA', 'S2'], 0)])).toEqual({ voids: 'H', absentColons: '' });
+    expect(shown([trick(['HA', 'GC'], 0)])).toEqual({ voids: '', absentColons: '' });
+    // LC off its group is the fallback: no suit card, and not GC (it would have had to follow).
+    expect(shown([trick(['HA', 'LC'], 0)])).toEqual({ voids: 'SHDC', absentColons: 'GC' });
+    expect(shown([trick(['HQ', 'GC'], 0)])).toEqual({ voids: 'SHDC', absentColons: 'RC' });
+    expect(shown([trick(['RC', 'LC'], 0)])).toEqual({ voids: 'SHDC', absentColons: '' });
+    expect(shown([trick(['RC', 'LC'], 0)], true)).toEqual({ voids: '', absentColons: '' });
     // The leader shows nothing by leading.
-    expect(shown([trick(['S2', 'HA'], 1)])).toEqual({ voids: '', noColons: false });
+    expect(shown([trick(['S2', 'HA'], 1)])).toEqual({ voids: '', absentColons: '' });
     // Seat 0 followed 1's heart with LC: 1 won, may not lead hearts, and led one anyway.
-    expect(shown([trick(['H5', 'LC'], 1), trick(['H9', 'S2'], 1)])).toEqual({ voids: 'SDC', noColons: true });
+    expect(shown([trick(['H5', 'LC'], 1), trick(['H9', 'S2'], 1)])).toEqual({
+      voids: 'SDC',
+      absentColons: 'GCLCRC',
+    });
   });
 });
