@@ -1,5 +1,15 @@
 import { parseCall, strainSuit } from '../../cards/call.js';
-import { type Card, GRAND_COLON, isColon, LITTLE_COLON, ROYAL_COLON, type Suit, suitOf, trustedCard, trustedCards } from '../../cards/card.js';
+import {
+  type Card,
+  GRAND_COLON,
+  isColon,
+  LITTLE_COLON,
+  ROYAL_COLON,
+  type Suit,
+  suitOf,
+  trustedCard,
+  trustedCards,
+} from '../../cards/card.js';
 import { type Rng, shuffle } from '../../cards/rng.js';
 import { type Auction, type Contract, parseContractText } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
