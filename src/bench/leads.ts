@@ -98,6 +98,8 @@ let solveMs = 0;
 const leadMs: number[] = [];
 /** Double-dummy cost of every card after the opening lead in the first `tricks` tricks, by side. */
 const playCosts: Record<'declarer' | 'defence', number[]> = { declarer: [], defence: [] };
+/** The same by side and trick (1-based): where in the play the cost lies. */
+const costsByTrick = new Map<string, number[]>();
 const tricksToJudge = Number(o.tricks);
 
 /**
@@ -127,7 +129,10 @@ function judgePlay(start: Match, index: number): void {
     const chosen = values.find((v) => v.card === trustedCard(action));
     if (chosen) {
       const role = seat % 2 === deal.contract.declarer % 2 ? 'declarer' : 'defence';
-      playCosts[role].push(Math.max(...values.map((v) => v.tricks)) - chosen.tricks);
+      const cost = Math.max(...values.map((v) => v.tricks)) - chosen.tricks;
+      playCosts[role].push(cost);
+      const key = `${role}, trick ${done + 1}`;
+      costsByTrick.set(key, [...(costsByTrick.get(key) ?? []), cost]);
     }
     const next = match.act(seat, action);
     if (!next.ok) throw new Error(`deal ${index}: ${action} refused: ${next.error.message}`);
@@ -191,6 +196,9 @@ if (tricksToJudge > 0)
       `  first ${tricksToJudge} trick(s), ${role}: ${xs.length} cards, mean cost ${mean(xs).toFixed(3)} ± ${half(xs).toFixed(3)} tricks, ` +
         `${((100 * xs.filter((c) => c > 0).length) / Math.max(1, xs.length)).toFixed(1)}% of cards cost a trick or more`,
     );
+if (tricksToJudge > 1)
+  for (const [key, xs] of [...costsByTrick].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })))
+    console.log(`    ${key}: ${xs.length} cards, mean cost ${mean(xs).toFixed(3)} ± ${half(xs).toFixed(3)} tricks`);
 if (o.out) writeFileSync(o.out, `${JSON.stringify(leads)}\n`);
 if (o.baseline) {
   const before = new Map((JSON.parse(readFileSync(o.baseline, 'utf8')) as Lead[]).map((l) => [l.deal, l]));
