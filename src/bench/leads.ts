@@ -198,7 +198,9 @@ if (tricksToJudge > 0)
     );
 if (tricksToJudge > 1)
   for (const [key, xs] of [...costsByTrick].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })))
-    console.log(`    ${key}: ${xs.length} cards, mean cost ${mean(xs).toFixed(3)} ± ${half(xs).toFixed(3)} tricks`);
+    console.log(
+      `    ${key}: ${xs.length} cards, mean cost ${mean(xs).toFixed(3)} ± ${half(xs).toFixed(3)} tricks`,
+    );
 if (o.out) writeFileSync(o.out, `${JSON.stringify(leads)}\n`);
 if (o.baseline) {
   const before = new Map((JSON.parse(readFileSync(o.baseline, 'utf8')) as Lead[]).map((l) => [l.deal, l]));

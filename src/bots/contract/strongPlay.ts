@@ -10,6 +10,7 @@ import { heuristicCard } from '../search/trickPlay.js';
 import { type ContractKnowledge, contractKnowledge } from './knowledge.js';
 import { partnerSignals, signalWeight } from './signals.js';
 import { isOpeningLead, simulatedLead } from './simulatedLead.js';
+import { SolveCosts } from './solveCosts.js';
 import { declarerUtility } from './utility.js';
 
 export { declarerUtility } from './utility.js';
@@ -26,21 +27,14 @@ export function solverDepth(timeMs: number): number {
 }
 
 /**
- * Milliseconds one `solveCards` sample costs by cards in the mover's hand, learnt as the bot
- * plays (this thread only). The priors lie above the means measured on layouts the sampler
- * draws after real auctions (13 cards: median 36 ms, p90 183 ms; 12 cards: median 5 ms, p90
- * 52 ms; docs/bots.md); they adapt to the machine and its load. A prior set too high is never
- * corrected — the solver is then never tried — which is what kept 12 cards (priced at 300 ms)
- * from the solver at 300 ms until the priors were measured again.
+ * The solver's cost per sample by cards in the mover's hand (`SolveCosts`), from priors just
+ * above the medians measured on layouts the sampler draws after real auctions (13 cards 36 ms,
+ * 12 cards 5 ms; docs/bots.md): at 300 ms from 13 cards, trick one included.
  */
-const solveCost = [0, 1, 1, 1, 1, 2, 3, 5, 8, 15, 30, 60, 30, 120];
-
-function recordCost(cards: number, ms: number): void {
-  solveCost[cards] = 0.8 * solveCost[cards] + 0.2 * ms;
-}
-
-/** With a time budget: solve when at least two samples fit in it. */
-const solverAffordable = (cards: number, timeMs: number) => 2 * solveCost[cards] <= 0.7 * timeMs;
+const solveCosts = new SolveCosts([0, 1, 1, 1, 1, 2, 3, 5, 8, 15, 20, 20, 20, 60]);
+const recordCost = (cards: number, ms: number) => solveCosts.record(cards, ms);
+/** With a time budget: solve when two samples fit in the share of it the play takes. */
+const solverAffordable = (cards: number, timeMs: number) => solveCosts.affordable(cards, timeMs, 0.7);
 
 /**
  * The opening lead is simulated from a 1 s budget: at 300 ms too few layouts fit (CPU per
