@@ -132,7 +132,8 @@ function judgePlay(start: Match, index: number): void {
       const cost = Math.max(...values.map((v) => v.tricks)) - chosen.tricks;
       playCosts[role].push(cost);
       const key = `${role}, trick ${done + 1}`;
-      costsByTrick.set(key, [...(costsByTrick.get(key) ?? []), cost]);
+      if (!costsByTrick.has(key)) costsByTrick.set(key, []);
+      costsByTrick.get(key)!.push(cost);
     }
     const next = match.act(seat, action);
     if (!next.ok) throw new Error(`deal ${index}: ${action} refused: ${next.error.message}`);

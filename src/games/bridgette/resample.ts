@@ -1,15 +1,5 @@
 import { parseCall, strainSuit } from '../../cards/call.js';
-import {
-  type Card,
-  GRAND_COLON,
-  isColon,
-  LITTLE_COLON,
-  ROYAL_COLON,
-  type Suit,
-  suitOf,
-  trustedCard,
-  trustedCards,
-} from '../../cards/card.js';
+import { type Card, isColon, type Suit, suitOf, trustedCard, trustedCards } from '../../cards/card.js';
 import { type Rng, shuffle } from '../../cards/rng.js';
 import { type Auction, type Contract, parseContractText } from '../../engine/auction.js';
 import type { Seat } from '../../engine/game.js';
@@ -20,6 +10,8 @@ import { BRIDGETTE_PACK, colonOfGroup, inColonGroup } from './cards.js';
 import { leadBanAfter } from './play.js';
 import type { BridgetteState, DealState } from './state.js';
 import type { BridgetteView } from './view.js';
+
+const ALL_COLONS: readonly Card[] = BRIDGETTE_PACK.filter(isColon);
 
 /** What `seat` has shown it no longer holds: suits, and colons. */
 export interface Shown {
@@ -49,7 +41,7 @@ export function shownByPlay(tricks: readonly Trick[], seat: Seat, colonOnColonAl
       const lead = t.cards[0];
       if (ban && ban.seat === seat && !isColon(lead) && suitOf(lead) === ban.suit) {
         allBut(ban.suit);
-        for (const c of [GRAND_COLON, ROYAL_COLON, LITTLE_COLON]) absentColons.add(c);
+        for (const c of ALL_COLONS) absentColons.add(c);
       }
       continue;
     }

@@ -66,6 +66,28 @@ function inconsistency(d: DealState, opp: Seat, viewer: Seat): string | null {
   return null;
 }
 
+/**
+ * A view from seat 0, dealer, after the exchange (0 drew four, 1 drew two, both discarded), the
+ * colon-on-colon rule forbidden, seat 0 to act; `deal` gives the rest.
+ */
+const viewOf = (deal: Record<string, unknown>): BridgetteView =>
+  ({
+    game: 'bridgette',
+    seat: 0,
+    seats: 2,
+    dealer: 0,
+    stockCount: 23,
+    drawn: [4, 2],
+    discarded: [true, true],
+    mustDiscard: 0,
+    leadBan: null,
+    colonOnColon: 'forbidden',
+    insultFirst: false,
+    barredBids: [],
+    toAct: [0],
+    ...deal,
+  }) as unknown as BridgetteView;
+
 describe('bridgette resample: every sampled deal could have happened', () => {
   it('in the auction and in play, from both seats: legal cards and bids, the upcard placed, the pack whole', () => {
     let checked = { auction: 0, play: 0 };
@@ -99,36 +121,23 @@ describe('bridgette resample: every sampled deal could have happened', () => {
     // The opponent jumped to 3S (needs 4 spades); only four spades are unseen, so every sample
     // must give it all four.
     const mine = ['SA', 'SK', 'SQ', 'SJ', 'ST', 'S9', 'S8', 'S7', 'S6', 'HA', 'HK', 'DA', 'CA'];
-    const view = {
-      game: 'bridgette',
-      seat: 0,
-      seats: 2,
+    const view = viewOf({
       dealIndex: 0,
-      dealer: 0,
       phase: 'auction',
       upcard: 'H2',
-      stockCount: 23,
-      drawn: [4, 2],
-      discarded: [true, true],
       ownDiscards: ['C2', 'C3', 'C4', 'C5'],
-      mustDiscard: 0,
       auction: [
         [0, '1H'],
         [1, '3S'],
       ],
       contract: null,
       declarer: null,
-      leadBan: null,
       countedDeals: 0,
-      colonOnColon: 'forbidden',
-      insultFirst: false,
-      barredBids: [],
       hands: [mine, null],
       handCounts: [13, 13],
       tricks: [],
       tricksWon: [0, 0],
-      toAct: [0],
-    } as unknown as BridgetteView;
+    });
     expect(shownLengths({ seats: 2, first: 0, calls: [] }, 1).atLeast).toEqual([0, 0, 0, 0]);
     for (let i = 0; i < 30; i++) {
       const d = resampleBridgette(view, new Rng(`long:${i}`))!.deal!;
@@ -150,19 +159,11 @@ describe('bridgette resample: every sampled deal could have happened', () => {
       ],
       winner,
     });
-    const view = {
-      game: 'bridgette',
-      seat: 0,
-      seats: 2,
+    const view = viewOf({
       dealIndex: 4,
-      dealer: 0,
       phase: 'play',
       upcard: 'D6',
-      stockCount: 23,
-      drawn: [4, 2],
-      discarded: [true, true],
       ownDiscards: ['DT', 'D4', 'D2', 'C4'],
-      mustDiscard: 0,
       auction: [
         [0, '2H'],
         [1, '3H'],
@@ -172,11 +173,7 @@ describe('bridgette resample: every sampled deal could have happened', () => {
       ],
       contract: '3HXX',
       declarer: 1,
-      leadBan: null,
       countedDeals: 4,
-      colonOnColon: 'forbidden',
-      insultFirst: false,
-      barredBids: [],
       hands: [['HK'], null],
       handCounts: [1, 1],
       tricks: [
@@ -194,8 +191,7 @@ describe('bridgette resample: every sampled deal could have happened', () => {
         t(0, 'HQ', 'GC', 0),
       ],
       tricksWon: [7, 5],
-      toAct: [0],
-    } as unknown as BridgetteView;
+    });
     for (let i = 0; i < 30; i++) {
       const d = resampleBridgette(view, new Rng(`colon:${i}`))!.deal!;
       expect(d.hands[1]).not.toContain(trustedCard('RC'));
