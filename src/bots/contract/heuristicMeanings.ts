@@ -43,7 +43,8 @@ interface Position {
 /**
  * The calls the strong bot's judgement (`judgementCandidates.ts`, `judgementCompete.ts`) may make
  * where basic calls `basic`: a loose superset of the candidates there, from the calls alone.
- * - basic's penalty double: passing instead;
+ * - basic's penalty double: passing instead; basic's pass: a penalty double of the opponents'
+ *   bid, or a redouble of our contract doubled;
  * - basic's slam: any call (stops below it, other slams, passing or defending);
  * - basic's bid from the two or three level (`FROM_LEVEL`) to the five: passing or a cheaper
  *   bid in its strain (competing), or a slam (game or slam);
@@ -54,6 +55,7 @@ export function judgedAway(basic: string, call: string, partnerAsked: boolean, p
   const b = bidOf(basic);
   const c = bidOf(call);
   if (basic === 'X') return call === 'P';
+  if (call === 'X' || call === 'XX') return basic === 'P';
   if (b && b.level >= 6) return true;
   if (b && b.level >= Math.min(3, FROM_LEVEL))
     return call === 'P' || (c !== null && (c.level >= 6 || (c.strain === b.strain && c.level < b.level)));

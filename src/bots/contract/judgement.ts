@@ -86,6 +86,8 @@ const SLAM_MAKES = 0.6;
  * `bid` and none below 11 tricks (docs/bots.md, fourth session on issue 37).
  */
 const GAME_OR_SLAM_SE = 1;
+/** IMPs a redouble (and a double basic would not make) must gain on average over passing. */
+const REDOUBLE_GAIN = 0.5;
 
 /** Values every candidate on one layout. `guesses` carries each contract's last value, a good first bound for the next solve. */
 function valueLayout(
@@ -158,8 +160,14 @@ export function decide(
     const other = 1 - x;
     const { d, se } = paired(layouts, x, other);
     // Basic's double is kept only with a positive simulated gain (a new one would need a clear gain).
-    const keep = x === 0 ? d > 0 : n >= 2 && d > 0.5 && d > se;
+    const keep = x === 0 ? d > 0 : n >= 2 && d > REDOUBLE_GAIN && d > se;
     return keep ? x : other;
+  }
+  // Our contract doubled for penalty: redoubled only with a clear simulated gain, as a new
+  // penalty double (the opponents may run from it, which the values do not see).
+  if (choice.kind === 'redouble') {
+    const { d, se } = paired(layouts, 1, 0);
+    return n >= 2 && d > REDOUBLE_GAIN && d > se ? 1 : 0;
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
   if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;
@@ -267,6 +275,12 @@ const MIN_LAYOUTS = 4;
  * layouts a slam making in two of them went down at the table as often as it made.
  */
 const MIN_SLAM_LAYOUTS = 12;
+/**
+ * A double basic would not make is judged over at least this many: over four (what 300 ms
+ * affords) they doubled contracts that made; over eight, 49 of the 54 doubled on seed m26 went
+ * down (docs/bots.md).
+ */
+const MIN_NEW_DOUBLE_LAYOUTS = 8;
 
 /**
  * The strong bot's call: basic's, or another where the system leaves a choice and the
@@ -280,10 +294,11 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   // At least MIN_LAYOUTS even past the budget: these choices are rare (a few calls a deal, so
   // the decision-time p95 does not see them) and one or two layouts decided them by chance.
   const slam = choice.kind === 'slam' || choice.kind === 'game-or-slam';
+  const newDouble = choice.kind === 'penalty-double' && choice.calls[0] === 'P';
   const budget = new Budget(
     input.timeMs * BUDGET_SHARE,
     input.samples,
-    slam ? MIN_SLAM_LAYOUTS : MIN_LAYOUTS,
+    slam ? MIN_SLAM_LAYOUTS : newDouble ? MIN_NEW_DOUBLE_LAYOUTS : MIN_LAYOUTS,
     64,
   );
   // A slam rests on partner's strength, which the sampler overstates where partner's calls

@@ -4,9 +4,10 @@
  * what kind of choice it is. The values come from `judgement.ts`; this module only decides
  * where a choice exists, so it stays cheap: most calls have none and cost no simulation.
  *
- * - `penalty-double`: basic doubles and the system gives that double no meaning or one that is
- *   not takeout, negative or strength (the natural heuristic's double is for penalty): the
- *   double against passing. Takeout and negative doubles are never judged as penalties.
+ * - `penalty-double`: the system gives a double here no meaning or one that is not takeout,
+ *   negative or strength (the natural heuristic's double is for penalty), and basic doubles, or
+ *   (bridge) basic passes the opponents' bid: the double against passing. Takeout and negative
+ *   doubles are never judged as penalties.
  * - `takeout-answer`: partner's takeout or negative double stands (right-hand opponent passed)
  *   and basic would pass, turning it into a penalty double: the pass against the cheapest bid
  *   in our longest suit the opponents have not bid.
@@ -25,6 +26,9 @@
  * - `game-or-slam` (bridge): basic places a game in a strain our side has agreed, and partner's
  *   shown points and ours reach 26: the game against six and seven in its strain and the
  *   other slams above.
+ * - `redouble` (bridge): the opponents' penalty double of our contract, and basic would pass: the
+ *   pass against redoubling, where the system gives the redouble no meaning (so partner reads it
+ *   as for business, and nothing false is said about the hand).
  * - `compete` (bridge and bondebridge, contested auctions): `judgementCompete.ts`.
  */
 import { keyCards as keyCardCount, SUIT_LETTERS } from '../../bidding/hand.js';
@@ -42,6 +46,7 @@ import { ourSideAsked } from './keyCardAsk.js';
 
 export type JudgementKind =
   | 'penalty-double'
+  | 'redouble'
   | 'takeout-answer'
   | 'forcing-answer'
   | 'part-score-or-game'
@@ -106,10 +111,27 @@ function lastBid(view: ContractView): { seat: number; level: number; strain: Str
 }
 
 function doubleChoice(c: Context, basic: string): Choice | null {
-  // Only basic's own doubles: new penalty doubles in the pass-out seat, tried over the few
-  // layouts a 300 ms budget solves, lost more than they won (docs/bots.md).
-  if (basic !== 'X' || !penaltyDouble(c.meaning('X')) || !c.legal.has('P')) return null;
-  return { kind: 'penalty-double', calls: ['X', 'P'] };
+  if (!penaltyDouble(c.meaning('X'))) return null;
+  if (basic === 'X' && c.legal.has('P')) return { kind: 'penalty-double', calls: ['X', 'P'] };
+  // A double basic would not make (bridge): the opponents' contract doubled against defending it
+  // as it stands, over more layouts than other choices (`judgement.ts`): over four, new doubles
+  // lost more than they won (docs/bots.md).
+  const last = lastBid(c.view);
+  const theirs = last !== null && last.seat % 2 !== c.seat % 2;
+  if (c.game === 'bridge' && basic === 'P' && theirs && c.legal.has('X'))
+    return { kind: 'penalty-double', calls: ['P', 'X'] };
+  return null;
+}
+
+function redoubleChoice(c: Context, basic: string): Choice | null {
+  if (c.game !== 'bridge' || basic !== 'P' || !c.legal.has('XX')) return null;
+  const calls = c.view.calls;
+  // Redouble is legal only over the opponents' double of our bid, the last call that is not a pass.
+  const doubled = calls.findLastIndex(([, text]) => text !== 'P');
+  if (doubled < 0 || !penaltyDouble(auctionMeanings(c.game, calls)[doubled])) return null;
+  // A redouble the system reads (strength after 1♥ X) is a message to partner, not business.
+  if (c.meaning('XX') !== null) return null;
+  return { kind: 'redouble', calls: ['P', 'XX'] };
 }
 
 function takeoutAnswerChoice(c: Context, basic: string): Choice | null {
@@ -313,6 +335,7 @@ export function judgementChoice(input: BotInput, game: SystemGame, basic: string
   const c = contextOf(input, game);
   return (
     doubleChoice(c, basic) ??
+    redoubleChoice(c, basic) ??
     takeoutAnswerChoice(c, basic) ??
     forcingAnswerChoice(c, basic) ??
     (game === 'bridge'

@@ -180,6 +180,13 @@ describe('judgedAway: the calls the strong bot may make instead of basic', () =>
   it("bids over basic's pass only where partner asked", () => {
     expect(judgedAway('P', '4S', true)).toBe(true);
     expect(judgedAway('P', '4S', false)).toBe(false);
-    expect(judgedAway('P', 'X', true)).toBe(false);
+  });
+
+  it('doubles or redoubles for penalty only where basic passes', () => {
+    expect(judgedAway('P', 'XX', false)).toBe(true);
+    expect(judgedAway('P', 'X', false)).toBe(true);
+    expect(judgedAway('5D', 'XX', false)).toBe(false);
+    expect(judgedAway('2H', 'X', false)).toBe(false);
+    expect(judgedAway('X', 'XX', false)).toBe(false);
   });
 });

@@ -1,49 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { botInput } from '../../../src/bots/bot.js';
 import { ddDeclarerTricks, decide, judge } from '../../../src/bots/contract/judgement.js';
 import {
   allKeyCards,
   judgementChoice,
   penaltyDouble,
 } from '../../../src/bots/contract/judgementCandidates.js';
-import type { AuctionDeals, FinalContract } from '../../../src/bots/contract/simBidding.js';
-import { strongBridgeBot } from '../../../src/bots/contract/strong.js';
+import type { FinalContract } from '../../../src/bots/contract/simBidding.js';
 import { Budget } from '../../../src/bots/search/budget.js';
-import type { Card } from '../../../src/cards/card.js';
-import { parseDeal } from '../../../src/cards/hand.js';
-import { Rng } from '../../../src/cards/rng.js';
-import { getGame } from '../../../src/catalog.js';
-import { Match } from '../../../src/engine/match.js';
-import type { ContractView } from '../../../src/games/contract/contractGame.js';
+import { ALL_TOPS, bothDeals, deal, fixedDeals, northInput, trustedCardsText } from './judgeFixtures.js';
 
-const deal = (pbn: string): Card[][] => {
-  const d = parseDeal(pbn);
-  if (!d.ok) throw new Error(d.error);
-  return d.value.hands;
-};
-const fixedDeals = (deals: Card[][][]): AuctionDeals => {
-  let i = 0;
-  return { next: () => deals[i++ % deals.length] };
-};
-
-/** North's input after `calls` (North to act) with its hand and the legal calls given. */
-const northInput = (calls: Array<[number, string]>, hand: string, legal: string[]) => ({
-  game: 'bridge' as const,
-  options: { scoring: 'duplicate' },
-  seat: 0,
-  view: {
-    calls,
-    firstCaller: calls.length ? calls[0][0] : 0,
-    hands: [hand.split(' '), null, null, null],
-    vulnerable: 'none',
-  } as unknown as ContractView,
-  legal,
-  timeMs: 1000,
-  rng: new Rng('judge'),
-});
-
-// North holds every top card: 13 tricks in any strain, all key cards and every queen.
-const ALL_TOPS = 'N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T98.T98.T98 6.J76.J76.J76432';
 const NORTH_TOPS = 'SA SK SQ SJ HA HK HQ DA DK DQ CA CK CQ';
 // North–South hold the top spades and the side aces, East every other honour: no slam there.
 // Deal 627 of seed "bid" turned so that West is North: 7♥ makes, 6NT takes 11 tricks.
@@ -364,46 +329,11 @@ describe('judging over solved layouts', () => {
   });
 });
 
-const trustedCardsText = (cards: readonly Card[]): string =>
-  cards.map((c) => 'SHDC'[Math.floor(c / 13)] + '23456789TJQKA'[c % 13]).join(' ');
-
 describe('honesty of a judged call', () => {
   it('deal 305 of seed "bid": South’s grand slam call is judged from its view alone', () => {
-    const game = getGame('bridge')!;
-    const parsed = game.parseOptions({ scoring: 'duplicate', boards: 1, firstBoard: (305 % 16) + 1 });
-    if (!parsed.ok) throw new Error('options');
-    const options = parsed.value;
-    const calls = 'P P P 2NT P 3H P 3S P 3NT P 4S P'.split(' ');
-    const deck = (swap: boolean) => {
-      const hands = deal('N:J942.AQ65.AK.AK5 8.32.Q872.QJT986 AKT53.JT7.JT3.74 Q76.K984.9654.32');
-      // Swap a card between East and West: North cannot tell the two deals apart.
-      if (swap) [hands[1][0], hands[3][0]] = [hands[3][0], hands[1][0]];
-      return hands;
-    };
-    const stateOf = (swap: boolean) => {
-      let match = Match.start(game, options, 0);
-      const hands = deck(swap);
-      // Card i of the deck goes to seat (dealer + 1 + i) mod 4; the board's dealer is East.
-      const cards: Card[] = [];
-      for (let i = 0; i < 13; i++) for (let k = 0; k < 4; k++) cards.push(hands[(2 + k) % 4][i]);
-      const dealt = match.dealIfNeeded(() => cards);
-      if (!dealt.ok) throw new Error(dealt.error.message);
-      match = dealt.value;
-      for (const call of calls) {
-        const next = match.act(match.toAct[0], call);
-        if (!next.ok) throw new Error(next.error.message);
-        match = next.value;
-      }
-      return match.state;
-    };
-    const decideFor = (swap: boolean) => {
-      const state = stateOf(swap);
-      const input = { ...botInput(game, options, state, 2, new Rng('honest'), 300), samples: 3 };
-      expect(judgementChoice(input, 'bridge', '7S')?.kind).toBe('slam');
-      return strongBridgeBot.explain!(input);
-    };
-    const a = decideFor(false);
-    expect(decideFor(true)).toEqual(a);
+    const deal305 = 'N:J942.AQ65.AK.AK5 8.32.Q872.QJT986 AKT53.JT7.JT3.74 Q76.K984.9654.32';
+    const [a, b] = bothDeals(deal305, (305 % 16) + 1, 'P P P 2NT P 3H P 3S P 3NT P 4S P', 2, '7S', 'slam');
+    expect(b).toEqual(a);
     expect(a.reason?.code).toBe('average-tricks');
   });
 });

@@ -115,10 +115,11 @@ describe('competitive choices', () => {
     });
   });
 
-  it('basic’s pass in a contested auction is not judged, even with a fit for partner’s suit', () => {
-    // Raising here was tried and lost IMPs (docs/bots.md): the pass stands.
+  it('basic’s pass in a contested auction is not judged against raising, even with a fit for partner’s suit', () => {
+    // Raising here was tried and lost IMPs (docs/bots.md): the pass is weighed against doubling
+    // their 3♥ (the system gives that double no meaning: for penalty), never against 3♠.
     const input = inputOf(0, OVERCALL_RAISED, NORTH_FOUR_SPADES, above(3, 2));
-    expect(judgementChoice(input, 'bridge', 'P')).toBeNull();
+    expect(judgementChoice(input, 'bridge', 'P')).toEqual({ kind: 'penalty-double', calls: ['P', 'X'] });
     // Basic's 3♠ there is judged, against passing.
     expect(judgementChoice(input, 'bridge', '3S')).toEqual({
       kind: 'compete',
