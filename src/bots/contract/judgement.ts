@@ -86,8 +86,8 @@ const SLAM_MAKES = 0.6;
  * `bid` and none below 11 tricks (docs/bots.md, fourth session on issue 37).
  */
 const GAME_OR_SLAM_SE = 1;
-/** IMPs a redouble (and a double basic would not make) must gain on average over passing. */
-const REDOUBLE_GAIN = 0.5;
+/** IMPs a double or redouble basic would not make must gain on average over passing. */
+const NEW_DOUBLE_GAIN = 0.5;
 
 /** Values every candidate on one layout. `guesses` carries each contract's last value, a good first bound for the next solve. */
 function valueLayout(
@@ -160,14 +160,14 @@ export function decide(
     const other = 1 - x;
     const { d, se } = paired(layouts, x, other);
     // Basic's double is kept only with a positive simulated gain (a new one would need a clear gain).
-    const keep = x === 0 ? d > 0 : n >= 2 && d > REDOUBLE_GAIN && d > se;
+    const keep = x === 0 ? d > 0 : n >= 2 && d > NEW_DOUBLE_GAIN && d > se;
     return keep ? x : other;
   }
   // Our contract doubled for penalty: redoubled only with a clear simulated gain, as a new
   // penalty double (the opponents may run from it, which the values do not see).
   if (choice.kind === 'redouble') {
     const { d, se } = paired(layouts, 1, 0);
-    return n >= 2 && d > REDOUBLE_GAIN && d > se ? 1 : 0;
+    return n >= 2 && d > NEW_DOUBLE_GAIN && d > se ? 1 : 0;
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
   if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;
