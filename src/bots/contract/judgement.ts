@@ -155,19 +155,15 @@ export function decide(
   const value = (i: number) => mean(layouts.map((l) => l.values[i]));
   const tricks = (i: number) => mean(layouts.map((l) => l.tricks[i] ?? 0));
   if (choice.kind === 'compete') return decideCompete(choice.calls.map((_, i) => value(i)));
-  if (choice.kind === 'penalty-double') {
-    const x = choice.calls.indexOf('X');
+  // Basic's double is kept with a positive simulated gain; a double basic would not make, and a
+  // redouble of our contract doubled, only with a clear one (the opponents may run from it,
+  // which the values do not see).
+  if (choice.kind === 'penalty-double' || choice.kind === 'redouble') {
+    const x = choice.calls.findIndex((c) => c === 'X' || c === 'XX');
     const other = 1 - x;
     const { d, se } = paired(layouts, x, other);
-    // Basic's double is kept only with a positive simulated gain (a new one would need a clear gain).
     const keep = x === 0 ? d > 0 : n >= 2 && d > NEW_DOUBLE_GAIN && d > se;
     return keep ? x : other;
-  }
-  // Our contract doubled for penalty: redoubled only with a clear simulated gain, as a new
-  // penalty double (the opponents may run from it, which the values do not see).
-  if (choice.kind === 'redouble') {
-    const { d, se } = paired(layouts, 1, 0);
-    return n >= 2 && d > NEW_DOUBLE_GAIN && d > se ? 1 : 0;
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
   if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;

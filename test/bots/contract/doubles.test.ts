@@ -10,6 +10,17 @@ const TEN_IN_SPADES = 'N:AKQJ2.A32.A32.32 543.JT5.QJT.KQJT T987.KQ4.K54.654 6.98
 // The same deals turned so that East declares 4♠ and South defends with the red queens and ♣KQJT.
 const EAST_NINE = 'E:AKQJ2.A32.A32.32 543.QJT.QJT.KQJT T987.K54.K54.654 6.9876.9876.A987';
 const EAST_TEN = 'E:AKQJ2.A32.A32.32 543.JT5.QJT.KQJT T987.KQ4.K54.654 6.9876.9876.A987';
+/** North–South bid 4♠ and East doubles it: a double of a game says nothing to partner, it is for penalty. */
+const OUR_GAME_DOUBLED: Array<[number, string]> = [
+  [0, '1S'],
+  [1, 'P'],
+  [2, '2S'],
+  [3, 'P'],
+  [0, '4S'],
+  [1, 'X'],
+  [2, 'P'],
+  [3, 'P'],
+];
 /** East–West bid 4♠ (board 1, North deals); South to call. */
 const THEIR_GAME = 'P 1S P 2S P 4S';
 
@@ -67,23 +78,12 @@ describe('a double basic would not make, on the simulated values', () => {
 describe('where the redouble is judged', () => {
   it('our contract doubled for penalty: the pass is judged against redoubling; a takeout double never', () => {
     const hand = 'SA SK S5 S4 S3 HJ DA DK D5 CK C5 C4 C3';
-    // East doubles our game: a double of 4♠ says nothing to partner, it is for penalty.
-    const game: Array<[number, string]> = [
-      [0, '1S'],
-      [1, 'P'],
-      [2, '2S'],
-      [3, 'P'],
-      [0, '4S'],
-      [1, 'X'],
-      [2, 'P'],
-      [3, 'P'],
-    ];
-    const c = judgementChoice(northInput(game, hand, ['P', 'XX', '4NT', '5C']), 'bridge', 'P');
+    const c = judgementChoice(northInput(OUR_GAME_DOUBLED, hand, ['P', 'XX', '4NT', '5C']), 'bridge', 'P');
     expect(c).toEqual({ kind: 'redouble', calls: ['P', 'XX'] });
     // Basic runs instead of passing: its call stands.
-    expect(judgementChoice(northInput(game, hand, ['P', 'XX', '4NT', '5C']), 'bridge', '5C')?.kind).not.toBe(
-      'redouble',
-    );
+    expect(
+      judgementChoice(northInput(OUR_GAME_DOUBLED, hand, ['P', 'XX', '4NT', '5C']), 'bridge', '5C')?.kind,
+    ).not.toBe('redouble');
     // A takeout double of our opening: the redouble is the system's (strength), never for business.
     const takeout = judgementChoice(
       northInput(
@@ -120,20 +120,10 @@ describe('the redouble on the simulated values', () => {
   });
 
   it('over solved layouts: redoubles a game that makes in every one, passes one that goes down', () => {
-    const calls: Array<[number, string]> = [
-      [0, '1S'],
-      [1, 'P'],
-      [2, '2S'],
-      [3, 'P'],
-      [0, '4S'],
-      [1, 'X'],
-      [2, 'P'],
-      [3, 'P'],
-    ];
     const judgeOn = (pbn: string) => {
       const north = trustedCardsText(deal(pbn)[0]);
       return judge(
-        northInput(calls, north, ['P', 'XX']),
+        northInput(OUR_GAME_DOUBLED, north, ['P', 'XX']),
         'bridge',
         choice,
         fixedDeals([deal(pbn)]),
