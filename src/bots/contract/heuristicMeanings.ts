@@ -25,7 +25,7 @@ import type { Seat } from '../../engine/game.js';
 import { BRIDGE_AUCTION } from '../../games/bridge/game.js';
 import type { CallConstraint } from '../inference/constraints.js';
 import { naturalCall } from './basicBidding.js';
-import { bidOf } from './judgedCalls.js';
+import { bidOf, newDoubleFits } from './judgedCalls.js';
 import { FROM_LEVEL, RAISE_FIT } from './judgementCompete.js';
 
 /** One position of the auction where the call made has no meaning in the system. */
@@ -122,6 +122,11 @@ export function heuristicConstraints(
         partnerBid: prefix.some(([who, call]) => who === (seat + 2) % 4 && bidOf(call) !== null),
       };
       const basicCall = basicCallAt(position, meanings.slice(0, i));
+      const lastIndex = prefix.findLastIndex(([, t]) => bidOf(t) !== null);
+      const doubled = {
+        level: bidOf(prefix[lastIndex]?.[1] ?? '')?.level ?? 0,
+        meaning: meanings[lastIndex] ?? null,
+      };
       out.push({
         seat,
         index: i,
@@ -129,7 +134,9 @@ export function heuristicConstraints(
         meaning: {},
         holds: (f) => {
           const basic = basicCall(f);
-          return basic === text || judgedAway(basic, text, position.partnerAsked, position.partnerBid);
+          if (basic === text) return true;
+          if (text === 'X' && basic === 'P' && !newDoubleFits(f.hcp, doubled)) return false;
+          return judgedAway(basic, text, position.partnerAsked, position.partnerBid);
         },
       });
     }

@@ -21,3 +21,20 @@ export interface FinalContract {
   doubled: 0 | 1 | 2;
   declarer: Seat;
 }
+
+/**
+ * Fewest high-card points for a penalty double basic would not make (`judgementCandidates.ts`).
+ * Without a floor, strong doubled with three points or none where the layouts gave partner the
+ * values the opponents' bidding had in fact shown (seed `bid`: 16 doubles from 0–3 HCP, half of
+ * them of contracts that made; docs/bots.md, "Issue 37, ninth session").
+ */
+export const NEW_DOUBLE_HCP = 8;
+
+/**
+ * Whether a hand may double, for penalty, a bid basic would pass: a natural bid (an artificial or
+ * forcing one, a transfer or a cue bid, is not where the opponents mean to play), not a slam
+ * (they bid it on values the sampler does not see), and not without defence of its own. The
+ * sampler reads such a double the same way (`heuristicMeanings.ts`).
+ */
+export const newDoubleFits = (hcp: number, bid: { level: number; meaning: Meaning | null }): boolean =>
+  placing(bid.meaning) && bid.level < 6 && hcp >= NEW_DOUBLE_HCP;

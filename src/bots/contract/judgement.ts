@@ -8,7 +8,8 @@
  * deal's vulnerability), bondebridge by its own points.
  *
  * The rules on top of the values: a penalty double stands only when its simulated gain over
- * passing is positive; partner's takeout or negative double is passed only when the layouts
+ * passing is positive (one basic would not make, and a redouble, by half an IMP and a standard
+ * error; a redouble only if the contract makes in every layout); partner's takeout or negative double is passed only when the layouts
  * say the penalty pays more than our best suit;
  * a slam only with 11.5 tricks on average, making in 60% of the layouts and better than the
  * best stop by more than a standard error, over layouts where partner's hand makes partner's
@@ -163,7 +164,12 @@ export function decide(
     const other = 1 - x;
     const { d, se } = paired(layouts, x, other);
     const keep = x === 0 ? d > 0 : n >= 2 && d > NEW_DOUBLE_GAIN && d > se;
-    return keep ? x : other;
+    // A redouble also needs the contract to make in every layout: the double tells what the
+    // layouts cannot (the doubler's trumps), and a redoubled contract down costs the most.
+    const f = finals[x];
+    const safe =
+      choice.kind !== 'redouble' || (f !== null && layouts.every((l) => (l.tricks[x] ?? 0) >= f.level + 6));
+    return keep && safe ? x : other;
   }
   // Partner asked us to bid: pass (a penalty) only where the layouts say it pays.
   if (choice.kind === 'takeout-answer') return value(0) > value(1) ? 0 : 1;

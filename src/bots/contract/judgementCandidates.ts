@@ -6,8 +6,9 @@
  *
  * - `penalty-double`: the system gives a double here no meaning or one that is not takeout,
  *   negative or strength (the natural heuristic's double is for penalty), and basic doubles, or
- *   (bridge) basic passes the opponents' bid: the double against passing. Takeout and negative
- *   doubles are never judged as penalties.
+ *   (bridge) basic passes the opponents' natural bid below a slam and our hand has 8 HCP
+ *   (`newDoubleFits`): the double against passing. Takeout and negative doubles are never
+ *   judged as penalties.
  * - `takeout-answer`: partner's takeout or negative double stands (right-hand opponent passed)
  *   and basic would pass, turning it into a penalty double: the pass against the cheapest bid
  *   in our longest suit the opponents have not bid.
@@ -40,7 +41,7 @@ import { type Card, makeCard, QUEEN, type Suit, trustedCards } from '../../cards
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { highCardPoints, suitLengths } from './handEval.js';
-import { bidOf, bidText, placing } from './judgedCalls.js';
+import { bidOf, bidText, newDoubleFits, placing } from './judgedCalls.js';
 import { type CompeteKind, competeChoice } from './judgementCompete.js';
 import { ourSideAsked } from './keyCardAsk.js';
 
@@ -102,10 +103,12 @@ function contextOf(input: BotInput, game: SystemGame): Context {
 }
 
 /** The last bid of the auction and who made it. */
-function lastBid(view: ContractView): { seat: number; level: number; strain: StrainIndex } | null {
+function lastBid(
+  view: ContractView,
+): { seat: number; level: number; strain: StrainIndex; index: number } | null {
   for (let i = view.calls.length - 1; i >= 0; i--) {
     const b = bidOf(view.calls[i][1]);
-    if (b) return { seat: view.calls[i][0], level: b.level, strain: b.strain };
+    if (b) return { seat: view.calls[i][0], level: b.level, strain: b.strain, index: i };
   }
   return null;
 }
@@ -115,10 +118,19 @@ function doubleChoice(c: Context, basic: string): Choice | null {
   if (basic === 'X' && c.legal.has('P')) return { kind: 'penalty-double', calls: ['X', 'P'] };
   // A double basic would not make (bridge): the opponents' contract doubled against defending it
   // as it stands, over more layouts than other choices (`judgement.ts`): over four, new doubles
-  // lost more than they won (docs/bots.md).
+  // lost more than they won (docs/bots.md); only where `newDoubleFits`.
   const last = lastBid(c.view);
   const theirs = last !== null && last.seat % 2 !== c.seat % 2;
-  if (c.game === 'bridge' && basic === 'P' && theirs && c.legal.has('X'))
+  if (
+    c.game === 'bridge' &&
+    basic === 'P' &&
+    theirs &&
+    c.legal.has('X') &&
+    newDoubleFits(highCardPoints(c.hand), {
+      level: last.level,
+      meaning: auctionMeanings(c.game, c.view.calls)[last.index],
+    })
+  )
     return { kind: 'penalty-double', calls: ['P', 'X'] };
   return null;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { figuresOf } from '../../../src/bidding/hand.js';
+import { heuristicConstraints } from '../../../src/bots/contract/heuristicMeanings.js';
+import { NEW_DOUBLE_HCP, newDoubleFits } from '../../../src/bots/contract/judgedCalls.js';
 import { ddDeclarerTricks, decide, judge } from '../../../src/bots/contract/judgement.js';
 import { judgementChoice } from '../../../src/bots/contract/judgementCandidates.js';
+import { meets } from '../../../src/bots/inference/constraints.js';
 import { Budget } from '../../../src/bots/search/budget.js';
 import { ALL_TOPS, bothDeals, deal, fixedDeals, northInput, trustedCardsText } from './judgeFixtures.js';
 
@@ -49,6 +53,47 @@ describe('where a double basic would not make is judged', () => {
       'P',
     );
     expect(opening).toBeNull();
+  });
+});
+
+describe('who may double what basic would pass', () => {
+  // South holds 3 HCP (♥QJ and nothing else above a ten); East has 17.
+  const WEAK_SOUTH = 'E:AKQJ2.AK2.AK2.32 543.QJT.9876.987 T987.9876.543.65 6.543.QJT.AKQJT4';
+
+  it('never a hand below the HCP floor: its double rests on partner, whom the opponents have placed', () => {
+    expect(figuresOf(deal(WEAK_SOUTH)[2]).hcp).toBeLessThan(NEW_DOUBLE_HCP);
+    expect(judgementChoice(southInput(WEAK_SOUTH, ['P', 'X', '4NT']), 'bridge', 'P')).toBeNull();
+    expect(figuresOf(deal(EAST_NINE)[2]).hcp).toBeGreaterThanOrEqual(NEW_DOUBLE_HCP);
+  });
+
+  it('never a slam: the opponents bid it on values the layouts do not give them', () => {
+    const slam = southInput(EAST_NINE, ['P', 'X']);
+    const calls = 'P 1S P 2S P 6S'.split(' ').map((call, i) => [i % 4, call] as [number, string]);
+    const input = { ...slam, view: { ...slam.view, calls } as typeof slam.view };
+    expect(judgementChoice(input, 'bridge', 'P')).toBeNull();
+    expect(newDoubleFits(NEW_DOUBLE_HCP, { level: 5, meaning: null })).toBe(true);
+    expect(newDoubleFits(NEW_DOUBLE_HCP, { level: 6, meaning: null })).toBe(false);
+    expect(newDoubleFits(NEW_DOUBLE_HCP - 1, { level: 4, meaning: null })).toBe(false);
+  });
+
+  it('never an artificial bid: a transfer is not where the opponents mean to play', () => {
+    const transfer: Array<[number, string]> = [
+      [1, '1NT'],
+      [2, 'P'],
+      [3, '2D'],
+    ];
+    const hand = 'SA SK S5 S4 HJ DA DK D5 D4 CK C5 C4 C3';
+    expect(judgementChoice(northInput(transfer, hand, ['P', 'X', '2H', '2S']), 'bridge', 'P')).toBeNull();
+    expect(newDoubleFits(NEW_DOUBLE_HCP, { level: 2, meaning: { artificial: true } })).toBe(false);
+  });
+
+  it('the sampler reads such a double the same way: a hand that would not have doubled is not drawn', () => {
+    const calls = [...THEIR_GAME.split(' '), 'X'].map((call, i) => [i % 4, call] as [number, string]);
+    const x = heuristicConstraints('bridge', calls).find((c) => c.index === 6);
+    expect(x).toBeDefined();
+    if (!x) return;
+    expect(meets(figuresOf(deal(WEAK_SOUTH)[2]), x)).toBe(false);
+    expect(meets(figuresOf(deal(EAST_NINE)[2]), x)).toBe(true);
   });
 });
 
@@ -117,6 +162,13 @@ describe('the redouble on the simulated values', () => {
     expect(decide(choice, finals, doubtful)).toBe(0);
     // One layout is never enough.
     expect(decide(choice, finals, [layout([-7, 7])])).toBe(0);
+  });
+
+  it('never when a layout goes down: the double says what the layouts cannot', () => {
+    const down = { values: [2, -2], tricks: [9, 9], keyCards: [false, false] };
+    const gains = [layout([-7, 7]), layout([-7, 7]), layout([-7, 7])];
+    expect(decide(choice, finals, gains)).toBe(1);
+    expect(decide(choice, finals, [...gains, down])).toBe(0);
   });
 
   it('over solved layouts: redoubles a game that makes in every one, passes one that goes down', () => {
