@@ -9,7 +9,9 @@
  * worst boards. `--against BOT` bids the same deals with BOT too and prints the paired mean
  * difference; `--out` writes every board as JSON and `--baseline FILE` pairs with a file
  * another build wrote (same seed: same deals). `--tables FILE` keeps the solved tables between
- * runs (they depend only on the seed), so a second run costs the bidding alone.
+ * runs (they depend only on the seed), so a second run costs the bidding alone. Paired with
+ * basic (`--against basic`, or `--baseline` of basic's `--out`), the difference is also split
+ * by the kind of the bot's first call basic would not have made (`departures.ts`).
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
@@ -27,6 +29,7 @@ import type { ContractMatch } from '../games/contract/contractGame.js';
 import { deckFor } from '../sim/match.js';
 import { Tally } from '../sim/stats.js';
 import { type DdTable, ddTable } from '../solver/index.js';
+import { type Departure, departureKind, splitByDeparture } from './departures.js';
 import { type ParBoard, parBoard, slamStats } from './parLoss.js';
 
 interface Board extends ParBoard {
@@ -37,6 +40,8 @@ interface Board extends ParBoard {
   contract: Contract | null;
   /** Decision time of the bidding, ms (all calls of the board). */
   ms: number;
+  /** The bot's first call basic would not have made there (null: basic's calls throughout, or the bot is basic). */
+  departure?: Departure | null;
 }
 
 const cli = new Command()
@@ -76,6 +81,7 @@ const botFor = (level: string): Bot => {
   return bot;
 };
 const bot = botFor(o.bot);
+const basicBot = botFor('basic');
 const other = o.against ? botFor(o.against) : null;
 const wanted = Number(o.deals);
 const timeMs = Number(o.time);
@@ -101,18 +107,33 @@ function bid(index: number, who: Bot): Omit<Board, keyof ParBoard> & { hands: Ca
   const view = game.view(match.state, 0) as BridgeView;
   let ms = 0;
   const auction: string[] = [];
+  let departure: Departure | null = null;
   for (;;) {
     // A passed-out board ends the one-board match: the deal is gone from the state.
     const deal = (match.state as ContractMatch<unknown>).deal;
     if (!deal || deal.passedOut || deal.contract) {
       const contract = deal && !deal.passedOut ? deal.contract : null;
-      return { deal: index, dealer: start.dealer, vulnerable: view.vulnerable, auction, contract, ms, hands };
+      return {
+        deal: index,
+        dealer: start.dealer,
+        vulnerable: view.vulnerable,
+        auction,
+        contract,
+        ms,
+        hands,
+        departure,
+      };
     }
     const seat = match.toAct[0];
     const input = botInput(game, options, match.state, seat, rng.fork(`c${auction.length}`), timeMs);
     const t0 = performance.now();
     const action = who.choose(samples === undefined ? input : { ...input, samples });
     ms += performance.now() - t0;
+    if (!departure && who !== basicBot) {
+      const basic = basicBot.choose(input);
+      if (basic !== action)
+        departure = { call: auction.length, basic, made: action, kind: departureKind(input, basic) };
+    }
     auction.push(action);
     const next = match.act(seat, action);
     if (!next.ok) throw new Error(`deal ${index}: ${action} refused: ${next.error.message}`);
@@ -200,6 +221,17 @@ function pairedSummary(label: string, pairs: ReadonlyArray<[Board, Board]>): voi
     `${o.bot} − ${label}: ${pairs.length} boards paired, ${changed} auctions differ; IMPs lost to par ` +
       `${diff.mean >= 0 ? '+' : ''}${fmt(diff)} per board (negative: ${o.bot} loses less)`,
   );
+  if (!pairs.some(([a]) => a.departure)) return;
+  console.log(
+    `  by the first call ${o.bot} makes that basic would not (IMPs per board over all ${pairs.length}):`,
+  );
+  for (const row of splitByDeparture(
+    pairs.map(([a, b]) => ({ departure: a.departure ?? null, diff: a.lost - b.lost })),
+  ))
+    console.log(
+      `    ${row.kind.padEnd(26)} ${String(row.boards).padStart(5)} boards ${(row.imps >= 0 ? '+' : '') + (row.imps / pairs.length).toFixed(3)} ` +
+        `(${row.better} better, ${row.worse} worse)`,
+    );
 }
 if (other) {
   summary(`bridge, ${o.against} at all four seats`, paired);
