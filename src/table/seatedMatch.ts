@@ -20,7 +20,7 @@ import { type DeckSource, Match } from '../engine/match.js';
 import { defaultsOf } from '../engine/options.js';
 import { seatingNow, seatsChange, viewSeatOf } from '../engine/people.js';
 import type { LegalFor, TableInfo, TableSettings, TableStatus, UndoRefusal } from '../protocol/index.js';
-import { isRated } from '../ratings/rate.js';
+import { isRated } from '../ratings/places.js';
 import { Agreement, TableClosing } from './agreement.js';
 import { deckEvents, type MatchEnd, type NewEvent, type StoredEvent } from './log.js';
 import { type ResolvedAction, resolveSent } from './resolve.js';

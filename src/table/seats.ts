@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../engine/game.js';
 import type { SeatInfo } from '../protocol/index.js';
-import type { Place } from '../ratings/rate.js';
+import type { Place } from '../ratings/places.js';
 
 /** Who sits in a place. `tokenHash` says which seat token holds a person's place (the server's). */
 export interface SeatRecord {
