@@ -3,8 +3,6 @@
  * belief with mean `mu` and spread `sigma`, on openskill's own scale (a new player is 25 ± 25/3).
  * Ratings are stored and updated on that scale; people see `display` and `uncertainty`.
  */
-import { rating as openskillRating } from 'openskill';
-
 export interface Rating {
   readonly mu: number;
   readonly sigma: number;
@@ -18,8 +16,12 @@ export interface Rating {
  */
 export const RATING_OPTIONS = { limitSigma: true } as const;
 
+/** openskill's prior for a new player, written out so that reading ratings never loads the library (`rate.ts` does). */
+export const NEW_MU = 25;
+export const NEW_SIGMA = NEW_MU / 3;
+
 /** A player who has played no rated match. */
-export const newRating = (): Rating => openskillRating(undefined, RATING_OPTIONS);
+export const newRating = (): Rating => ({ mu: NEW_MU, sigma: NEW_SIGMA });
 
 /** Display points per unit of openskill's scale: beta (25/6) becomes about 100 points. */
 export const DISPLAY_SCALE = 25;

@@ -4,7 +4,7 @@ import type { GameRecord } from '../engine/record.js';
 import type { ClientMessage, CreateTableRequest, GameInfo, TableInfo } from '../protocol/index.js';
 import { withDefaultSettings } from '../protocol/index.js';
 import type { DealReplay, FinishedDeal, ReplayStep } from '../protocol/replay.js';
-import { isRated } from '../ratings/rate.js';
+import { isRated } from '../ratings/places.js';
 import { drawRng } from '../table/decks.js';
 import { arrived, checkLevel, standInLevel } from '../table/requests.js';
 import { placesOf } from '../table/seats.js';

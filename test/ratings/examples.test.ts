@@ -4,8 +4,9 @@ import { getGame } from '../../src/catalog.js';
 import { withoutClaims } from '../../src/engine/claim.js';
 import type { MatchResult } from '../../src/engine/game.js';
 import { playMatch } from '../../src/engine/play.js';
-import { rateMatch, standing } from '../../src/ratings/rate.js';
+import { rateMatch } from '../../src/ratings/rate.js';
 import { newRating } from '../../src/ratings/rating.js';
+import { standing } from '../../src/ratings/standing.js';
 
 /** A finished match of random legal play, and its result exactly as the game reports it. */
 function randomResult(id: string, raw: Record<string, unknown>, seed: string): MatchResult {

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
+import { rating as openskillRating } from 'openskill';
 import { describe, expect, it } from 'vitest';
 import type { MatchResult } from '../../src/engine/game.js';
-import { isRated, type Place, rateMatch, rateTable, standing } from '../../src/ratings/rate.js';
+import { isRated, type Place } from '../../src/ratings/places.js';
+import { rateMatch, rateTable } from '../../src/ratings/rate.js';
 import { display, newRating, type Rating, uncertainty } from '../../src/ratings/rating.js';
+import { standing } from '../../src/ratings/standing.js';
 import { propertyRuns } from '../harness/properties.js';
 
 const ratingArb: fc.Arbitrary<Rating> = fc.record({
@@ -191,6 +194,10 @@ describe('rated tables', () => {
 });
 
 describe('the display scale', () => {
+  it("starts a new player at openskill's own prior, without loading it", () => {
+    expect(newRating()).toEqual(openskillRating());
+  });
+
   it('shows a new player as 1000 ±417 and a settled average player near 1500', () => {
     expect(display(newRating())).toBe(1000);
     expect(uncertainty(newRating())).toBe(417);

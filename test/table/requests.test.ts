@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/catalog.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { DEFAULT_TABLE_SETTINGS } from '../../src/protocol/settings.js';
-import { isRated } from '../../src/ratings/rate.js';
+import { isRated } from '../../src/ratings/places.js';
 import { seededDeals } from '../../src/table/decks.js';
 import { refusalEnglish, type TableRefusal } from '../../src/table/refusals.js';
 import {

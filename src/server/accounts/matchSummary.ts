@@ -3,7 +3,7 @@
  * `MatchSummary`): who sat where, the player's rank among the sides, partners and opponents.
  */
 import type { MatchSummary, SummaryPlace } from '../../protocol/profiles.js';
-import { type Standing, standing } from '../../ratings/rate.js';
+import { type Standing, standing } from '../../ratings/standing.js';
 import type { EndedMatch } from '../people.js';
 
 export interface PlaceStanding {

@@ -4,7 +4,7 @@
  * decide who may invite whom.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { type Place, rateTable } from '../../ratings/rate.js';
+import type { Place } from '../../ratings/places.js';
 import { display, newRating, type Rating } from '../../ratings/rating.js';
 import type { MatchJudge } from '../analysisPool.js';
 import type { EndedMatch, PlayerHooks } from '../people.js';
@@ -127,6 +127,9 @@ export class Players implements PlayerHooks {
     const seated: Place[] = m.places.map((p) =>
       p.accountId !== null && p.bot === null ? { kind: 'person', account: p.accountId } : { kind: 'guest' },
     );
+    // Loaded here, not at start-up: the rating library takes a third of a second to load, which
+    // every server start (and every test that starts one) would pay for a match that may never end.
+    const { rateTable } = await import('../../ratings/rate.js');
     const after = rateTable(
       m.game,
       seated,
