@@ -6,7 +6,6 @@ export default defineConfig({
   // The web client's components are Preact (tsconfig.web.json), for the unit tests that load them.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
-    globalSetup: ['test/globalSetup.ts'],
     // Vitest's default is one worker fewer than the cores: a single one on this 2-core machine,
     // which made `npm test` take 6–7 minutes; with both cores it stays under 5 (docs/decisions.md).
     maxWorkers: 2,
@@ -17,6 +16,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
+          // The CLI and server tests run the compiled program; the web's tests do not. Here, not
+          // at the top: a project that extends the top runs the top's global setup once more.
+          globalSetup: ['test/globalSetup.ts'],
           include: ['test/**/*.test.ts'],
           exclude: [...SKIPPED, 'test/web/**'],
           // The files of one worker share its modules instead of loading them again for each
