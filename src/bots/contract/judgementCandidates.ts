@@ -35,7 +35,7 @@
 import { keyCards as keyCardCount, SUIT_LETTERS } from '../../bidding/hand.js';
 import type { Meaning } from '../../bidding/meaning.js';
 import type { SystemGame } from '../../bidding/rule.js';
-import { auctionMeanings, meaningIn, nextSituation } from '../../bidding/system.js';
+import { meaningIn, nextSituation } from '../../bidding/system.js';
 import { type StrainIndex, strainSuit } from '../../cards/call.js';
 import { type Card, makeCard, QUEEN, type Suit, trustedCards } from '../../cards/card.js';
 import type { ContractView } from '../../games/contract/contractGame.js';
@@ -83,6 +83,8 @@ interface Context {
   legal: Set<string>;
   game: SystemGame;
   meaning: (call: string) => Meaning | null;
+  /** The stated meaning of each call so far (the situation's, worked out once per call). */
+  meanings: ReadonlyArray<Meaning | null>;
   partnerHcpMin: number;
   partnerLenMin: number[];
 }
@@ -97,6 +99,7 @@ function contextOf(input: BotInput, game: SystemGame): Context {
     legal: new Set(input.legal),
     game,
     meaning: (call) => meaningIn(s, call),
+    meanings: s.meanings,
     partnerHcpMin: s.partner.hcp.min,
     partnerLenMin: s.partner.len.map((l) => l.min),
   };
@@ -128,7 +131,7 @@ function doubleChoice(c: Context, basic: string): Choice | null {
     c.legal.has('X') &&
     newDoubleFits(highCardPoints(c.hand), {
       level: last.level,
-      meaning: auctionMeanings(c.game, c.view.calls)[last.index],
+      meaning: c.meanings[last.index],
     })
   )
     return { kind: 'penalty-double', calls: ['P', 'X'] };
@@ -140,7 +143,7 @@ function redoubleChoice(c: Context, basic: string): Choice | null {
   const calls = c.view.calls;
   // Redouble is legal only over the opponents' double of our bid, the last call that is not a pass.
   const doubled = calls.findLastIndex(([, text]) => text !== 'P');
-  if (doubled < 0 || !penaltyDouble(auctionMeanings(c.game, calls)[doubled])) return null;
+  if (doubled < 0 || !penaltyDouble(c.meanings[doubled])) return null;
   // A redouble the system reads (strength after 1♥ X) is a message to partner, not business.
   if (c.meaning('XX') !== null) return null;
   return { kind: 'redouble', calls: ['P', 'XX'] };
@@ -151,7 +154,7 @@ function takeoutAnswerChoice(c: Context, basic: string): Choice | null {
   const n = calls.length;
   if (basic !== 'P' || n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][1] !== 'X') return null;
   if (calls[n - 2][0] !== (c.seat + 2) % 4) return null;
-  const role = auctionMeanings(c.game, calls)[n - 2]?.role;
+  const role = c.meanings[n - 2]?.role;
   if (role !== 'takeout' && role !== 'negative') return null;
   const theirs = new Set<StrainIndex>();
   for (const [who, text] of calls) {
@@ -178,16 +181,15 @@ function forcingAnswerChoice(c: Context, basic: string): Choice | null {
   const n = calls.length;
   if (basic !== 'P' || n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][0] !== (c.seat + 2) % 4) return null;
   const partnerBid = bidOf(calls[n - 2][1]);
-  const m = auctionMeanings(c.game, calls)[n - 2];
+  const m = c.meanings[n - 2];
   if (!partnerBid || !m || (!m.artificial && m.forcing === undefined) || m.transferTo) return null;
   // Partner's answer to our key-card ask: passing it is the system's stop (5♥ with hearts agreed).
   if (m.keyCards) return null;
   // Strains our side has shown: suits bid naturally by either of us, and notrump.
   const ours = new Set<StrainIndex>([4]);
-  const meanings = auctionMeanings(c.game, calls);
   calls.forEach(([who, text], i) => {
     const b = bidOf(text);
-    if (b && who % 2 === c.seat % 2 && !meanings[i]?.artificial) ours.add(b.strain);
+    if (b && who % 2 === c.seat % 2 && !c.meanings[i]?.artificial) ours.add(b.strain);
   });
   const lengths = suitLengths(c.hand);
   const bids: string[] = [];
@@ -241,11 +243,10 @@ function stopsBelow(c: Context, level: number, strain: StrainIndex): string[] {
  */
 function partnerPlacing(c: Context): boolean {
   const calls = c.view.calls;
-  const meanings = auctionMeanings(c.game, calls);
   for (let i = calls.length - 1; i >= 0; i--) {
     const b = bidOf(calls[i][1]);
     if (calls[i][0] !== (c.seat + 2) % 4 || !b) continue;
-    const m = meanings[i];
+    const m = c.meanings[i];
     const suit = strainSuit(b.strain);
     return !m?.artificial || (suit !== null && m.keyCards?.trump === SUIT_LETTERS[suit]);
   }
@@ -306,7 +307,7 @@ function partScoreOrGameChoice(c: Context, basic: string): Choice | null {
   const last = lastBid(c.view);
   if (!last || last.seat !== (c.seat + 2) % 4 || last.level >= gameLevel(last.strain)) return null;
   if (n < 2 || calls[n - 1][1] !== 'P' || calls[n - 2][1] !== text(last)) return null;
-  if (!placing(auctionMeanings(c.game, calls)[n - 2])) return null;
+  if (!placing(c.meanings[n - 2])) return null;
   if (highCardPoints(c.hand) + c.partnerHcpMin < GAME_TRY_HCP) return null;
   const games: string[] = [];
   const suit = strainSuit(last.strain);
