@@ -29,7 +29,7 @@ import type { ContractMatch } from '../games/contract/contractGame.js';
 import { deckFor } from '../sim/match.js';
 import { Tally } from '../sim/stats.js';
 import { type DdTable, ddTable } from '../solver/index.js';
-import { type Departure, departureKind, splitByDeparture } from './departures.js';
+import { type Departure, departingSideGain, departureKind, splitByDeparture } from './departures.js';
 import { type ParBoard, parBoard, slamStats } from './parLoss.js';
 
 interface Board extends ParBoard {
@@ -223,14 +223,21 @@ function pairedSummary(label: string, pairs: ReadonlyArray<[Board, Board]>): voi
   );
   if (!pairs.some(([a]) => a.departure)) return;
   console.log(
-    `  by the first call ${o.bot} makes that basic would not (IMPs per board over all ${pairs.length}):`,
+    `  by the first call ${o.bot} makes that basic would not (IMPs lost to par per board over all ${pairs.length}; ` +
+      `then the departing side's IMPs against ${label}'s result, per board departed):`,
   );
+  const signed = (x: number, digits: number) => (x >= 0 ? '+' : '') + x.toFixed(digits);
   for (const row of splitByDeparture(
-    pairs.map(([a, b]) => ({ departure: a.departure ?? null, diff: a.lost - b.lost })),
+    pairs.map(([a, b]) => ({
+      departure: a.departure ?? null,
+      diff: a.lost - b.lost,
+      gain: a.departure ? departingSideGain(a.dealer, a.departure, a.score, b.score) : 0,
+    })),
   ))
     console.log(
-      `    ${row.kind.padEnd(26)} ${String(row.boards).padStart(5)} boards ${(row.imps >= 0 ? '+' : '') + (row.imps / pairs.length).toFixed(3)} ` +
-        `(${row.better} better, ${row.worse} worse)`,
+      `    ${row.kind.padEnd(26)} ${String(row.boards).padStart(5)} boards ${signed(row.imps / pairs.length, 3)} ` +
+        `(${row.better} better, ${row.worse} worse)` +
+        (row.kind === 'none' ? '' : `; at the table ${signed(row.gain / row.boards, 2)}`),
     );
 }
 if (other) {

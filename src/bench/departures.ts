@@ -4,9 +4,13 @@
  * bot makes that basic would not have made at that same point, the kind of choice the strong
  * bot's judgement saw there (`judgementChoice`) names the board. The paired difference in IMPs
  * lost to par is then summed by kind, so one run shows which judgement pays and which costs.
+ * Beside it, what each departure is worth at the table: the departing side's result against the
+ * other bot's on the same board, in IMPs. The two can disagree: a right double of the opponents'
+ * overbid moves the result further from par (the par measure counts it lost) and gains IMPs.
  */
 import type { BotInput } from '../bots/bot.js';
 import { judgementChoice } from '../bots/contract/judgementCandidates.js';
+import { imps } from '../games/bridge/imps.js';
 
 /** The first call of a board's auction where the bot left basic's call, and the kind of choice. */
 export interface Departure {
@@ -31,6 +35,21 @@ export function departureKind(input: BotInput, basicCall: string): string {
   return choice.kind;
 }
 
+/**
+ * IMPs the side that departed won with the bot's result against the other bot's on the same
+ * board (scores from North-South's point of view; the departing seat is the dealer's, counted on
+ * by the call's index).
+ */
+export function departingSideGain(
+  dealer: number,
+  departure: Departure,
+  scoreNS: number,
+  otherNS: number,
+): number {
+  const northSouth = (dealer + departure.call) % 2 === 0;
+  return imps(northSouth ? scoreNS - otherNS : otherNS - scoreNS);
+}
+
 export interface DepartureRow {
   kind: string;
   boards: number;
@@ -38,6 +57,8 @@ export interface DepartureRow {
   imps: number;
   better: number;
   worse: number;
+  /** Sum over the boards of `departingSideGain` (positive: the departure won IMPs against the other result). */
+  gain: number;
 }
 
 /**
@@ -46,14 +67,15 @@ export interface DepartureRow {
  * gains most first.
  */
 export function splitByDeparture(
-  boards: ReadonlyArray<{ departure: Departure | null; diff: number }>,
+  boards: ReadonlyArray<{ departure: Departure | null; diff: number; gain?: number }>,
 ): DepartureRow[] {
   const rows = new Map<string, DepartureRow>();
-  for (const { departure, diff } of boards) {
+  for (const { departure, diff, gain } of boards) {
     const kind = departure?.kind ?? 'none';
-    const row = rows.get(kind) ?? { kind, boards: 0, imps: 0, better: 0, worse: 0 };
+    const row = rows.get(kind) ?? { kind, boards: 0, imps: 0, better: 0, worse: 0, gain: 0 };
     row.boards++;
     row.imps += diff;
+    row.gain += gain ?? 0;
     if (diff < 0) row.better++;
     if (diff > 0) row.worse++;
     rows.set(kind, row);
