@@ -67,7 +67,7 @@ export interface DepartureRow {
  * gains most first.
  */
 export function splitByDeparture(
-  boards: ReadonlyArray<{ departure: Departure | null; diff: number; gain?: number }>,
+  boards: ReadonlyArray<{ departure: Departure | null; diff: number; gain: number }>,
 ): DepartureRow[] {
   const rows = new Map<string, DepartureRow>();
   for (const { departure, diff, gain } of boards) {
@@ -75,7 +75,7 @@ export function splitByDeparture(
     const row = rows.get(kind) ?? { kind, boards: 0, imps: 0, better: 0, worse: 0, gain: 0 };
     row.boards++;
     row.imps += diff;
-    row.gain += gain ?? 0;
+    row.gain += gain;
     if (diff < 0) row.better++;
     if (diff > 0) row.worse++;
     rows.set(kind, row);

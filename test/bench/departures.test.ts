@@ -27,7 +27,7 @@ describe('the paired difference by kind', () => {
       { departure: d('compete'), diff: -6, gain: 5 },
       { departure: d('compete'), diff: 2, gain: -1 },
       { departure: d('penalty-double (new)'), diff: 5, gain: 9 },
-      { departure: null, diff: 0 },
+      { departure: null, diff: 0, gain: 0 },
       { departure: d('compete'), diff: 0, gain: 0 },
     ]);
     expect(rows).toEqual([
