@@ -17,8 +17,8 @@ export interface Rating {
 export const RATING_OPTIONS = { limitSigma: true } as const;
 
 /** openskill's prior for a new player, written out so that reading ratings never loads the library (`rate.ts` does). */
-export const NEW_MU = 25;
-export const NEW_SIGMA = NEW_MU / 3;
+const NEW_MU = 25;
+const NEW_SIGMA = NEW_MU / 3;
 
 /** A player who has played no rated match. */
 export const newRating = (): Rating => ({ mu: NEW_MU, sigma: NEW_SIGMA });
