@@ -12,10 +12,13 @@
  * runs (they depend only on the seed), so a second run costs the bidding alone. Paired with
  * basic (`--against basic`, or `--baseline` of basic's `--out`), the difference is also split
  * by the kind of the bot's first call basic would not have made (`departures.ts`).
+ * `--oracle partner|all` (a measurement, `--bot strong` only): the judgement is handed the real
+ * cards of partner, or of all three other seats, instead of drawing layouts (`oracle.ts`).
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { type Bot, botInput } from '../bots/bot.js';
+import { strongBridgeBotDrawingFrom } from '../bots/contract/strong.js';
 import { STRAINS } from '../cards/call.js';
 import { type Card, formatCard, trustedCard } from '../cards/card.js';
 import { type Deal, formatDeal, SEAT_LETTERS } from '../cards/hand.js';
@@ -30,6 +33,7 @@ import { deckFor } from '../sim/match.js';
 import { Tally } from '../sim/stats.js';
 import { type DdTable, ddTable } from '../solver/index.js';
 import { type Departure, departingSideGain, departureKind, splitByDeparture } from './departures.js';
+import { ORACLE_SEATS, type OracleSeats, oracleSource } from './oracle.js';
 import { type ParBoard, parBoard, slamStats } from './parLoss.js';
 
 interface Board extends ParBoard {
@@ -55,6 +59,7 @@ const cli = new Command()
   .option('--baseline <file>', 'an earlier --out of the same seed: the paired difference')
   .option('--tables <file>', 'cache of the double-dummy tables (JSON lines), read and extended')
   .option('--worst <n>', 'worst boards to print', '10')
+  .option('--oracle <seats>', 'measurement: the strong judgement sees the real cards of partner or all')
   .option('--only <list>', 'bid only these boards (comma-separated numbers below --deals)')
   .parse();
 const o = cli.opts<{
@@ -69,6 +74,7 @@ const o = cli.opts<{
   tables?: string;
   worst: string;
   only?: string;
+  oracle?: string;
 }>();
 
 const game = getGame('bridge')!;
@@ -80,7 +86,15 @@ const botFor = (level: string): Bot => {
   }
   return bot;
 };
-const bot = botFor(o.bot);
+/** The board being bid: what an `--oracle` bot is handed. */
+let boardHands: Card[][] = [];
+if (o.oracle !== undefined && (!ORACLE_SEATS.includes(o.oracle as OracleSeats) || o.bot !== 'strong')) {
+  console.error(`bench:bidding: --oracle takes ${ORACLE_SEATS.join(' or ')}, with --bot strong`);
+  process.exit(2);
+}
+const bot = o.oracle
+  ? strongBridgeBotDrawingFrom(oracleSource(o.oracle as OracleSeats, () => boardHands))
+  : botFor(o.bot);
 const basicBot = botFor('basic');
 const other = o.against ? botFor(o.against) : null;
 const wanted = Number(o.deals);
@@ -104,6 +118,7 @@ function bid(index: number, who: Bot): Omit<Board, keyof ParBoard> & { hands: Ca
   const rng = new Rng(`${o.seed}:${index}:bids`);
   const start = (match.state as ContractMatch<unknown>).deal!;
   const hands = start.hands;
+  boardHands = hands;
   const view = game.view(match.state, 0) as BridgeView;
   let ms = 0;
   const auction: string[] = [];
@@ -203,7 +218,7 @@ function summary(label: string, bs: readonly Board[]): void {
   );
 }
 
-summary(`bridge, ${o.bot} at all four seats`, boards);
+summary(`bridge, ${o.bot}${o.oracle ? ` (oracle: ${o.oracle})` : ''} at all four seats`, boards);
 console.log(`  double-dummy tables: ${(solveMs / 1000).toFixed(1)} s solved this run, ${cached.size} known`);
 const worst = [...boards].sort((a, b) => b.lost - a.lost || a.deal - b.deal).slice(0, Number(o.worst));
 if (worst.length) console.log('worst boards:');

@@ -39,6 +39,7 @@ import {
   type AuctionDeals,
   auctionDeals,
   contractAfter,
+  type DealSource,
   type FinalContract,
   scoreFor,
 } from './simBidding.js';
@@ -289,7 +290,7 @@ const MIN_NEW_DOUBLE_LAYOUTS = 8;
  * simulation says so. The reason, where a simulation ran: our side's mean tricks over the
  * layouts solved (in the contract the chosen call leads to).
  */
-export function judgedCall(input: BotInput, basicCall: string): Decision {
+export function judgedCall(input: BotInput, basicCall: string, source: DealSource = auctionDeals): Decision {
   const game: SystemGame = input.game === 'bridge' ? 'bridge' : 'bondebridge';
   const choice = judgementChoice(input, game, basicCall);
   if (!choice) return { action: basicCall };
@@ -305,7 +306,7 @@ export function judgedCall(input: BotInput, basicCall: string): Decision {
   );
   // A slam rests on partner's strength, which the sampler overstates where partner's calls
   // state only a minimum: there partner's hand must make partner's calls (`callReplay.ts`).
-  const drawn = auctionDeals(input, game);
+  const drawn = source(input, game);
   const calls = (input.view as ContractView).calls;
   const deals = slam ? partnerReplayedDeals(drawn, game, calls, (input.seat + 2) % 4) : drawn;
   const judged = judge(input, game, choice, deals, budget);

@@ -24,7 +24,7 @@ import { isVulnerable, type Vulnerability } from '../../games/bridge/vulnerabili
 import type { ContractView } from '../../games/contract/contractGame.js';
 import type { BotInput } from '../bot.js';
 import { dealProblemOf } from '../inference/contractDeals.js';
-import { dealSampler } from '../inference/sampler.js';
+import { type DealProblem, dealSampler } from '../inference/sampler.js';
 import { Budget } from '../search/budget.js';
 import { heuristicCard } from '../search/trickPlay.js';
 import { withHeuristicConstraints } from './heuristicMeanings.js';
@@ -41,9 +41,24 @@ export interface AuctionDeals {
  */
 export const READ_HEURISTIC_CALLS = true;
 
-export function auctionDeals(input: BotInput, game: SystemGame): AuctionDeals {
+/**
+ * Where the judgement's layouts come from: `auctionDeals`, from the seat's view. Another source
+ * is given only by a measurement (`npm run bench:bidding -- --oracle`), never by a playing bot.
+ */
+export type DealSource = (input: BotInput, game: SystemGame) => AuctionDeals;
+
+/**
+ * The layouts a seat may draw from its view: every call read by the system (and, in bridge,
+ * the natural heuristic's calls). `adjust` changes the problem before sampling: only
+ * measurements use it (`src/bench/oracle.ts`).
+ */
+export function auctionDeals(
+  input: BotInput,
+  game: SystemGame,
+  adjust: (problem: DealProblem) => DealProblem = (p) => p,
+): AuctionDeals {
   const view = input.view as ContractView;
-  const problem = dealProblemOf(view, input.seat, game, input.options);
+  const problem = adjust(dealProblemOf(view, input.seat, game, input.options));
   const natural = (input.options as { noTrumpOnly?: boolean } | undefined)?.noTrumpOnly === true;
   if (READ_HEURISTIC_CALLS && game === 'bridge' && !natural)
     return dealSampler(

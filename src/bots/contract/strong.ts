@@ -2,7 +2,7 @@ import { type Bot, type BotInput, explainingBot } from '../bot.js';
 import { basicContractBot } from './basic.js';
 import { claimAware } from './claims.js';
 import { judgedCall } from './judgement.js';
-import { simulatedCall } from './simBidding.js';
+import { type DealSource, simulatedCall } from './simBidding.js';
 import { contractCardDecision } from './strongPlay.js';
 
 /** Calls are `P`, `X`, `XX` or a level and strain; anything else offered is a card. */
@@ -16,7 +16,7 @@ const isCallPhase = (input: BotInput) => input.legal.some((a) => a === 'P' || /^
  * deals sampled from the auction (`simBidding.ts`). Claims as the basic bot: never made,
  * accepted when verified (`claimAware`).
  */
-function contractBot(simulateBidding: boolean): Bot {
+function contractBot(simulateBidding: boolean, source?: DealSource): Bot {
   return claimAware(
     explainingBot('strong', (input) => {
       if (input.legal.length === 1) return { action: input.legal[0] };
@@ -24,7 +24,7 @@ function contractBot(simulateBidding: boolean): Bot {
         const basic = basicContractBot.choose(input);
         if (simulateBidding) return { action: simulatedCall(input, basic) };
         // Where the system leaves a choice (penalty double, slam), the solver judges it.
-        return judgedCall(input, basic);
+        return judgedCall(input, basic, source);
       }
       return contractCardDecision(input, () => basicContractBot.choose(input));
     }),
@@ -40,3 +40,11 @@ export const SIMULATED_BIDDING = { bondebridge: false, bridge: false } as const;
 
 export const strongBondebridgeBot = contractBot(SIMULATED_BIDDING.bondebridge);
 export const strongBridgeBot = contractBot(SIMULATED_BIDDING.bridge);
+
+/**
+ * The strong bridge bot with its judgement's layouts drawn from `source`: for measurements
+ * only (`npm run bench:bidding -- --oracle`, which hands it the real cards to find the
+ * judgement's ceiling). Every playing bot draws from its view (`auctionDeals`).
+ */
+export const strongBridgeBotDrawingFrom = (source: DealSource): Bot =>
+  contractBot(SIMULATED_BIDDING.bridge, source);
