@@ -27,7 +27,7 @@ function boardAfter(seed: string, calls: number) {
       seat,
       basicContractBot.choose(botInput(game, options.value, state, seat, rng)),
     );
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(next.error.message);
     state = next.value;
   }
   const seat = game.toAct(state)[0];
