@@ -6,8 +6,8 @@
  * most the judgement's choices could give at all. Only the bench builds such a bot
  * (`strongBridgeBotDrawingFrom`); the bots people play draw from their views.
  */
-import { auctionDeals, type DealSource } from '../bots/contract/simBidding.js';
-import type { DealProblem } from '../bots/inference/sampler.js';
+import { auctionProblem, type DealSource } from '../bots/contract/simBidding.js';
+import { type DealProblem, dealSampler } from '../bots/inference/sampler.js';
 import type { Card } from '../cards/card.js';
 import type { Seat } from '../engine/game.js';
 
@@ -42,4 +42,4 @@ export function revealed(
 export const oracleSource =
   (which: OracleSeats, deal: () => ReadonlyArray<readonly Card[]>): DealSource =>
   (input, game) =>
-    auctionDeals(input, game, (p) => revealed(p, revealedSeats(input.seat, which), deal()));
+    dealSampler(revealed(auctionProblem(input, game), revealedSeats(input.seat, which), deal()), input.rng);

@@ -48,25 +48,20 @@ export const READ_HEURISTIC_CALLS = true;
 export type DealSource = (input: BotInput, game: SystemGame) => AuctionDeals;
 
 /**
- * The layouts a seat may draw from its view: every call read by the system (and, in bridge,
- * the natural heuristic's calls). `adjust` changes the problem before sampling: only
- * measurements use it (`src/bench/oracle.ts`).
+ * What a seat knows of the deal from its view, as a sampling problem: every call read by the
+ * system (and, in bridge, the natural heuristic's calls).
  */
-export function auctionDeals(
-  input: BotInput,
-  game: SystemGame,
-  adjust: (problem: DealProblem) => DealProblem = (p) => p,
-): AuctionDeals {
+export function auctionProblem(input: BotInput, game: SystemGame): DealProblem {
   const view = input.view as ContractView;
-  const problem = adjust(dealProblemOf(view, input.seat, game, input.options));
+  const problem = dealProblemOf(view, input.seat, game, input.options);
   const natural = (input.options as { noTrumpOnly?: boolean } | undefined)?.noTrumpOnly === true;
   if (READ_HEURISTIC_CALLS && game === 'bridge' && !natural)
-    return dealSampler(
-      { ...problem, constraints: withHeuristicConstraints(problem.constraints, game, view.calls) },
-      input.rng,
-    );
-  return dealSampler(problem, input.rng);
+    return { ...problem, constraints: withHeuristicConstraints(problem.constraints, game, view.calls) };
+  return problem;
 }
+
+/** The layouts a seat may draw from its view (`auctionProblem`). */
+export const auctionDeals: DealSource = (input, game) => dealSampler(auctionProblem(input, game), input.rng);
 
 export type { FinalContract } from './judgedCalls.js';
 
